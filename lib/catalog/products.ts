@@ -1,0 +1,69 @@
+/**
+ * Catalogue reads shared by pages and the API. Records leave here in domain shape: money in
+ * paise, defaults of SPEC §3 applied.
+ */
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { toPaise, type Paise } from "../money";
+
+/** Rating shown when a product has none (SPEC §3). */
+export const DEFAULT_RATING = 4.5;
+/** Category shown when a product has none (SPEC §3). */
+export const DEFAULT_CATEGORY = "Toys";
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  category: string;
+  /** First image path, or null when the product has none. */
+  image: string | null;
+  price: Paise;
+  discountPrice: Paise | null;
+  rating: number;
+  inStock: boolean;
+  stockQuantity: number;
+  ageSuitability: string | null;
+  bestseller: boolean;
+}
+
+const summarySelect = {
+  id: true,
+  name: true,
+  category: true,
+  images: true,
+  price: true,
+  discountPrice: true,
+  rating: true,
+  inStock: true,
+  stockQuantity: true,
+  ageSuitability: true,
+  bestseller: true,
+} satisfies Prisma.ProductSelect;
+
+type SummaryRow = Prisma.ProductGetPayload<{ select: typeof summarySelect }>;
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category || DEFAULT_CATEGORY,
+    image: row.images[0] ?? null,
+    price: toPaise(row.price),
+    discountPrice: row.discountPrice === null ? null : toPaise(row.discountPrice),
+    rating: row.rating === null ? DEFAULT_RATING : row.rating.toNumber(),
+    inStock: row.inStock,
+    stockQuantity: row.stockQuantity,
+    ageSuitability: row.ageSuitability,
+    bestseller: row.bestseller,
+  };
+}
+
+/** The newest products by listing date (Home's New Arrivals). */
+export async function listNewArrivals(limit = 4): Promise<ProductSummary[]> {
+  const rows = await db().product.findMany({
+    select: summarySelect,
+    orderBy: [{ date: "desc" }, { id: "asc" }],
+    take: limit,
+  });
+  return rows.map(toSummary);
+}

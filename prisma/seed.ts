@@ -1,0 +1,77 @@
+/**
+ * Seeds a believable shop: the catalogue, blog posts and banners of prisma/seed-data, plus an
+ * admin account when ADMIN_EMAIL and ADMIN_PASSWORD are configured (there is no default one).
+ * Idempotent: every record has a stable key and is upserted. Run with `npm run db:seed`.
+ */
+import { pathToFileURL } from "node:url";
+import { hashPassword } from "../lib/auth/password";
+import { db } from "../lib/db";
+import { env } from "../lib/env";
+import { toRupeeString } from "../lib/money";
+import { blogPosts } from "./seed-data/blog-posts";
+import { products } from "./seed-data/products";
+import { sliders } from "./seed-data/sliders";
+
+/** Seed dates are calendar days in India; listings go live at 10:00 IST. */
+const istDate = (isoDay: string) => new Date(`${isoDay}T10:00:00+05:30`);
+
+export async function isCatalogueEmpty(): Promise<boolean> {
+  return (await db().product.count()) === 0;
+}
+
+export async function seedCatalogue(): Promise<void> {
+  for (const { slug, pricePaise, discountPricePaise, listedOn, weightGrams, ...product } of products) {
+    const data = {
+      ...product,
+      price: toRupeeString(pricePaise),
+      discountPrice: discountPricePaise === undefined ? null : toRupeeString(discountPricePaise),
+      date: istDate(listedOn),
+      inStock: product.stockQuantity > 0,
+      ageSuitability: product.ageSuitability ?? null,
+      bestseller: product.bestseller ?? false,
+      brand: product.brand ?? null,
+      weight: weightGrams,
+    };
+    await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+  }
+
+  for (const { slug, publishedOn, ...post } of blogPosts) {
+    const data = { ...post, date: istDate(publishedOn) };
+    await db().blogPost.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+  }
+
+  for (const { id, ...slider } of sliders) {
+    await db().slider.upsert({ where: { id }, create: { id, ...slider }, update: slider });
+  }
+}
+
+/** Creates the admin account, or promotes an existing account with that e-mail. */
+export async function ensureAdmin(email: string, password: string): Promise<void> {
+  const normalizedEmail = email.trim().toLowerCase();
+  const existing = await db().user.findUnique({ where: { email: normalizedEmail } });
+  if (existing) {
+    await db().user.update({ where: { id: existing.id }, data: { role: "ADMIN" } });
+    return;
+  }
+  await db().user.create({
+    data: { name: "Store Admin", email: normalizedEmail, passwordHash: await hashPassword(password), role: "ADMIN" },
+  });
+}
+
+/** Creates or promotes the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, when both are set. */
+export async function seedConfiguredAdmin(): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) await ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
+}
+
+/** Everything: catalogue, content, and the configured admin. */
+export async function seedStore(): Promise<void> {
+  await seedCatalogue();
+  await seedConfiguredAdmin();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await seedStore();
+  console.log(`Seeded ${products.length} products, ${blogPosts.length} blog posts and ${sliders.length} banners.`);
+  await db().$disconnect();
+}

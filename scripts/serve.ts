@@ -1,0 +1,48 @@
+/**
+ * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
+ * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
+ * builds when there is no production build, then runs Next.js. Ctrl-C stops both cleanly.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { readOrCreateLocalSecret } from "../lib/local-data";
+import { applyMigrations, generatePrismaClient, loadDotEnv, openDatabase, runBinary, seedIfEmpty } from "./database";
+
+const mode = process.argv[2];
+if (mode !== "start" && mode !== "dev") {
+  console.error("Usage: tsx scripts/serve.ts start|dev");
+  process.exit(2);
+}
+
+loadDotEnv();
+const port = process.env.PORT ?? "3000";
+const database = await openDatabase();
+await generatePrismaClient();
+await applyMigrations(database.url);
+await seedIfEmpty(database.url);
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  // A local run keeps a generated secret in .data/; deployments set AUTH_SECRET themselves.
+  AUTH_SECRET: process.env.AUTH_SECRET || readOrCreateLocalSecret("auth-secret"),
+};
+
+if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
+  console.log("No production build yet: building (about a minute).");
+  await runBinary("next", ["build"], serverEnv);
+}
+
+const next = spawn(path.resolve("node_modules", ".bin", "next"), [mode, "--port", port], {
+  stdio: "inherit",
+  env: serverEnv,
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => next.kill(signal));
+}
+
+next.once("exit", (code, signal) => {
+  void database.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+});
