@@ -21,15 +21,28 @@ export function loadDotEnv(): void {
   if (existsSync(".env")) process.loadEnvFile(".env");
 }
 
-/** Runs a project binary (from node_modules/.bin) and resolves when it exits with 0. */
-export function runBinary(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs a project binary (from node_modules/.bin) and resolves when it exits with 0.
+ * Quiet runs keep the output and print it only on failure.
+ */
+export function runBinary(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { quiet = false } = {},
+): Promise<void> {
   const binary = path.resolve("node_modules", ".bin", name);
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: "inherit", env });
+    const child = spawn(binary, args, { stdio: quiet ? "pipe" : "inherit", env });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.once("exit", (code, signal) => {
+      if (code === 0) return resolve();
+      if (quiet) process.stderr.write(output);
+      reject(new Error(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
@@ -42,8 +55,8 @@ export async function openDatabase(): Promise<DatabaseHandle> {
 
 export const generatePrismaClient = () => runBinary("prisma", ["generate"]);
 
-export const applyMigrations = (databaseUrl: string) =>
-  runBinary("prisma", ["migrate", "deploy"], { ...process.env, DATABASE_URL: databaseUrl });
+export const applyMigrations = (databaseUrl: string, options?: { quiet?: boolean }) =>
+  runBinary("prisma", ["migrate", "deploy"], { ...process.env, DATABASE_URL: databaseUrl }, options);
 
 /** Seeds the catalogue when it has no products; creates or promotes the configured admin. */
 export async function seedIfEmpty(databaseUrl: string): Promise<void> {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatRupees, toPaise, toRupeeString } from "./money";
+
+describe("toPaise", () => {
+  it("converts rupee strings exactly", () => {
+    expect(toPaise("1499.00")).toBe(149_900);
+    expect(toPaise("0.29")).toBe(29);
+    expect(toPaise("10.5")).toBe(1_050);
+    expect(toPaise("7")).toBe(700);
+    expect(toPaise("-2.05")).toBe(-205);
+  });
+
+  it("converts Decimal-like values through their fixed form", () => {
+    expect(toPaise({ toFixed: () => "56.60" })).toBe(5_660);
+  });
+
+  it("rejects values that are not rupee amounts", () => {
+    expect(() => toPaise("12.345")).toThrow(RangeError);
+    expect(() => toPaise("abc")).toThrow(RangeError);
+    expect(() => toPaise("1e5")).toThrow(RangeError);
+  });
+});
+
+describe("toRupeeString", () => {
+  it("writes two decimals without floating point", () => {
+    expect(toRupeeString(149_900)).toBe("1499.00");
+    expect(toRupeeString(29)).toBe("0.29");
+    expect(toRupeeString(-205)).toBe("-2.05");
+    expect(toRupeeString(0)).toBe("0.00");
+  });
+
+  it("round-trips with toPaise", () => {
+    for (const paise of [1, 99, 100, 2_950, 123_456_789]) expect(toPaise(toRupeeString(paise))).toBe(paise);
+  });
+
+  it("refuses fractional paise", () => {
+    expect(() => toRupeeString(10.5)).toThrow(RangeError);
+  });
+});
+
+describe("formatRupees", () => {
+  it("uses the rupee sign, Indian digit grouping and two decimals", () => {
+    expect(formatRupees(149_900)).toBe("₹1,499.00");
+    expect(formatRupees(12_345_678_90)).toBe("₹1,23,45,678.90");
+    expect(formatRupees(0)).toBe("₹0.00");
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Integration: the migrated schema plus the seed, against a real PostgreSQL database.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { listNewArrivals } from "../lib/catalog/products";
+import { sellingPrice } from "../lib/catalog/pricing";
+import { db } from "../lib/db";
+import { toPaise } from "../lib/money";
+import { products as seedProducts } from "./seed-data/products";
+import { ensureAdmin, seedCatalogue } from "./seed";
+
+beforeAll(async () => {
+  // Twice: the second run must update in place, not duplicate.
+  await seedCatalogue();
+  await seedCatalogue();
+});
+
+async function catalogue() {
+  const rows = await db().product.findMany();
+  return rows.map((row) => ({
+    ...row,
+    selling: sellingPrice(toPaise(row.price), row.discountPrice === null ? null : toPaise(row.discountPrice)),
+  }));
+}
+
+describe("seeded catalogue", () => {
+  it("is idempotent and complete", async () => {
+    expect(await db().product.count()).toBe(seedProducts.length);
+    expect(seedProducts.length).toBeGreaterThanOrEqual(30);
+    expect(await db().blogPost.count()).toBeGreaterThanOrEqual(6);
+    expect(await db().slider.count({ where: { active: true } })).toBe(3);
+  });
+
+  it("spans at least five categories and holds the four featured products", async () => {
+    const rows = await catalogue();
+    expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(5);
+    const names = rows.map((row) => row.name);
+    for (const featured of ["Trigno Card", "Coordinate", "Operator", "Trigonik"]) expect(names).toContain(featured);
+  });
+
+  it("fills every price tier of SPEC §9", async () => {
+    const rows = await catalogue();
+    const inTier = (low: number, high: number) => rows.filter((row) => row.selling >= low && row.selling < high);
+    expect(inTier(0, 499_00).length).toBeGreaterThan(0);
+    expect(inTier(499_00, 999_00).length).toBeGreaterThan(0);
+    expect(inTier(999_00, 1_499_00).length).toBeGreaterThan(0);
+    expect(inTier(1_499_00, Number.MAX_SAFE_INTEGER).length).toBeGreaterThan(0);
+  });
+
+  it("fills every age group and has products for all ages", async () => {
+    const rows = await catalogue();
+    for (const age of ["10+", "12+", "14+"]) expect(rows.some((row) => row.ageSuitability === age)).toBe(true);
+    expect(rows.some((row) => row.ageSuitability === null)).toBe(true);
+  });
+
+  it("has discounted, bestselling, out-of-stock, low-stock and marketplace-linked products", async () => {
+    const rows = await catalogue();
+    expect(rows.some((row) => row.discountPrice !== null && row.selling < toPaise(row.price))).toBe(true);
+    expect(rows.some((row) => row.bestseller)).toBe(true);
+    expect(rows.some((row) => !row.inStock && row.stockQuantity === 0)).toBe(true);
+    expect(rows.some((row) => row.inStock && row.stockQuantity > 0 && row.stockQuantity <= 10)).toBe(true);
+    expect(rows.some((row) => row.brand?.startsWith("https://"))).toBe(true);
+  });
+
+  it("describes every product fully, with one to four images under public/", async () => {
+    for (const row of await catalogue()) {
+      expect(row.description.length).toBeGreaterThan(40);
+      expect(row.features.length).toBeGreaterThan(0);
+      expect(row.contents.length).toBeGreaterThan(0);
+      expect(row.materials).toBeTruthy();
+      expect(row.weight).toBeGreaterThan(0);
+      expect(row.dimensions).toMatch(/cm/);
+      expect(row.images.length).toBeGreaterThanOrEqual(1);
+      expect(row.images.length).toBeLessThanOrEqual(4);
+      for (const image of row.images) expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\/\d\.svg$/);
+    }
+  });
+
+  it("lists New Arrivals newest first", async () => {
+    const newest = [...seedProducts].sort((a, b) => b.listedOn.localeCompare(a.listedOn)).slice(0, 4);
+    const arrivals = await listNewArrivals(4);
+    expect(arrivals.map((product) => product.name)).toEqual(newest.map((product) => product.name));
+  });
+});
+
+describe("database invariants", () => {
+  it("refuses negative stock and discount prices above the list price", async () => {
+    const product = await db().product.findFirstOrThrow();
+    await expect(db().product.update({ where: { id: product.id }, data: { stockQuantity: -1 } })).rejects.toThrow();
+    await expect(
+      db().product.update({ where: { id: product.id }, data: { discountPrice: "99999.00" } }),
+    ).rejects.toThrow();
+    const unchanged = await db().product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(unchanged.stockQuantity).toBe(product.stockQuantity);
+  });
+
+  it("keeps one cart line per shopper and product", async () => {
+    const user = await db().user.create({
+      data: { name: "Asha Verma", email: `asha.${Date.now()}@example.in`, passwordHash: "x" },
+    });
+    const product = await db().product.findFirstOrThrow();
+    await db().cartLine.create({ data: { userId: user.id, productId: product.id, quantity: 1 } });
+    await expect(
+      db().cartLine.create({ data: { userId: user.id, productId: product.id, quantity: 2 } }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("ensureAdmin", () => {
+  it("creates an admin with a bcrypt hash, then promotes rather than duplicates", async () => {
+    const email = `Owner.${Date.now()}@Example.in`;
+    await ensureAdmin(email, "a-long-admin-password");
+    const admin = await db().user.findUniqueOrThrow({
+      where: { email: email.toLowerCase() },
+      omit: { passwordHash: false },
+    });
+    expect(admin.role).toBe("ADMIN");
+    expect(admin.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+
+    await db().user.update({ where: { id: admin.id }, data: { role: "CUSTOMER" } });
+    await ensureAdmin(email, "another-password");
+    const promoted = await db().user.findUniqueOrThrow({
+      where: { id: admin.id },
+      omit: { passwordHash: false },
+    });
+    expect(promoted.role).toBe("ADMIN");
+    expect(promoted.passwordHash).toBe(admin.passwordHash);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * `npm run test:e2e`: builds the store, seeds a throwaway database and runs Playwright in
+ * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Arguments go to Playwright.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { runBinary } from "./database";
+import { createTestDatabase } from "./test-database";
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium was not found at ${chromiumPath}.\n` +
+      "Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+const database = await createTestDatabase("e2e");
+let failed = false;
+try {
+  const testEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    // A fresh signing secret per run: tokens from other runs are worthless here.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    CHROMIUM_PATH: chromiumPath,
+    DATABASE_URL: database.url,
+    E2E_PORT: process.env.E2E_PORT ?? "3210",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  process.env.DATABASE_URL = database.url;
+  const { seedStore } = await import("../prisma/seed");
+  await seedStore();
+  await runBinary("next", ["build"], testEnv);
+  await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await database.dispose();
+}
+process.exit(failed ? 1 : 0);
