@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# The store as a self-contained Next.js server. Migrations are applied when the container starts.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm install, not npm ci: see .ci/run.
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT_STANDALONE=1
+RUN node_modules/.bin/prisma generate && node_modules/.bin/next build
+
+# Production dependencies only: the Prisma CLI and pg adapter that apply migrations on start.
+FROM node:20-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY package.json prisma.config.ts ./
+COPY prisma/schema.prisma ./prisma/schema.prisma
+COPY prisma/migrations ./prisma/migrations
+USER node
+EXPOSE 3000
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server.js"]
