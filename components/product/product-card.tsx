@@ -16,7 +16,7 @@ function StockBadge({ product }: { product: ProductSummary }) {
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={`/shop/${product.id}`} className="flex flex-1 flex-col">
         <div className="relative aspect-square bg-slate-100">
           {product.image && (
