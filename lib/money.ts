@@ -43,3 +43,8 @@ const rupeeFormat = new Intl.NumberFormat("en-IN", {
 export function formatRupees(paise: Paise): string {
   return rupeeFormat.format(paise / 100);
 }
+
+/** Paise as a JSON number of rupees (the API's wire format, SPEC §3): 149950 → 1499.5. */
+export function toRupeeNumber(paise: Paise): number {
+  return Number(toRupeeString(paise));
+}

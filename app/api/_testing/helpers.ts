@@ -1,0 +1,90 @@
+/**
+ * Helpers for the API integration tests: call a route handler as Next.js would, and create the
+ * users and products a test needs (each test makes its own data).
+ */
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { signToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+interface CallOptions<Params> {
+  method?: string;
+  /** Serialised as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  params?: Params;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read arbitrary fields
+  body: any;
+}
+
+export async function callRoute<Params = Record<string, never>>(
+  handler: Handler<Params>,
+  { method = "POST", body, rawBody, token, headers = {}, query, params }: CallOptions<Params> = {},
+): Promise<CallResult> {
+  const url = new URL("http://store.test/api");
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  const request = new Request(url, {
+    method,
+    body: method === "GET" ? undefined : payload,
+    headers: {
+      "content-type": "application/json",
+      // Each call from its own address, so per-address login throttling never spans tests.
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+      ...(token ? { token } : {}),
+      ...headers,
+    },
+  });
+  const response = await handler(request, { params: Promise.resolve(params ?? ({} as Params)) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const unique = () => randomBytes(5).toString("hex");
+
+/** A random 10-digit Indian mobile number. */
+export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+export async function createUser({ role = "CUSTOMER", password = "correct-horse-battery" } = {}) {
+  const user = await db().user.create({
+    data: {
+      name: `Test Shopper ${unique()}`,
+      email: `shopper.${unique()}@example.in`,
+      phone: randomPhone(),
+      passwordHash: await hashPassword(password),
+      role,
+    },
+  });
+  return { user, password, token: await signToken({ userId: user.id, role }) };
+}
+
+export async function createProduct(
+  overrides: Partial<Parameters<ReturnType<typeof db>["product"]["create"]>[0]["data"]> = {},
+) {
+  const slug = `test-product-${unique()}`;
+  return db().product.create({
+    data: {
+      slug,
+      name: `Test Product ${slug}`,
+      description: "A product made by a test.",
+      category: "Arithmetic",
+      images: ["/images/products/operator/1.svg"],
+      price: "499.00",
+      stockQuantity: 20,
+      weight: 300,
+      features: ["Fun"],
+      contents: ["One box"],
+      ...overrides,
+    },
+  });
+}

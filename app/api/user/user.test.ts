@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { callRoute, createUser, randomPhone } from "@/app/api/_testing/helpers";
+import { MAX_FAILURES_PER_ACCOUNT } from "@/lib/auth/login-throttle";
+import { db } from "@/lib/db";
+import { POST as login } from "./login/route";
+import { GET as profile } from "./profile/route";
+import { POST as register } from "./register/route";
+
+const newRegistration = () => ({
+  name: "Priya Sharma",
+  email: `Priya.${Date.now()}.${Math.random().toString(36).slice(2)}@Example.in`,
+  phone: `+91 ${randomPhone()}`,
+  password: "learn-maths-2026",
+});
+
+describe("POST /api/user/register", () => {
+  it("creates a customer with a bcrypt hash, lowercased e-mail and digits-only phone", async () => {
+    const input = newRegistration();
+    const { status, body } = await callRoute(register, { body: input });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, user: { name: "Priya Sharma", email: input.email.toLowerCase() } });
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).not.toHaveProperty("passwordHash");
+
+    const stored = await db().user.findUniqueOrThrow({
+      where: { email: input.email.toLowerCase() },
+      omit: { passwordHash: false },
+    });
+    expect(stored.phone).toBe(input.phone.replace(/\D/g, ""));
+    expect(stored.role).toBe("CUSTOMER");
+    expect(stored.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+  });
+
+  it("refuses a taken e-mail (any case) or phone with 409", async () => {
+    const input = newRegistration();
+    await callRoute(register, { body: input });
+    const sameEmail = await callRoute(register, {
+      body: { ...newRegistration(), email: input.email.toUpperCase() },
+    });
+    expect(sameEmail).toMatchObject({ status: 409, body: { success: false } });
+    const samePhone = await callRoute(register, { body: { ...newRegistration(), phone: input.phone } });
+    expect(samePhone.status).toBe(409);
+  });
+
+  it.each([
+    [{ name: "" }, "Name is required"],
+    [{ email: "not-an-email" }, "Please enter a valid email"],
+    [{ phone: "12345" }, "Please enter a valid phone number (10-15 digits)"],
+    [{ phone: "1".repeat(16) }, "Please enter a valid phone number (10-15 digits)"],
+    [{ password: "short" }, "Password must be at least 8 characters"],
+    [{ password: undefined }, "Password is required"],
+    [{ email: 42 }, "Email is required"],
+  ])("refuses %o with 400 and creates nothing", async (override, message) => {
+    const input = { ...newRegistration(), ...override };
+    const before = await db().user.count();
+    const { status, body } = await callRoute(register, { body: input });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+    expect(await db().user.count()).toBe(before);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const { status, body } = await callRoute(register, { rawBody: '{"name": "Priya",' });
+    expect(status).toBe(400);
+    expect(body.message).toBe("Request body must be valid JSON");
+  });
+
+  it("answers a 1 MB body with 413 and creates nothing", async () => {
+    const before = await db().user.count();
+    const { status } = await callRoute(register, { body: { ...newRegistration(), name: "x".repeat(1024 * 1024) } });
+    expect(status).toBe(413);
+    expect(await db().user.count()).toBe(before);
+  });
+});
+
+describe("POST /api/user/login", () => {
+  it("signs in by e-mail in any case, or by phone in any format", async () => {
+    const { user, password } = await createUser();
+    const byEmail = await callRoute(login, { body: { emailOrPhone: user.email.toUpperCase(), password } });
+    expect(byEmail).toMatchObject({ status: 200, body: { success: true, user: { _id: user.id } } });
+    const formatted = `+${user.phone!.slice(0, 5)} ${user.phone!.slice(5)}`;
+    const byPhone = await callRoute(login, { body: { emailOrPhone: formatted, password } });
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.body.token).toEqual(expect.any(String));
+  });
+
+  it("refuses a wrong password or unknown account with the same 401 message", async () => {
+    const { user } = await createUser();
+    const wrong = await callRoute(login, { body: { emailOrPhone: user.email, password: "wrong-password" } });
+    const unknown = await callRoute(login, { body: { emailOrPhone: "nobody@example.in", password: "whatever1" } });
+    expect(wrong).toEqual({ status: 401, body: { success: false, message: "Invalid email/phone or password" } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("throttles an account after repeated failures, even with the right password", async () => {
+    const { user, password } = await createUser();
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      const { status } = await callRoute(login, {
+        body: { emailOrPhone: user.email, password: "wrong-password" },
+        headers: { "x-forwarded-for": `203.0.113.${attempt}` },
+      });
+      expect(status).toBe(401);
+    }
+    const blocked = await callRoute(login, { body: { emailOrPhone: user.email, password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed login attempts/);
+  });
+
+  it("requires both fields", async () => {
+    const { status, body } = await callRoute(login, { body: { emailOrPhone: " ", password: "" } });
+    expect(status).toBe(400);
+    expect(body.message).toBe("Email or phone number is required");
+  });
+});
+
+describe("GET /api/user/profile", () => {
+  it("returns the caller's profile for a token in either header", async () => {
+    const { user, token } = await createUser();
+    const viaToken = await callRoute(profile, { method: "GET", token });
+    expect(viaToken).toMatchObject({
+      status: 200,
+      body: { success: true, user: { name: user.name, email: user.email, phone: user.phone } },
+    });
+    const viaBearer = await callRoute(profile, { method: "GET", headers: { authorization: `Bearer ${token}` } });
+    expect(viaBearer.body.user._id).toBe(user.id);
+  });
+
+  it("refuses a missing, tampered or expired token with 401", async () => {
+    const { token } = await createUser();
+    expect((await callRoute(profile, { method: "GET" })).status).toBe(401);
+
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: "ADMIN" })).toString("base64url");
+    expect((await callRoute(profile, { method: "GET", token: `${header}.${forged}.${signature}` })).status).toBe(401);
+
+    const { SignJWT } = await import("jose");
+    const { env } = await import("@/lib/env");
+    const expired = await new SignJWT({ role: "CUSTOMER" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(claims.sub))
+      .setIssuer("ganitplay")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(env().AUTH_SECRET));
+    const { status, body } = await callRoute(profile, { method: "GET", token: expired });
+    expect(status).toBe(401);
+    expect(body.success).toBe(false);
+  });
+});

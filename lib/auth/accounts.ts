@@ -1,0 +1,91 @@
+/**
+ * Registration, sign-in and the profile (SPEC §5, §7).
+ */
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import { conflict, notFound, unauthorized } from "../http/errors";
+import { normalizeEmail, phoneDigits, type LoginInput, type Registration } from "../validation/account";
+import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { hashPassword, verifyPassword } from "./password";
+import { signToken } from "./tokens";
+
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: "CUSTOMER" | "ADMIN";
+}
+
+const publicUserSelect = { id: true, name: true, email: true, phone: true, role: true } as const;
+
+function toPublicUser(user: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: PublicUser["role"];
+}) {
+  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+}
+
+export interface AuthResult {
+  token: string;
+  user: PublicUser;
+}
+
+const INVALID_CREDENTIALS = "Invalid email/phone or password";
+/** Compared against when no account matches, so a miss takes as long as a wrong password. */
+const DUMMY_HASH = "$2b$12$JPLMMQP93Je4WLeUg5KCH.KJ3WDjNCZR51uWY2N9roDiHP4fcOwz6";
+
+export async function register(input: Registration): Promise<AuthResult> {
+  const [emailTaken, phoneTaken] = await Promise.all([
+    db().user.findUnique({ where: { email: input.email }, select: { id: true } }),
+    db().user.findUnique({ where: { phone: input.phone }, select: { id: true } }),
+  ]);
+  if (emailTaken) throw conflict("An account with this email already exists");
+  if (phoneTaken) throw conflict("An account with this phone number already exists");
+
+  try {
+    const user = await db().user.create({
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+      },
+      select: publicUserSelect,
+    });
+    return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
+  } catch (error) {
+    // Two registrations racing for the same e-mail or phone: the database keeps one.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw conflict("An account with this email or phone number already exists");
+    }
+    throw error;
+  }
+}
+
+/** Signs in by e-mail or phone number. */
+export async function login({ emailOrPhone, password }: LoginInput, clientIp: string): Promise<AuthResult> {
+  const account = emailOrPhone.includes("@") ? normalizeEmail(emailOrPhone) : phoneDigits(emailOrPhone);
+  await assertLoginAllowed(account, clientIp);
+
+  const user = account
+    ? await db().user.findUnique({
+        where: emailOrPhone.includes("@") ? { email: account } : { phone: account },
+        select: { ...publicUserSelect, passwordHash: true },
+      })
+    : null;
+  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  await recordLoginAttempt(account, clientIp, Boolean(user && passwordMatches));
+  if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
+
+  return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
+}
+
+export async function getProfile(userId: string): Promise<PublicUser> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: publicUserSelect });
+  if (!user) throw notFound("User not found");
+  return toPublicUser(user);
+}

@@ -1,0 +1,41 @@
+/**
+ * Slows down password guessing: failed sign-ins are counted in PostgreSQL, per account and per
+ * client address, so the limit holds across every instance of the app.
+ */
+import { db } from "../db";
+import { tooManyRequests } from "../http/errors";
+
+export const THROTTLE_WINDOW_MINUTES = 15;
+/** Failed attempts allowed for one account within the window. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failed attempts allowed from one address within the window (a school shares one address). */
+export const MAX_FAILURES_PER_ADDRESS = 30;
+
+const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
+
+/** Refuses with 429 while the account or the address is over its limit. */
+export async function assertLoginAllowed(account: string, clientIp: string): Promise<void> {
+  const since = windowStart();
+  const [accountFailures, addressFailures] = await Promise.all([
+    db().loginAttempt.count({ where: { account, succeeded: false, attemptedAt: { gte: since } } }),
+    db().loginAttempt.count({ where: { clientIp, succeeded: false, attemptedAt: { gte: since } } }),
+  ]);
+  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+    throw tooManyRequests(`Too many failed login attempts. Please try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
+  }
+}
+
+/** Records an attempt; a success clears the account's earlier failures. */
+export async function recordLoginAttempt(account: string, clientIp: string, succeeded: boolean): Promise<void> {
+  if (succeeded) {
+    await db().loginAttempt.deleteMany({ where: { account, succeeded: false } });
+    return;
+  }
+  await db().loginAttempt.create({ data: { account, clientIp, succeeded } });
+}
+
+/** The caller's address as the reverse proxy reports it. */
+export function clientIpFromRequest(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return (forwarded || request.headers.get("x-real-ip")?.trim() || "unknown").slice(0, 64);
+}

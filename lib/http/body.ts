@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import { DomainError, badRequest } from "./errors";
+
+/** Largest JSON body the API reads; an order with many lines is a few kilobytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new DomainError(413, "Request body is too large");
+  if (!request.body) return "";
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new DomainError(413, "Request body is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads a JSON body and validates it. An empty body counts as `{}` (SPEC §7 sends empty bodies
+ * to some POST calls). Malformed JSON and schema violations are 400s; oversize bodies 413.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = MAX_BODY_BYTES } = {},
+): Promise<z.output<Schema>> {
+  const text = await readLimitedText(request, maxBytes);
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest("Request body must be valid JSON");
+    }
+  }
+  return schema.parse(value);
+}
+
+/** Validates query parameters (strings) against a schema. */
+export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}

@@ -1,0 +1,61 @@
+/**
+ * Account rules of SPEC §5, shared by the forms and the API.
+ */
+import { z } from "zod";
+
+/** bcrypt only reads the first 72 bytes of a password. */
+const MAX_PASSWORD_BYTES = 72;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email")
+  .pipe(z.email("Please enter a valid email"))
+  .transform(normalizeEmail);
+
+export const phoneSchema = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .max(25, "Please enter a valid phone number (10-15 digits)")
+  .transform(phoneDigits)
+  .refine((digits) => digits.length >= 10 && digits.length <= 15, "Please enter a valid phone number (10-15 digits)");
+
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
+  .refine(
+    (password) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
+    `Password must be at most ${MAX_PASSWORD_BYTES} characters`,
+  );
+
+export const registrationSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+});
+
+export const loginSchema = z.object({
+  emailOrPhone: z
+    .string({ error: "Email or phone number is required" })
+    .trim()
+    .min(1, "Email or phone number is required")
+    .max(254, "Invalid email/phone or password"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Invalid email/phone or password"),
+});
+
+export type Registration = z.output<typeof registrationSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
