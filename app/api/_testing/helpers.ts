@@ -55,7 +55,10 @@ const unique = () => randomBytes(5).toString("hex");
 /** A random 10-digit Indian mobile number. */
 export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
-export async function createUser({ role = "CUSTOMER", password = "correct-horse-battery" } = {}) {
+export async function createUser({
+  role = "CUSTOMER" as Role,
+  password = "correct-horse-battery",
+}: { role?: Role; password?: string } = {}) {
   const user = await db().user.create({
     data: {
       name: `Test Shopper ${unique()}`,
