@@ -56,7 +56,7 @@ const unique = () => randomBytes(5).toString("hex");
 export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
 export async function createUser({
-  role = "CUSTOMER" as Role,
+  role = "CUSTOMER",
   password = "correct-horse-battery",
 }: { role?: Role; password?: string } = {}) {
   const user = await db().user.create({
