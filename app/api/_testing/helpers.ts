@@ -55,6 +55,13 @@ const unique = () => randomBytes(5).toString("hex");
 /** A random 10-digit Indian mobile number. */
 export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
+const hashes = new Map<string, Promise<string>>();
+/** bcrypt at cost 12 is slow on purpose; each test password is hashed once per run. */
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export async function createUser({
   role = "CUSTOMER",
   password = "correct-horse-battery",
@@ -64,7 +71,7 @@ export async function createUser({
       name: `Test Shopper ${unique()}`,
       email: `shopper.${unique()}@example.in`,
       phone: randomPhone(),
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       role,
     },
   });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { callRoute, createProduct, createUser } from "@/app/api/_testing/helpers";
+import { db } from "@/lib/db";
+import { POST as add } from "./add/route";
+import { POST as get } from "./get/route";
+import { POST as update } from "./update/route";
+
+async function lineQuantity(userId: string, productId: string) {
+  const line = await db().cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
+  return line?.quantity ?? 0;
+}
+
+describe("cart", () => {
+  it("adds (incrementing), reads, sets and removes lines", async () => {
+    const { user, token } = await createUser();
+    const product = await createProduct({ stockQuantity: 8 });
+
+    expect(await callRoute(add, { token, body: { productId: product.id } })).toMatchObject({
+      status: 200,
+      body: { success: true, cartData: { [product.id]: 1 } },
+    });
+    await callRoute(add, { token, body: { productId: product.id, quantity: 2 } });
+    expect(await lineQuantity(user.id, product.id)).toBe(3);
+
+    const cart = await callRoute(get, { token });
+    expect(cart.body).toEqual({ success: true, cartData: { [product.id]: 3 } });
+
+    await callRoute(update, { token, body: { productId: product.id, quantity: 5 } });
+    expect(await lineQuantity(user.id, product.id)).toBe(5);
+
+    const removed = await callRoute(update, { token, body: { productId: product.id, quantity: 0 } });
+    expect(removed.body.cartData).toEqual({});
+    await callRoute(add, { token, body: { productId: product.id } });
+    await callRoute(update, { token, body: { productId: product.id, quantity: -3 } });
+    expect(await lineQuantity(user.id, product.id)).toBe(0);
+  });
+
+  it("never lets a line exceed the stock on hand", async () => {
+    const { user, token } = await createUser();
+    const product = await createProduct({ stockQuantity: 3 });
+    await callRoute(add, { token, body: { productId: product.id, quantity: 2 } });
+    const tooMany = await callRoute(add, { token, body: { productId: product.id, quantity: 2 } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toMatch(/Only 3 .* left in stock/);
+    expect((await callRoute(update, { token, body: { productId: product.id, quantity: 4 } })).status).toBe(409);
+    expect(await lineQuantity(user.id, product.id)).toBe(2);
+  });
+
+  it("refuses out-of-stock and unknown products", async () => {
+    const { user, token } = await createUser();
+    const soldOut = await createProduct({ stockQuantity: 0, inStock: false });
+    const outOfStock = await callRoute(add, { token, body: { productId: soldOut.id } });
+    expect(outOfStock).toEqual({ status: 409, body: { success: false, message: "Product is out of stock" } });
+
+    const unknown = await callRoute(add, { token, body: { productId: "doesnotexist123" } });
+    expect(unknown).toEqual({ status: 404, body: { success: false, message: "Product not found" } });
+    expect((await callRoute(update, { token, body: { productId: "doesnotexist123", quantity: 0 } })).status).toBe(404);
+    expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it.each([
+    ["zero", 0],
+    ["negative", -2],
+    ["fractional", 1.5],
+    ["huge", 1e9],
+    ["textual", "2"],
+  ])("refuses a %s quantity on add with 400 and changes nothing", async (_label, quantity) => {
+    const { user, token } = await createUser();
+    const product = await createProduct();
+    const { status, body } = await callRoute(add, { token, body: { productId: product.id, quantity } });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(await lineQuantity(user.id, product.id)).toBe(0);
+  });
+
+  it("refuses fractional and huge quantities on update", async () => {
+    const { user, token } = await createUser();
+    const product = await createProduct();
+    await callRoute(add, { token, body: { productId: product.id } });
+    for (const quantity of [2.5, 1e9]) {
+      expect((await callRoute(update, { token, body: { productId: product.id, quantity } })).status).toBe(400);
+    }
+    expect(await lineQuantity(user.id, product.id)).toBe(1);
+  });
+
+  it("requires a product id and a valid token", async () => {
+    const { token } = await createUser();
+    const product = await createProduct();
+    const missingId = await callRoute(add, { token, body: { quantity: 1 } });
+    expect(missingId).toEqual({ status: 400, body: { success: false, message: "Product ID is required" } });
+    expect((await callRoute(add, { body: { productId: product.id } })).status).toBe(401);
+    expect((await callRoute(get, { token: "not.a.token" })).status).toBe(401);
+    expect(await db().cartLine.count({ where: { productId: product.id } })).toBe(0);
+  });
+
+  it("keeps each shopper's cart to themselves", async () => {
+    const first = await createUser();
+    const second = await createUser();
+    const product = await createProduct();
+    await callRoute(add, { token: first.token, body: { productId: product.id } });
+    expect((await callRoute(get, { token: second.token })).body.cartData).toEqual({});
+  });
+});

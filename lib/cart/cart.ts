@@ -1,0 +1,71 @@
+/**
+ * The server-held cart of a signed-in shopper: one line per product, never more than the stock
+ * on hand (SPEC §3, §4).
+ */
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { conflict, notFound } from "../http/errors";
+
+/** productId → quantity, as the client mirrors it (SPEC §3). */
+export type CartData = Record<string, number>;
+
+/** Reads and locks the product row so concurrent cart changes see one stock figure. */
+async function lockProduct(tx: Prisma.TransactionClient, productId: string) {
+  const [product] = await tx.$queryRaw<{ name: string; inStock: boolean; stockQuantity: number }[]>`
+    SELECT "name", "inStock", "stockQuantity" FROM "products" WHERE "id" = ${productId} FOR UPDATE`;
+  if (!product) throw notFound("Product not found");
+  if (!product.inStock || product.stockQuantity <= 0) throw conflict("Product is out of stock");
+  return product;
+}
+
+function assertWithinStock(product: { name: string; stockQuantity: number }, quantity: number) {
+  if (quantity > product.stockQuantity) {
+    throw conflict(`Only ${product.stockQuantity} of ${product.name} left in stock`);
+  }
+}
+
+/** Adds to the line (or creates it). */
+export async function addToCart(userId: string, productId: string, quantity: number): Promise<CartData> {
+  await db().$transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    const line = await tx.cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
+    const newQuantity = (line?.quantity ?? 0) + quantity;
+    assertWithinStock(product, newQuantity);
+    await tx.cartLine.upsert({
+      where: { userId_productId: { userId, productId } },
+      create: { userId, productId, quantity: newQuantity },
+      update: { quantity: newQuantity },
+    });
+  });
+  return getCart(userId);
+}
+
+/** Sets the line's quantity; 0 or less removes it. */
+export async function updateCart(userId: string, productId: string, quantity: number): Promise<CartData> {
+  if (quantity <= 0) {
+    const { count } = await db().cartLine.deleteMany({ where: { userId, productId } });
+    if (count === 0 && !(await db().product.findUnique({ where: { id: productId }, select: { id: true } }))) {
+      throw notFound("Product not found");
+    }
+    return getCart(userId);
+  }
+  await db().$transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    assertWithinStock(product, quantity);
+    await tx.cartLine.upsert({
+      where: { userId_productId: { userId, productId } },
+      create: { userId, productId, quantity },
+      update: { quantity },
+    });
+  });
+  return getCart(userId);
+}
+
+export async function getCart(userId: string): Promise<CartData> {
+  const lines = await db().cartLine.findMany({
+    where: { userId },
+    select: { productId: true, quantity: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
+}
