@@ -7,6 +7,7 @@ import { sellingPrice } from "../lib/catalog/pricing";
 import { db } from "../lib/db";
 import { toPaise } from "../lib/money";
 import { products as seedProducts } from "./seed-data/products";
+import { sliders as seedSliders } from "./seed-data/sliders";
 import { ensureAdmin, seedCatalogue } from "./seed";
 
 beforeAll(async () => {
@@ -15,8 +16,9 @@ beforeAll(async () => {
   await seedCatalogue();
 });
 
+/** Only the seeded rows: other test files add their own products to the same database. */
 async function catalogue() {
-  const rows = await db().product.findMany();
+  const rows = await db().product.findMany({ where: { slug: { in: seedProducts.map((product) => product.slug) } } });
   return rows.map((row) => ({
     ...row,
     selling: sellingPrice(toPaise(row.price), row.discountPrice === null ? null : toPaise(row.discountPrice)),
@@ -25,10 +27,11 @@ async function catalogue() {
 
 describe("seeded catalogue", () => {
   it("is idempotent and complete", async () => {
-    expect(await db().product.count()).toBe(seedProducts.length);
+    expect((await catalogue()).length).toBe(seedProducts.length);
     expect(seedProducts.length).toBeGreaterThanOrEqual(30);
     expect(await db().blogPost.count()).toBeGreaterThanOrEqual(6);
-    expect(await db().slider.count({ where: { active: true } })).toBe(3);
+    const seededIds = seedSliders.map((slider) => slider.id);
+    expect(await db().slider.count({ where: { id: { in: seededIds }, active: true } })).toBe(3);
   });
 
   it("spans at least five categories and holds the four featured products", async () => {
@@ -85,7 +88,7 @@ describe("seeded catalogue", () => {
 
 describe("database invariants", () => {
   it("refuses negative stock and discount prices above the list price", async () => {
-    const product = await db().product.findFirstOrThrow();
+    const product = await db().product.findUniqueOrThrow({ where: { slug: seedProducts[0]!.slug } });
     await expect(db().product.update({ where: { id: product.id }, data: { stockQuantity: -1 } })).rejects.toThrow();
     await expect(
       db().product.update({ where: { id: product.id }, data: { discountPrice: "99999.00" } }),

@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../lib/auth/password";
+import { savePost } from "../lib/blog/posts";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { toRupeeString } from "../lib/money";
@@ -35,10 +36,7 @@ export async function seedCatalogue(): Promise<void> {
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }
 
-  for (const { slug, publishedOn, ...post } of blogPosts) {
-    const data = { ...post, date: istDate(publishedOn) };
-    await db().blogPost.upsert({ where: { slug }, create: { slug, ...data }, update: data });
-  }
+  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: istDate(publishedOn) });
 
   for (const { id, ...slider } of sliders) {
     await db().slider.upsert({ where: { id }, create: { id, ...slider }, update: slider });

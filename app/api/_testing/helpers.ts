@@ -90,6 +90,8 @@ export async function createProduct(
       category: "Arithmetic",
       images: ["/images/products/operator/1.svg"],
       price: "499.00",
+      // Listed long ago, so test products never crowd the seeded New Arrivals.
+      date: new Date("2020-01-01T00:00:00Z"),
       stockQuantity: 20,
       weight: 300,
       features: ["Fun"],

@@ -1,0 +1,7 @@
+import { listPosts } from "@/lib/blog/posts";
+import { readQuery } from "@/lib/http/body";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { blogListQuerySchema } from "@/lib/validation/blog";
+
+// GET /api/blog/all?page&limit&author&tag&sortBy – posts, newest first by default
+export const GET = apiRoute(async (request) => ok(await listPosts(readQuery(request, blogListQuerySchema))));

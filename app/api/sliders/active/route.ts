@@ -1,0 +1,5 @@
+import { listActiveSliders } from "@/lib/content/sliders";
+import { apiRoute, ok } from "@/lib/http/responses";
+
+// GET /api/sliders/active – the home page's active banners, in order
+export const GET = apiRoute(async () => ok({ sliders: await listActiveSliders() }));

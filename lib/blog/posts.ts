@@ -1,0 +1,115 @@
+/**
+ * Blog posts (SPEC §3, §7): lists with paging and filters, single posts by id or slug, popular
+ * posts by likes, and likes that never go below zero.
+ */
+import { db } from "../db";
+import type { BlogPost, Prisma } from "../generated/prisma/client";
+import { notFound } from "../http/errors";
+import type { BlogSortField } from "../validation/blog";
+import { sanitizeBlogHtml } from "./sanitize";
+
+export interface BlogRecord {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  /** Publication date, epoch milliseconds. */
+  date: number;
+  readMinute: number;
+  likes: number;
+  tags: string[];
+  category: string;
+  /** Sanitized HTML. */
+  content: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export function toBlogRecord(post: BlogPost): BlogRecord {
+  return {
+    _id: post.id,
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    author: post.author,
+    image: post.image,
+    date: post.date.getTime(),
+    readMinute: post.readMinute,
+    likes: post.likes,
+    tags: post.tags,
+    category: post.category,
+    content: sanitizeBlogHtml(post.content),
+  };
+}
+
+const orderBy = (sortBy: BlogSortField): Prisma.BlogPostOrderByWithRelationInput[] => [
+  sortBy === "title" ? { title: "asc" } : { [sortBy]: "desc" },
+  { id: "asc" },
+];
+
+async function page(where: Prisma.BlogPostWhereInput, pageNumber: number, limit: number, sortBy: BlogSortField) {
+  const [posts, total] = await Promise.all([
+    db().blogPost.findMany({ where, orderBy: orderBy(sortBy), skip: (pageNumber - 1) * limit, take: limit }),
+    db().blogPost.count({ where }),
+  ]);
+  return {
+    blogs: posts.map(toBlogRecord),
+    pagination: { page: pageNumber, limit, total, pages: Math.ceil(total / limit) } satisfies Pagination,
+  };
+}
+
+export function listPosts(query: {
+  page: number;
+  limit: number;
+  author?: string;
+  tag?: string;
+  sortBy: BlogSortField;
+}) {
+  const where: Prisma.BlogPostWhereInput = {
+    ...(query.author ? { author: { equals: query.author, mode: "insensitive" } } : {}),
+    ...(query.tag ? { tags: { has: query.tag } } : {}),
+  };
+  return page(where, query.page, query.limit, query.sortBy);
+}
+
+export async function listPostsByAuthor(author: string, pageNumber: number, limit: number) {
+  return { author, ...(await listPosts({ author, page: pageNumber, limit, sortBy: "date" })) };
+}
+
+export async function listPopularPosts(limit: number): Promise<BlogRecord[]> {
+  const posts = await db().blogPost.findMany({ orderBy: [{ likes: "desc" }, { date: "desc" }], take: limit });
+  return posts.map(toBlogRecord);
+}
+
+export async function getPost(idOrSlug: string): Promise<BlogRecord> {
+  const post = await db().blogPost.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+  if (!post) throw notFound("Blog not found");
+  return toBlogRecord(post);
+}
+
+/** Adds or removes one like; the count never goes below zero. Returns the new count. */
+export async function likePost(id: string, action: "like" | "unlike"): Promise<number> {
+  if (action === "like") {
+    await db().blogPost.updateMany({ where: { id }, data: { likes: { increment: 1 } } });
+  } else {
+    await db().blogPost.updateMany({ where: { id, likes: { gt: 0 } }, data: { likes: { decrement: 1 } } });
+  }
+  const post = await db().blogPost.findUnique({ where: { id }, select: { likes: true } });
+  if (!post) throw notFound("Blog not found");
+  return post.likes;
+}
+
+export type BlogPostInput = Omit<Prisma.BlogPostCreateInput, "id" | "createdAt" | "updatedAt">;
+
+/** Creates or updates a post by slug, sanitizing its HTML before it is stored. */
+export function savePost(post: BlogPostInput) {
+  const data = { ...post, content: sanitizeBlogHtml(post.content) };
+  return db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
+}
