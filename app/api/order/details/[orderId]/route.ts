@@ -1,0 +1,11 @@
+import { requireUser } from "@/lib/auth/session";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { getOrderFor } from "@/lib/orders/order-records";
+import { recordIdSchema } from "@/lib/validation/ids";
+
+// GET /api/order/details/{orderId} – one order, for its owner (or an admin) only
+export const GET = apiRoute<{ params: Promise<{ orderId: string }> }>(async (request, { params }) => {
+  const caller = await requireUser(request);
+  const orderId = recordIdSchema("Order ID").parse((await params).orderId);
+  return ok({ order: await getOrderFor(caller, orderId) });
+});

@@ -1,0 +1,17 @@
+import { requireUser } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/body";
+import { badRequest } from "@/lib/http/errors";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { placeOrder } from "@/lib/orders/place-order";
+import { orderPlacementSchema } from "@/lib/validation/order";
+
+// POST /api/order/place – place a cash-on-delivery order; prices, shipping and stock are the server's
+export const POST = apiRoute(async (request) => {
+  const caller = await requireUser(request);
+  const placement = await readJson(request, orderPlacementSchema);
+  if (placement.paymentMethod && placement.paymentMethod !== "cod") {
+    throw badRequest("This call places cash on delivery orders only");
+  }
+  const order = await placeOrder(caller.id, placement, "COD");
+  return ok({ message: "Order placed successfully!", orderId: order._id, order }, { status: 201 });
+});

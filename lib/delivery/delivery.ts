@@ -1,0 +1,104 @@
+/**
+ * The delivery module: serviceability of a pincode, its zone from the warehouse, the estimate
+ * and the shipping charge. Order placement and the delivery API both call it, so an order is
+ * charged exactly what the shipping-cost call quoted.
+ */
+import { db } from "../db";
+import { badRequest } from "../http/errors";
+import { toPaise, type Paise } from "../money";
+import {
+  billableWeight,
+  deliveryZone,
+  displayName,
+  isArmyPostalPincode,
+  shippingCharge,
+  type PaymentType,
+  type ShippingCharge,
+  type Zone,
+} from "./rules";
+
+// A type alias (not an interface) so it can be stored as JSON in an order.
+export type PincodeData = {
+  city: string;
+  state: string;
+  cod_available: boolean;
+  prepaid_available: boolean;
+};
+
+export interface ServiceablePincode {
+  zone: Zone;
+  data: PincodeData;
+  /** For example "3-4 days". */
+  estimatedDays: string;
+  rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
+}
+
+async function loadRules() {
+  const [settings, rates] = await Promise.all([
+    db().deliverySettings.findUnique({ where: { id: 1 } }),
+    db().shippingRate.findMany(),
+  ]);
+  if (!settings) throw new Error("Delivery settings are missing: apply the migrations.");
+  return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
+}
+
+/** Where the store delivers: the pincode exists, has a delivering office and is not military. */
+export async function findServiceablePincode(pincode: string): Promise<ServiceablePincode | null> {
+  if (isArmyPostalPincode(pincode)) return null;
+  const { settings, rates } = await loadRules();
+  const [destination, origin] = await Promise.all([
+    db().pincode.findUnique({ where: { pincode } }),
+    db().pincode.findUnique({ where: { pincode: settings.warehousePincode } }),
+  ]);
+  if (!destination?.delivers || !origin) return null;
+
+  const zone = deliveryZone(origin, destination, settings);
+  const rate = rates.get(zone);
+  if (!rate) return null;
+  return {
+    zone,
+    estimatedDays: `${rate.minDays}-${rate.maxDays} days`,
+    data: {
+      city: displayName(destination.district),
+      state: displayName(destination.state),
+      cod_available: rate.codAvailable,
+      prepaid_available: true,
+    },
+    rate: {
+      firstHalfKg: toPaise(rate.firstHalfKg),
+      eachFurtherHalfKg: toPaise(rate.eachFurtherHalfKg),
+      codAvailable: rate.codAvailable,
+    },
+  };
+}
+
+export interface DeliveryQuote extends ShippingCharge {
+  destination: ServiceablePincode;
+}
+
+/**
+ * The shipping charge for a parcel to a pincode. Refuses (400) unserviceable pincodes and cash on
+ * delivery where it is not offered.
+ */
+export async function quoteDelivery(input: {
+  pincode: string;
+  weightGrams: number;
+  paymentType: PaymentType;
+  orderValue?: Paise;
+}): Promise<DeliveryQuote> {
+  const destination = await findServiceablePincode(input.pincode);
+  if (!destination) throw badRequest("Pincode not serviceable");
+  if (input.paymentType === "COD" && !destination.rate.codAvailable) {
+    throw badRequest("Cash on delivery is not available for this pincode");
+  }
+  const { settings } = await loadRules();
+  const charge = shippingCharge({
+    zone: destination.zone,
+    rate: destination.rate,
+    billableGrams: billableWeight(input.weightGrams),
+    paymentType: input.paymentType,
+    orderValue: input.orderValue,
+    rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
+  });
+  return { ...charge, destination };
+}

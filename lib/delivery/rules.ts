@@ -1,0 +1,105 @@
+/**
+ * Courier rules, pure functions of their inputs: zones, billable weight and the shipping charge.
+ * The figures themselves (rate card, COD fee, threshold, metro and special lists) are stored in
+ * the database and passed in.
+ */
+import type { Paise } from "../money";
+
+export type Zone = "A" | "B" | "C" | "D" | "E";
+export type PaymentType = "COD" | "Pre-paid";
+
+export interface Place {
+  district: string;
+  state: string;
+}
+
+export interface ZoneRules {
+  metroDistricts: string[];
+  specialStates: string[];
+}
+
+export interface Rate {
+  firstHalfKg: Paise;
+  eachFurtherHalfKg: Paise;
+  codAvailable: boolean;
+}
+
+export interface ChargeRules {
+  codFee: Paise;
+  freeShippingThreshold: Paise;
+}
+
+const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+const listed = (list: string[], value: string) => list.some((entry) => same(entry, value));
+
+/**
+ * A same district as the warehouse; B same state; E either end in a special zone; C a metro
+ * destination; D the rest of India.
+ */
+export function deliveryZone(origin: Place, destination: Place, rules: ZoneRules): Zone {
+  if (same(origin.district, destination.district) && same(origin.state, destination.state)) return "A";
+  if (same(origin.state, destination.state)) return "B";
+  if (listed(rules.specialStates, origin.state) || listed(rules.specialStates, destination.state)) return "E";
+  if (listed(rules.metroDistricts, destination.district)) return "C";
+  return "D";
+}
+
+/** Grams charged for: the actual weight, or the volumetric weight when it is higher. */
+export function billableWeight(actualGrams: number, volumetricGrams = 0): number {
+  return Math.max(actualGrams, volumetricGrams, 1);
+}
+
+/** Volumetric grams of a box of L×B×H centimetres: L×B×H / divisor kilograms. */
+export function volumetricWeight(lengthCm: number, breadthCm: number, heightCm: number, divisor: number): number {
+  return Math.ceil(((lengthCm * breadthCm * heightCm) / divisor) * 1000);
+}
+
+export interface ShippingCharge {
+  total: Paise;
+  details: {
+    zone: Zone;
+    billableWeight: number;
+    base: Paise;
+    additional: Paise;
+    codFee: Paise;
+    freeShippingDiscount: Paise;
+  };
+}
+
+/**
+ * The charge for one parcel: the first 500 g, each further started 500 g, the COD fee, less
+ * free shipping for prepaid orders at or above the threshold (the COD fee is never waived).
+ */
+export function shippingCharge(input: {
+  zone: Zone;
+  rate: Rate;
+  billableGrams: number;
+  paymentType: PaymentType;
+  orderValue?: Paise;
+  rules: ChargeRules;
+}): ShippingCharge {
+  const { zone, rate, billableGrams, paymentType, orderValue, rules } = input;
+  const halfKilos = Math.max(1, Math.ceil(billableGrams / 500));
+  const base = rate.firstHalfKg;
+  const additional = (halfKilos - 1) * rate.eachFurtherHalfKg;
+  const codFee = paymentType === "COD" ? rules.codFee : 0;
+  const freeShipping =
+    paymentType === "Pre-paid" && orderValue !== undefined && orderValue >= rules.freeShippingThreshold;
+  const freeShippingDiscount = freeShipping ? base + additional : 0;
+  return {
+    total: base + additional + codFee - freeShippingDiscount,
+    details: { zone, billableWeight: billableGrams, base, additional, codFee, freeShippingDiscount },
+  };
+}
+
+/** Pincodes of the Army Postal Service (postal zone 9) are not delivered to by couriers. */
+export const isArmyPostalPincode = (pincode: string) => pincode.startsWith("9");
+
+/** "JODHPUR" → "Jodhpur", "ANDAMAN AND NICOBAR ISLANDS" → "Andaman and Nicobar Islands". */
+export function displayName(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/(\s+|-)/)
+    .map((word) => (["and", "of"].includes(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join("");
+}
