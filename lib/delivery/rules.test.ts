@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  billableWeight,
+  deliveryZone,
+  displayName,
+  isArmyPostalPincode,
+  shippingCharge,
+  volumetricWeight,
+  type Rate,
+} from "./rules";
+
+const jodhpur = { district: "JODHPUR", state: "RAJASTHAN" };
+const rules = {
+  metroDistricts: ["NEW DELHI", "MUMBAI"],
+  specialStates: ["MEGHALAYA", "JAMMU AND KASHMIR"],
+};
+
+describe("deliveryZone", () => {
+  it.each([
+    [{ district: "Jodhpur", state: "Rajasthan" }, "A"],
+    [{ district: "JAIPUR", state: "RAJASTHAN" }, "B"],
+    [{ district: "NEW DELHI", state: "DELHI" }, "C"],
+    [{ district: "MUMBAI", state: "MAHARASHTRA" }, "C"],
+    [{ district: "KHORDHA", state: "ODISHA" }, "D"],
+    [{ district: "EAST KHASI HILLS", state: "MEGHALAYA" }, "E"],
+    [{ district: "SRINAGAR", state: "JAMMU AND KASHMIR" }, "E"],
+  ])("%o is zone %s from Jodhpur", (destination, zone) => {
+    expect(deliveryZone(jodhpur, destination, rules)).toBe(zone);
+  });
+
+  it("treats a special origin as zone E for other states", () => {
+    expect(deliveryZone({ district: "SHILLONG", state: "MEGHALAYA" }, jodhpur, rules)).toBe("E");
+  });
+});
+
+describe("weights", () => {
+  it("bills the higher of actual and volumetric weight", () => {
+    expect(billableWeight(400)).toBe(400);
+    expect(billableWeight(400, volumetricWeight(25, 25, 5, 5000))).toBe(625);
+    expect(billableWeight(2300, 625)).toBe(2300);
+  });
+});
+
+describe("shippingCharge", () => {
+  const zoneD: Rate = { firstHalfKg: 4_540, eachFurtherHalfKg: 4_480, codAvailable: true };
+  const chargeRules = { codFee: 4_000, freeShippingThreshold: 99_900 };
+  const charge = (billableGrams: number, paymentType: "COD" | "Pre-paid", orderValue?: number) =>
+    shippingCharge({ zone: "D", rate: zoneD, billableGrams, paymentType, orderValue, rules: chargeRules });
+
+  it("charges the first 500 g and each further started 500 g", () => {
+    expect(charge(400, "Pre-paid").total).toBe(4_540);
+    expect(charge(500, "Pre-paid").total).toBe(4_540);
+    expect(charge(501, "Pre-paid").total).toBe(4_540 + 4_480);
+    expect(charge(2_300, "Pre-paid").total).toBe(4_540 + 4 * 4_480);
+  });
+
+  it("adds the COD fee, which is never waived", () => {
+    expect(charge(500, "COD", 500_000)).toEqual({
+      total: 8_540,
+      details: { zone: "D", billableWeight: 500, base: 4_540, additional: 0, codFee: 4_000, freeShippingDiscount: 0 },
+    });
+  });
+
+  it("ships prepaid orders of ₹999 or more free", () => {
+    expect(charge(600, "Pre-paid", 99_899).total).toBe(9_020);
+    expect(charge(600, "Pre-paid", 99_900)).toMatchObject({ total: 0, details: { freeShippingDiscount: 9_020 } });
+    expect(charge(600, "Pre-paid").total).toBe(9_020);
+  });
+});
+
+describe("pincode helpers", () => {
+  it("recognises Army Postal Service pincodes", () => {
+    expect(isArmyPostalPincode("900056")).toBe(true);
+    expect(isArmyPostalPincode("342001")).toBe(false);
+  });
+
+  it("writes directory names as shoppers read them", () => {
+    expect(displayName("JODHPUR")).toBe("Jodhpur");
+    expect(displayName("ANDAMAN AND NICOBAR ISLANDS")).toBe("Andaman and Nicobar Islands");
+    expect(displayName("EAST KHASI HILLS")).toBe("East Khasi Hills");
+  });
+});
