@@ -108,7 +108,7 @@ export const TEST_PINCODES = {
   metro: { pincode: "110001", district: "NEW DELHI", state: "DELHI", delivers: true },
   rest: { pincode: "751001", district: "KHORDHA", state: "ODISHA", delivers: true },
   special: { pincode: "793001", district: "EAST KHASI HILLS", state: "MEGHALAYA", delivers: true },
-  nonDelivering: { pincode: "403999", district: "NORTH GOA", state: "GOA", delivers: false },
+  nonDelivering: { pincode: "144009", district: "JALANDHAR", state: "PUNJAB", delivers: false },
 } as const;
 
 export async function ensureTestPincodes(): Promise<void> {
