@@ -3,7 +3,7 @@
  * cluster), generate the Prisma client, apply migrations, seed an empty catalogue.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalPostgres } from "./local-postgres";
 
@@ -68,4 +68,31 @@ export async function seedIfEmpty(databaseUrl: string): Promise<void> {
     await seedCatalogue();
   }
   await seedConfiguredAdmin();
+}
+
+/** Where the pincode directory comes from: configuration, else the development copy beside the repo. */
+function pincodeDirectorySource(): string | null {
+  if (process.env.PINCODE_DIRECTORY_PATH) return process.env.PINCODE_DIRECTORY_PATH;
+  const developmentCopy = path.resolve("..", "shared", "data", "pincodes");
+  if (!existsSync(developmentCopy)) return null;
+  const file = readdirSync(developmentCopy).find((name) => /\.csv(\.gz)?$/.test(name));
+  return file ? path.join(developmentCopy, file) : null;
+}
+
+/** Imports India Post's pincode directory when the database has none yet. */
+export async function importPincodesIfEmpty(databaseUrl: string): Promise<void> {
+  process.env.DATABASE_URL = databaseUrl;
+  const { db } = await import("../lib/db");
+  if ((await db().pincode.count()) > 0) return;
+  const source = pincodeDirectorySource();
+  if (!source) {
+    console.warn(
+      "No pincode directory found, so no pincode is serviceable yet. Download the All India Pincode Directory " +
+        "from data.gov.in and run: npm run pincodes:import -- <file.csv>",
+    );
+    return;
+  }
+  const { importPincodeDirectory } = await import("../lib/delivery/pincode-store");
+  const report = await importPincodeDirectory(source);
+  console.log(`Imported ${report.pincodes} pincodes from ${path.basename(source)}.`);
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { runBinary } from "./database";
+import { importPincodesIfEmpty, runBinary } from "./database";
 import { createTestDatabase } from "./test-database";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -31,6 +31,7 @@ try {
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");
   await seedStore();
+  await importPincodesIfEmpty(database.url);
   await runBinary("next", ["build"], testEnv);
   await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
 } catch (error) {

@@ -7,7 +7,15 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readOrCreateLocalSecret } from "../lib/local-data";
-import { applyMigrations, generatePrismaClient, loadDotEnv, openDatabase, runBinary, seedIfEmpty } from "./database";
+import {
+  applyMigrations,
+  generatePrismaClient,
+  importPincodesIfEmpty,
+  loadDotEnv,
+  openDatabase,
+  runBinary,
+  seedIfEmpty,
+} from "./database";
 
 const mode = process.argv[2];
 if (mode !== "start" && mode !== "dev") {
@@ -21,6 +29,7 @@ const database = await openDatabase();
 await generatePrismaClient();
 await applyMigrations(database.url);
 await seedIfEmpty(database.url);
+await importPincodesIfEmpty(database.url);
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,

@@ -4,7 +4,7 @@
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound, unauthorized } from "../http/errors";
-import { normalizeEmail, phoneDigits, type LoginInput, type Registration } from "../validation/account";
+import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { signToken } from "./tokens";
@@ -67,16 +67,19 @@ export async function register(input: Registration): Promise<AuthResult> {
 }
 
 /** Signs in by e-mail or phone number. */
-export async function login({ emailOrPhone, password }: LoginInput, clientIp: string): Promise<AuthResult> {
-  const account = emailOrPhone.includes("@") ? normalizeEmail(emailOrPhone) : phoneDigits(emailOrPhone);
+export async function login({ emailOrPhone, password }: LoginInput, clientIp: string | null): Promise<AuthResult> {
+  const byEmail = emailOrPhone.includes("@");
+  const account = byEmail ? normalizeEmail(emailOrPhone) : normalizePhone(emailOrPhone);
+  if (!account) {
+    await verifyPassword(password, DUMMY_HASH); // as slow as a real miss
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
   await assertLoginAllowed(account, clientIp);
 
-  const user = account
-    ? await db().user.findUnique({
-        where: emailOrPhone.includes("@") ? { email: account } : { phone: account },
-        select: { ...publicUserSelect, passwordHash: true },
-      })
-    : null;
+  const user = await db().user.findUnique({
+    where: byEmail ? { email: account } : { phone: account },
+    select: { ...publicUserSelect, passwordHash: true },
+  });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   await recordLoginAttempt(account, clientIp, Boolean(user && passwordMatches));
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);

@@ -13,12 +13,15 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 
 const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
 
-/** Refuses with 429 while the account or the address is over its limit. */
-export async function assertLoginAllowed(account: string, clientIp: string): Promise<void> {
+/**
+ * Refuses with 429 while the account or the address is over its limit. Without a known address
+ * only the account counts: one shared bucket would let anyone lock every shopper out.
+ */
+export async function assertLoginAllowed(account: string, clientIp: string | null): Promise<void> {
   const since = windowStart();
   const [accountFailures, addressFailures] = await Promise.all([
     db().loginAttempt.count({ where: { account, succeeded: false, attemptedAt: { gte: since } } }),
-    db().loginAttempt.count({ where: { clientIp, succeeded: false, attemptedAt: { gte: since } } }),
+    clientIp ? db().loginAttempt.count({ where: { clientIp, succeeded: false, attemptedAt: { gte: since } } }) : 0,
   ]);
   if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
     throw tooManyRequests(`Too many failed login attempts. Please try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
@@ -26,16 +29,20 @@ export async function assertLoginAllowed(account: string, clientIp: string): Pro
 }
 
 /** Records an attempt; a success clears the account's earlier failures. */
-export async function recordLoginAttempt(account: string, clientIp: string, succeeded: boolean): Promise<void> {
+export async function recordLoginAttempt(account: string, clientIp: string | null, succeeded: boolean): Promise<void> {
   if (succeeded) {
     await db().loginAttempt.deleteMany({ where: { account, succeeded: false } });
     return;
   }
-  await db().loginAttempt.create({ data: { account, clientIp, succeeded } });
+  await db().loginAttempt.create({ data: { account, clientIp: clientIp ?? "", succeeded } });
 }
 
-/** The caller's address as the reverse proxy reports it. */
-export function clientIpFromRequest(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || request.headers.get("x-real-ip")?.trim() || "unknown").slice(0, 64);
+/**
+ * The caller's address as the store's reverse proxy reports it: X-Real-IP, else the last
+ * X-Forwarded-For entry (the one the proxy appended; earlier entries are the client's to forge).
+ */
+export function clientIpFromRequest(request: Request): string | null {
+  const realIp = request.headers.get("x-real-ip")?.trim();
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return (realIp || forwarded || "").slice(0, 64) || null;
 }

@@ -4,7 +4,7 @@
  */
 import { db } from "../db";
 import type { BlogPost, Prisma } from "../generated/prisma/client";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import type { BlogSortField } from "../validation/blog";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -95,21 +95,28 @@ export async function getPost(idOrSlug: string): Promise<BlogRecord> {
 }
 
 /** Adds or removes one like; the count never goes below zero. Returns the new count. */
-export async function likePost(id: string, action: "like" | "unlike"): Promise<number> {
+export async function likePost(idOrSlug: string, action: "like" | "unlike"): Promise<number> {
+  const where = { OR: [{ id: idOrSlug }, { slug: idOrSlug }] };
   if (action === "like") {
-    await db().blogPost.updateMany({ where: { id }, data: { likes: { increment: 1 } } });
+    await db().blogPost.updateMany({ where, data: { likes: { increment: 1 } } });
   } else {
-    await db().blogPost.updateMany({ where: { id, likes: { gt: 0 } }, data: { likes: { decrement: 1 } } });
+    await db().blogPost.updateMany({ where: { ...where, likes: { gt: 0 } }, data: { likes: { decrement: 1 } } });
   }
-  const post = await db().blogPost.findUnique({ where: { id }, select: { likes: true } });
+  const post = await db().blogPost.findFirst({ where, select: { likes: true } });
   if (!post) throw notFound("Blog not found");
   return post.likes;
 }
 
 export type BlogPostInput = Omit<Prisma.BlogPostCreateInput, "id" | "createdAt" | "updatedAt">;
 
+/** Slugs that would collide with the blog API's own paths (/api/blog/all, /api/blog/popular…). */
+const RESERVED_SLUGS = new Set(["all", "popular", "author", "like"]);
+
 /** Creates or updates a post by slug, sanitizing its HTML before it is stored. */
 export function savePost(post: BlogPostInput) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(post.slug) || RESERVED_SLUGS.has(post.slug)) {
+    throw badRequest("A slug is lowercase words joined by hyphens, and not all, popular, author or like");
+  }
   const data = { ...post, content: sanitizeBlogHtml(post.content) };
   return db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
 }

@@ -5,7 +5,7 @@
  */
 import { db } from "../db";
 import { badRequest } from "../http/errors";
-import { toPaise, type Paise } from "../money";
+import { toPaise, toRupeeNumber, type Paise } from "../money";
 import {
   billableWeight,
   deliveryZone,
@@ -101,4 +101,20 @@ export async function quoteDelivery(input: {
     rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
   });
   return { ...charge, destination };
+}
+
+/** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
+export function shippingCostRecord(charge: ShippingCharge) {
+  const { details } = charge;
+  return {
+    total: toRupeeNumber(charge.total),
+    details: {
+      zone: details.zone,
+      billableWeight: details.billableWeight,
+      base: toRupeeNumber(details.base),
+      additional: toRupeeNumber(details.additional),
+      codFee: toRupeeNumber(details.codFee),
+      freeShippingDiscount: toRupeeNumber(details.freeShippingDiscount),
+    },
+  };
 }

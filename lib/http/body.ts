@@ -43,6 +43,9 @@ export async function readJson<Schema extends z.ZodType>(
       throw badRequest("Request body must be valid JSON");
     }
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw badRequest("Request body must be a JSON object");
+  }
   return schema.parse(value);
 }
 

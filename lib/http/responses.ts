@@ -30,6 +30,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return fail(404, "Not found");
     if (error.code === "P2002") return fail(409, "This record already exists");
+    // A transaction that waited too long for its turn: the shop is busy, not broken.
+    if (error.code === "P2028" || error.code === "P2034") return fail(503, "The store is busy. Please try again.");
   }
   console.error(JSON.stringify({ level: "error", event: "unhandled_api_error", error: String(error) }));
   return fail(500, "Something went wrong. Please try again.");

@@ -5,12 +5,12 @@
  */
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
+import { quoteDelivery, shippingCostRecord, type DeliveryQuote } from "../delivery/delivery";
 import type { PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { formatRupees, toPaise, toRupeeNumber, toRupeeString, type Paise } from "../money";
+import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { orderInclude, toOrderRecord, type OrderRecord } from "./order-records";
@@ -75,21 +75,10 @@ const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPric
 
 /** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
 function deliveryInfo(quote: DeliveryQuote, weightGrams: number) {
-  const { details } = quote;
   return {
     pincodeData: quote.destination.data,
     estimatedDelivery: quote.destination.estimatedDays,
-    shippingCost: {
-      total: toRupeeNumber(quote.total),
-      details: {
-        zone: details.zone,
-        billableWeight: details.billableWeight,
-        base: toRupeeNumber(details.base),
-        additional: toRupeeNumber(details.additional),
-        codFee: toRupeeNumber(details.codFee),
-        freeShippingDiscount: toRupeeNumber(details.freeShippingDiscount),
-      },
-    },
+    shippingCost: shippingCostRecord(quote),
     totalWeight: weightGrams,
   };
 }

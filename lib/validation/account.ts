@@ -7,7 +7,16 @@ import { z } from "zod";
 const MAX_PASSWORD_BYTES = 72;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+/**
+ * A phone number as stored and looked up: digits only, and Indian numbers without their country
+ * code or trunk zero, so "+91 98765 43210", "098765 43210" and "9876543210" are one account.
+ */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits;
+}
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -22,8 +31,11 @@ export const phoneSchema = z
   .trim()
   .min(1, "Phone number is required")
   .max(25, "Please enter a valid phone number (10-15 digits)")
-  .transform(phoneDigits)
-  .refine((digits) => digits.length >= 10 && digits.length <= 15, "Please enter a valid phone number (10-15 digits)");
+  .refine((phone) => {
+    const digits = phone.replace(/\D/g, "").length;
+    return digits >= 10 && digits <= 15;
+  }, "Please enter a valid phone number (10-15 digits)")
+  .transform(normalizePhone);
 
 export const newPasswordSchema = z
   .string({ error: "Password is required" })

@@ -20,7 +20,14 @@ const pageSize = (fallback: number) =>
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
     .default(fallback);
 
-const shortText = (label: string) => z.string().trim().min(1).max(100, `${label} is too long`).optional();
+/** An optional filter; an empty value means no filter. */
+const shortText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} is too long`)
+    .optional()
+    .transform((value) => value || undefined);
 
 export const blogListQuerySchema = z.object({
   page: pageNumber,

@@ -7,3 +7,23 @@ export const pincodeSchema = z
   .string({ error: "Pincode is required" })
   .trim()
   .regex(PINCODE_PATTERN, "Please enter a valid 6-digit pincode");
+
+export const pincodeQuerySchema = z.object({ pincode: pincodeSchema });
+
+export const shippingCostQuerySchema = z.object({
+  pincode: pincodeSchema,
+  /** Total grams; the product page checks with 500. */
+  weight: z.coerce
+    .number({ error: "weight must be a number of grams" })
+    .int("weight must be a whole number of grams")
+    .min(1, "weight must be at least 1 gram")
+    .max(100_000, "weight must be at most 100 kg")
+    .default(500),
+  payment_type: z.enum(["COD", "Pre-paid"], { error: "payment_type must be COD or Pre-paid" }).default("Pre-paid"),
+  /** Order value in rupees; prepaid orders at or above the threshold ship free. */
+  order_value: z.coerce
+    .number({ error: "order_value must be an amount in rupees" })
+    .min(0, "order_value must not be negative")
+    .max(10_000_000, "order_value is too large")
+    .optional(),
+});

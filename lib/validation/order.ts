@@ -11,17 +11,20 @@ const REQUIRED = "Please fill in all required fields";
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please keep each field under ${max} characters`);
 
-export const addressSchema = z.object({
-  firstName: requiredText(60),
-  lastName: requiredText(60),
-  email: requiredText(254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")),
-  phone: requiredText(20),
-  street: requiredText(200),
-  city: requiredText(80),
-  state: requiredText(80),
-  zipcode: requiredText(6).pipe(z.string().regex(PINCODE_PATTERN, "Please enter a valid and serviceable pincode")),
-  country: z.literal("India", { error: "We deliver within India only" }).default("India"),
-});
+export const addressSchema = z.object(
+  {
+    firstName: requiredText(60),
+    lastName: requiredText(60),
+    email: requiredText(254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")),
+    phone: requiredText(20),
+    street: requiredText(200),
+    city: requiredText(80),
+    state: requiredText(80),
+    zipcode: requiredText(6).pipe(z.string().regex(PINCODE_PATTERN, "Please enter a valid and serviceable pincode")),
+    country: z.literal("India", { error: "We deliver within India only" }).default("India"),
+  },
+  { error: REQUIRED },
+);
 
 export type DeliveryAddress = z.output<typeof addressSchema>;
 
@@ -43,7 +46,11 @@ export const orderPlacementSchema = z.object({
     .min(1, "Your cart is empty")
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
   /** What the shopper saw as the total, in rupees; the order is refused if the server's differs. */
-  amount: z.number({ error: "Amount must be a number" }).nonnegative().max(10_000_000).optional(),
+  amount: z
+    .number({ error: "Amount must be a number" })
+    .nonnegative("Amount must not be negative")
+    .max(10_000_000, "Amount is too large")
+    .optional(),
   address: addressSchema,
   paymentMethod: z.enum(["cod", "phonepe"], { error: "Please select a payment method" }).optional(),
   orderNotes: z.string().trim().max(500, "Order notes must be at most 500 characters").optional(),

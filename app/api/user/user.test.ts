@@ -14,7 +14,7 @@ const newRegistration = () => ({
 });
 
 describe("POST /api/user/register", () => {
-  it("creates a customer with a bcrypt hash, lowercased e-mail and digits-only phone", async () => {
+  it("creates a customer with a bcrypt hash, lowercased e-mail and normalized phone", async () => {
     const input = newRegistration();
     const { status, body } = await callRoute(register, { body: input });
     expect(status).toBe(201);
@@ -26,7 +26,7 @@ describe("POST /api/user/register", () => {
       where: { email: input.email.toLowerCase() },
       omit: { passwordHash: false },
     });
-    expect(stored.phone).toBe(input.phone.replace(/\D/g, ""));
+    expect(stored.phone).toBe(input.phone.replace(/\D/g, "").slice(2)); // "+91 " dropped
     expect(stored.role).toBe("CUSTOMER");
     expect(stored.passwordHash).toMatch(/^\$2[aby]\$12\$/);
   });
@@ -82,6 +82,20 @@ describe("POST /api/user/login", () => {
     const byPhone = await callRoute(login, { body: { emailOrPhone: formatted, password } });
     expect(byPhone.status).toBe(200);
     expect(byPhone.body.token).toEqual(expect.any(String));
+  });
+
+  it("treats +91, a trunk zero and the bare 10 digits as one Indian phone number", async () => {
+    const input = {
+      ...newRegistration(),
+      phone: "+91 98123 45678".replace("98123", String(90_000 + Math.floor(Math.random() * 9_999))),
+    };
+    const registered = await callRoute(register, { body: input });
+    expect(registered.status).toBe(201);
+    const bare = input.phone.replace(/\D/g, "").slice(2);
+    const login10 = await callRoute(login, { body: { emailOrPhone: bare, password: input.password } });
+    expect(login10.status).toBe(200);
+    const duplicate = await callRoute(register, { body: { ...newRegistration(), phone: `0${bare}` } });
+    expect(duplicate.status).toBe(409);
   });
 
   it("refuses a wrong password or unknown account with the same 401 message", async () => {

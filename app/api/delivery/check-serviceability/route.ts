@@ -1,0 +1,12 @@
+import { findServiceablePincode } from "@/lib/delivery/delivery";
+import { readQuery } from "@/lib/http/body";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { pincodeQuerySchema } from "@/lib/validation/delivery";
+
+// GET /api/delivery/check-serviceability?pincode – can the store deliver there, and is COD offered
+export const GET = apiRoute(async (request) => {
+  const { pincode } = readQuery(request, pincodeQuerySchema);
+  const destination = await findServiceablePincode(pincode);
+  if (!destination) return ok({ serviceable: false, data: null, message: "Pincode not serviceable" });
+  return ok({ serviceable: true, data: destination.data, message: `We deliver to ${destination.data.city}` });
+});

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_PINCODES, callRoute, ensureTestPincodes } from "@/app/api/_testing/helpers";
+import { GET as checkServiceability } from "./check-serviceability/route";
+import { GET as estimatedDelivery } from "./estimated-delivery/route";
+import { GET as shippingCost } from "./shipping-cost/route";
+
+beforeAll(ensureTestPincodes);
+
+const get = (handler: typeof shippingCost, query: Record<string, string>) =>
+  callRoute(handler, { method: "GET", query });
+
+describe("GET /api/delivery/check-serviceability", () => {
+  it("answers city, state and COD availability", async () => {
+    expect(await get(checkServiceability, { pincode: TEST_PINCODES.metro.pincode })).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        serviceable: true,
+        data: { city: "New Delhi", state: "Delhi", cod_available: true, prepaid_available: true },
+        message: "We deliver to New Delhi",
+      },
+    });
+    const special = await get(checkServiceability, { pincode: TEST_PINCODES.special.pincode });
+    expect(special.body.data.cod_available).toBe(false);
+  });
+
+  it("says when a pincode is not serviceable", async () => {
+    for (const pincode of ["999999", TEST_PINCODES.nonDelivering.pincode]) {
+      expect((await get(checkServiceability, { pincode })).body).toEqual({
+        success: true,
+        serviceable: false,
+        data: null,
+        message: "Pincode not serviceable",
+      });
+    }
+  });
+
+  it.each(["34200", "042001", "34200a", ""])("refuses %j with 400", async (pincode) => {
+    const { status, body } = await get(checkServiceability, { pincode });
+    expect(status).toBe(400);
+    expect(body.message).toBe("Please enter a valid 6-digit pincode");
+  });
+});
+
+describe("GET /api/delivery/estimated-delivery", () => {
+  it("answers the zone's transit time", async () => {
+    expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.warehouse.pincode })).body).toEqual({
+      success: true,
+      estimated_days: "2-3 days",
+    });
+    expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.rest.pincode })).body.estimated_days).toBe(
+      "5-7 days",
+    );
+    expect((await get(estimatedDelivery, { pincode: "999999" })).status).toBe(400);
+  });
+});
+
+describe("GET /api/delivery/shipping-cost", () => {
+  it.each([
+    ["400", "29.5"],
+    ["500", "29.5"],
+    ["501", "53.1"],
+    ["2300", "123.9"],
+  ])("charges %s g prepaid within Jodhpur ₹%s", async (weight, total) => {
+    const { body } = await get(shippingCost, {
+      pincode: TEST_PINCODES.warehouse.pincode,
+      weight,
+      payment_type: "Pre-paid",
+    });
+    expect(body.cost.total).toBe(Number(total));
+  });
+
+  it("adds the COD fee and breaks the total down", async () => {
+    const { body } = await get(shippingCost, {
+      pincode: TEST_PINCODES.sameState.pincode,
+      weight: "500",
+      payment_type: "COD",
+    });
+    expect(body).toEqual({
+      success: true,
+      cost: {
+        total: 73,
+        details: { zone: "B", billableWeight: 500, base: 33, additional: 0, codFee: 40, freeShippingDiscount: 0 },
+      },
+    });
+  });
+
+  it("ships prepaid orders of ₹999 or more free", async () => {
+    const quote = (order_value?: string) =>
+      get(shippingCost, {
+        pincode: TEST_PINCODES.metro.pincode,
+        weight: "500",
+        payment_type: "Pre-paid",
+        ...(order_value ? { order_value } : {}),
+      });
+    expect((await quote("998.99")).body.cost.total).toBe(40.1);
+    expect((await quote("999")).body).toMatchObject({ cost: { total: 0 }, message: "Free shipping on this order!" });
+    expect((await quote()).body.cost.total).toBe(40.1);
+  });
+
+  it("refuses COD where it is not offered, and bad parameters", async () => {
+    const noCod = await get(shippingCost, { pincode: TEST_PINCODES.special.pincode, payment_type: "COD" });
+    expect(noCod).toEqual({
+      status: 400,
+      body: { success: false, message: "Cash on delivery is not available for this pincode" },
+    });
+    const badQueries: Record<string, string>[] = [
+      { weight: "-5" },
+      { weight: "abc" },
+      { payment_type: "UPI" },
+      { order_value: "-1" },
+    ];
+    for (const query of badQueries) {
+      expect((await get(shippingCost, { pincode: TEST_PINCODES.metro.pincode, ...query })).status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { quoteDelivery, shippingCostRecord } from "@/lib/delivery/delivery";
+import { readQuery } from "@/lib/http/body";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { toPaise } from "@/lib/money";
+import { shippingCostQuerySchema } from "@/lib/validation/delivery";
+
+// GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge
+export const GET = apiRoute(async (request) => {
+  const query = readQuery(request, shippingCostQuerySchema);
+  const quote = await quoteDelivery({
+    pincode: query.pincode,
+    weightGrams: query.weight,
+    paymentType: query.payment_type,
+    orderValue: query.order_value === undefined ? undefined : toPaise(query.order_value.toFixed(2)),
+  });
+  return ok({
+    cost: shippingCostRecord(quote),
+    message: quote.total === 0 ? "Free shipping on this order!" : undefined,
+  });
+});
