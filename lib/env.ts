@@ -21,15 +21,37 @@ const envSchema = z
     AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
     SITE_URL: optional(siteUrlSchema),
     ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be an e-mail address")),
+    PHONEPE_ENV: optional(
+      z.enum(["simulator", "sandbox", "production"], { error: "PHONEPE_ENV must be simulator, sandbox or production" }),
+    ),
+    PHONEPE_CLIENT_ID: optional(z.string().max(200)),
+    PHONEPE_CLIENT_SECRET: optional(z.string().max(500)),
+    PHONEPE_CLIENT_VERSION: optional(z.coerce.number().int().positive()),
+    PHONEPE_WEBHOOK_USERNAME: optional(z.string().max(200)),
+    PHONEPE_WEBHOOK_PASSWORD: optional(z.string().max(500)),
+    PHONEPE_SIMULATOR_URL: optional(z.url({ error: "PHONEPE_SIMULATOR_URL must be an absolute URL" })),
+    /** Set by `npm start` and the browser tests, which run a production build on a developer's machine. */
+    PHONEPE_SIMULATOR_ALLOWED: optional(z.enum(["true", "false"])),
+    PHONEPE_PAYMENT_EXPIRY_SECONDS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(300, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600")
+        .max(3600, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600"),
+    ),
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
   })
   .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
-    if (!AUTH_SECRET && rest.NODE_ENV === "production") {
+    const production = rest.NODE_ENV === "production";
+    if (!AUTH_SECRET && production) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
-      return z.NEVER;
     }
+    const phonePe = phonePeConfig(rest, production);
+    if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
+    if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
     return {
       ...rest,
+      phonePe,
       SITE_URL: SITE_URL ?? siteUrlSchema.parse(undefined),
       // Development and tests: a secret generated once and kept in the git-ignored data folder.
       AUTH_SECRET: AUTH_SECRET ?? readOrCreateLocalSecret("auth-secret"),
@@ -37,6 +59,85 @@ const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
+
+const PHONEPE_HOSTS = {
+  sandbox: {
+    oauthBaseUrl: "https://api-preprod.phonepe.com/apis/pg-sandbox",
+    pgBaseUrl: "https://api-preprod.phonepe.com/apis/pg-sandbox",
+  },
+  production: {
+    oauthBaseUrl: "https://api.phonepe.com/apis/identity-manager",
+    pgBaseUrl: "https://api.phonepe.com/apis/pg",
+  },
+} as const;
+
+/** Where the local PhonePe simulator listens unless PHONEPE_SIMULATOR_URL says otherwise. */
+export const DEFAULT_PHONEPE_SIMULATOR_URL = "http://127.0.0.1:4010";
+
+export interface PhonePeConfig {
+  environment: "simulator" | "sandbox" | "production";
+  oauthBaseUrl: string;
+  pgBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  webhookUsername: string;
+  webhookPassword: string;
+  paymentExpirySeconds: number;
+}
+
+/**
+ * PhonePe settings. Without credentials, development and tests use the local simulator; the
+ * simulator is refused in production, and the real environments need every credential.
+ */
+function phonePeConfig(
+  raw: {
+    PHONEPE_ENV?: PhonePeConfig["environment"];
+    PHONEPE_CLIENT_ID?: string;
+    PHONEPE_CLIENT_SECRET?: string;
+    PHONEPE_CLIENT_VERSION?: number;
+    PHONEPE_WEBHOOK_USERNAME?: string;
+    PHONEPE_WEBHOOK_PASSWORD?: string;
+    PHONEPE_SIMULATOR_URL?: string;
+    PHONEPE_SIMULATOR_ALLOWED?: "true" | "false";
+    PHONEPE_PAYMENT_EXPIRY_SECONDS?: number;
+  },
+  production: boolean,
+): PhonePeConfig | string {
+  const simulatorAllowed = !production || raw.PHONEPE_SIMULATOR_ALLOWED === "true";
+  const environment = raw.PHONEPE_ENV ?? (simulatorAllowed ? "simulator" : undefined);
+  if (!environment) return "PHONEPE_ENV is required in production (sandbox or production)";
+  const paymentExpirySeconds = raw.PHONEPE_PAYMENT_EXPIRY_SECONDS ?? 900;
+  if (environment === "simulator") {
+    if (!simulatorAllowed) return "The PhonePe simulator cannot be used in production";
+    const simulatorUrl = (raw.PHONEPE_SIMULATOR_URL ?? DEFAULT_PHONEPE_SIMULATOR_URL).replace(/\/+$/, "");
+    return {
+      environment,
+      oauthBaseUrl: simulatorUrl,
+      pgBaseUrl: simulatorUrl,
+      clientId: raw.PHONEPE_CLIENT_ID ?? "SIMULATOR_CLIENT",
+      clientSecret: raw.PHONEPE_CLIENT_SECRET ?? "simulator-secret",
+      clientVersion: raw.PHONEPE_CLIENT_VERSION ?? 1,
+      webhookUsername: raw.PHONEPE_WEBHOOK_USERNAME ?? "simulator",
+      webhookPassword: raw.PHONEPE_WEBHOOK_PASSWORD ?? "simulator-webhook-password",
+      paymentExpirySeconds,
+    };
+  }
+  const { PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD } = raw;
+  if (!PHONEPE_CLIENT_ID || !PHONEPE_CLIENT_SECRET || !PHONEPE_WEBHOOK_USERNAME || !PHONEPE_WEBHOOK_PASSWORD) {
+    return `PHONEPE_ENV=${environment} needs PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD`;
+  }
+  return {
+    environment,
+    ...PHONEPE_HOSTS[environment],
+    clientId: PHONEPE_CLIENT_ID,
+    clientSecret: PHONEPE_CLIENT_SECRET,
+    clientVersion: raw.PHONEPE_CLIENT_VERSION ?? 1,
+    webhookUsername: PHONEPE_WEBHOOK_USERNAME,
+    webhookPassword: PHONEPE_WEBHOOK_PASSWORD,
+    paymentExpirySeconds,
+  };
+}
 
 function describeIssues(error: z.ZodError): string {
   const problems = error.issues.map((issue) => `  - ${issue.path.join(".") || "value"}: ${issue.message}`);

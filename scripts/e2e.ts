@@ -27,6 +27,9 @@ try {
     DATABASE_URL: database.url,
     E2E_PORT: process.env.E2E_PORT ?? "3210",
     NEXT_TELEMETRY_DISABLED: "1",
+    // The production build under test pays through the local PhonePe simulator.
+    PHONEPE_ENV: "simulator",
+    PHONEPE_SIMULATOR_ALLOWED: "true",
   };
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");

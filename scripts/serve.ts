@@ -36,6 +36,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   DATABASE_URL: database.url,
   // A local run keeps a generated secret in .data/; deployments set AUTH_SECRET themselves.
   AUTH_SECRET: process.env.AUTH_SECRET || readOrCreateLocalSecret("auth-secret"),
+  // A local run without PhonePe credentials pays through the simulator, even on a production build.
+  ...(process.env.PHONEPE_ENV ? {} : { PHONEPE_SIMULATOR_ALLOWED: "true" }),
 };
 
 if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {

@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);
@@ -18,3 +18,5 @@ export const forbidden = (message = "You are not allowed to do this") => new Dom
 export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
 export const tooManyRequests = (message: string) => new DomainError(429, message);
+/** A service the store depends on (the payment provider) failed. */
+export const badGateway = (message: string) => new DomainError(502, message);
