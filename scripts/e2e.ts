@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { importPincodesIfEmpty, runBinary } from "./database";
+import { startLocalPhonePe } from "./phonepe-simulator";
 import { createTestDatabase } from "./test-database";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -17,6 +18,8 @@ if (!existsSync(chromiumPath)) {
 }
 
 const database = await createTestDatabase("e2e");
+const port = process.env.E2E_PORT ?? "3210";
+const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
 let failed = false;
 try {
   const testEnv: NodeJS.ProcessEnv = {
@@ -25,11 +28,13 @@ try {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     CHROMIUM_PATH: chromiumPath,
     DATABASE_URL: database.url,
-    E2E_PORT: process.env.E2E_PORT ?? "3210",
+    E2E_PORT: port,
+    SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
     // The production build under test pays through the local PhonePe simulator.
     PHONEPE_ENV: "simulator",
     PHONEPE_SIMULATOR_ALLOWED: "true",
+    PHONEPE_SIMULATOR_URL: phonePeSimulator.url,
   };
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");
@@ -41,6 +46,7 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
+  await phonePeSimulator.close();
   await database.dispose();
 }
 process.exit(failed ? 1 : 0);

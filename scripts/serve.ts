@@ -16,6 +16,7 @@ import {
   runBinary,
   seedIfEmpty,
 } from "./database";
+import { startLocalPhonePe } from "./phonepe-simulator";
 
 const mode = process.argv[2];
 if (mode !== "start" && mode !== "dev") {
@@ -31,8 +32,10 @@ await applyMigrations(database.url);
 await seedIfEmpty(database.url);
 await importPincodesIfEmpty(database.url);
 
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
+  SITE_URL: siteUrl,
   DATABASE_URL: database.url,
   // A local run keeps a generated secret in .data/; deployments set AUTH_SECRET themselves.
   AUTH_SECRET: process.env.AUTH_SECRET || readOrCreateLocalSecret("auth-secret"),
@@ -45,6 +48,13 @@ if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
   await runBinary("next", ["build"], serverEnv);
 }
 
+// Without PhonePe credentials, payments go through the local simulator.
+const usesSimulator = !process.env.PHONEPE_ENV || process.env.PHONEPE_ENV === "simulator";
+const phonePeSimulator = usesSimulator
+  ? await startLocalPhonePe(siteUrl, process.env.PHONEPE_SIMULATOR_URL ?? "")
+  : null;
+if (phonePeSimulator) console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
+
 const next = spawn(path.resolve("node_modules", ".bin", "next"), [mode, "--port", port], {
   stdio: "inherit",
   env: serverEnv,
@@ -55,5 +65,5 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 next.once("exit", (code, signal) => {
-  void database.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+  void Promise.all([database.close(), phonePeSimulator?.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

@@ -163,7 +163,8 @@ export async function placeOrder(
         },
         include: orderInclude,
       });
-      await tx.cartLine.deleteMany({ where: { userId } });
+      // An online payment clears the cart only once it is confirmed (lib/payments/phonepe/checkout.ts).
+      if (paymentMethod === "COD") await tx.cartLine.deleteMany({ where: { userId } });
       return created;
     },
     // Many shoppers may queue for the same rows; wait for them rather than fail.

@@ -101,12 +101,12 @@ export async function startPhonePeSimulator(options: SimulatorOptions) {
   }
 
   async function sendWebhook(order: SimulatedOrder) {
-    if (!options.webhook) return;
     const event: WebhookEvent = {
       event: order.state === "COMPLETED" ? "checkout.order.completed" : "checkout.order.failed",
       payload: { ...statusOf(order), merchantId: MERCHANT_ID, merchantOrderId: order.merchantOrderId },
     };
     webhooksSent.push(event);
+    if (!options.webhook) return;
     const { url, username, password } = options.webhook;
     try {
       await fetch(url, {
@@ -346,6 +346,7 @@ h1{color:#5f259f}fieldset{border:1px solid #ccc;border-radius:.5rem;margin:1rem 
       const order = orders.get(merchantOrderId);
       if (order) order.expireAt = Date.now() - 1;
     },
+    /** Every webhook event raised, delivered or not (no webhook URL configured). */
     webhooksSent,
     stats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,0 +1,214 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_PINCODES,
+  callRoute,
+  createProduct,
+  createUser,
+  deliveryAddress,
+  ensureTestPincodes,
+} from "@/app/api/_testing/helpers";
+import { db } from "@/lib/db";
+import { releaseExpiredPayments } from "@/lib/payments/phonepe/checkout";
+import { startPhonePeSimulator, type PhonePeSimulator } from "@/lib/payments/phonepe/simulator";
+import { POST as addToCart } from "../cart/add/route";
+import { GET as details } from "./details/[orderId]/route";
+import { POST as pay } from "./phonepe/route";
+import { POST as webhook } from "./phonepe/webhook/route";
+import { POST as verify } from "./verifyPhonePe/route";
+
+let simulator: PhonePeSimulator;
+
+beforeAll(async () => {
+  // The store's defaults for the simulator (lib/env.ts), on a port of this test's own.
+  simulator = await startPhonePeSimulator({
+    clientId: "SIMULATOR_CLIENT",
+    clientSecret: "simulator-secret",
+    clientVersion: 1,
+  });
+  process.env.PHONEPE_SIMULATOR_URL = simulator.url;
+  await ensureTestPincodes();
+});
+afterAll(() => simulator.close());
+
+const webhookAuthorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
+
+/** A shopper with 2 units of a ₹1,200 product in the cart (prepaid to Jaipur ships free). */
+async function checkout() {
+  const shopper = await createUser();
+  const product = await createProduct({ price: "1200.00", stockQuantity: 5, weight: 400 });
+  await callRoute(addToCart, { token: shopper.token, body: { productId: product.id, quantity: 2 } });
+  const { status, body } = await callRoute(pay, {
+    token: shopper.token,
+    body: {
+      items: [{ productId: product.id, quantity: 2 }],
+      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
+      amount: 2400,
+      paymentMethod: "phonepe",
+    },
+  });
+  expect(status).toBe(201);
+  const order = await db().order.findUniqueOrThrow({ where: { id: body.orderId } });
+  return { ...shopper, product, body, order, merchantOrderId: order.phonePeOrderId! };
+}
+
+const stockOf = async (productId: string) =>
+  (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
+
+const verifyAs = (token: string, orderId: string, merchantOrderId: string) =>
+  callRoute(verify, { token, body: { orderId, merchantOrderId } });
+
+const deliverWebhook = (event: unknown, authorization = webhookAuthorization) =>
+  callRoute(webhook, { body: event, headers: { authorization } });
+
+describe("PhonePe checkout", () => {
+  it("creates the order awaiting payment, reserves stock and keeps the cart until paid", async () => {
+    const { user, body, order, product, merchantOrderId } = await checkout();
+    expect(body).toMatchObject({ success: true, paymentUrl: expect.stringContaining(simulator.url) });
+    expect(order).toMatchObject({ status: "AWAITING_PAYMENT", paid: false, paymentMethod: "PHONEPE" });
+    expect(order.amount.toFixed(2)).toBe("2400.00");
+    expect(merchantOrderId).toMatch(/^GP_/);
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("marks the order paid and placed after a successful payment, and clears the cart", async () => {
+    const { user, token, order, product, merchantOrderId } = await checkout();
+    const pending = await verifyAs(token, order.id, merchantOrderId);
+    expect(pending.body).toMatchObject({ success: false, paymentState: "PENDING" });
+
+    await simulator.complete(merchantOrderId, "success", "upi");
+    const { status, body } = await verifyAs(token, order.id, merchantOrderId);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      message: "Payment successful",
+      order: { status: "Order Placed", payment: true },
+    });
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(0);
+    const attempt = await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } });
+    expect(attempt).toMatchObject({ state: "COMPLETED", paymentMode: "UPI_INTENT" });
+
+    const again = await verifyAs(token, order.id, merchantOrderId);
+    expect(again.body).toMatchObject({ success: true, message: "Payment already completed successfully!" });
+    expect(await db().orderStatusChange.count({ where: { orderId: order.id } })).toBe(2);
+  });
+
+  it("releases the stock when the payment fails, and says why", async () => {
+    const { user, token, order, product, merchantOrderId } = await checkout();
+    await simulator.complete(merchantOrderId, "insufficient-balance", "card");
+    const { body } = await verifyAs(token, order.id, merchantOrderId);
+    expect(body).toMatchObject({
+      success: false,
+      message: "Payment verification failed",
+      error: "Insufficient balance in your account",
+      order: { status: "Payment Failed", payment: false },
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("settles from a webhook that arrives before the verify call, once", async () => {
+    const { token, order, product, merchantOrderId } = await checkout();
+    await simulator.complete(merchantOrderId, "success");
+    const event = simulator.webhooksSent.at(-1);
+    expect((await deliverWebhook(event)).status).toBe(200);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paid: true,
+      status: "ORDER_PLACED",
+    });
+
+    // A duplicate webhook and the shopper's verify change nothing more.
+    expect((await deliverWebhook(event)).status).toBe(200);
+    expect((await verifyAs(token, order.id, merchantOrderId)).body.message).toBe(
+      "Payment already completed successfully!",
+    );
+    expect(await db().orderStatusChange.count({ where: { orderId: order.id } })).toBe(2);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("ignores a failure webhook that arrives after the order was paid", async () => {
+    const { token, order, merchantOrderId } = await checkout();
+    await simulator.complete(merchantOrderId, "success");
+    await verifyAs(token, order.id, merchantOrderId);
+    const late = structuredClone(simulator.webhooksSent.at(-1)!);
+    late.event = "checkout.order.failed";
+    late.payload.state = "FAILED";
+    expect((await deliverWebhook(late)).status).toBe(200);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paid: true,
+      status: "ORDER_PLACED",
+    });
+  });
+
+  it("refuses a forged webhook and changes nothing", async () => {
+    const { order, merchantOrderId } = await checkout();
+    await simulator.complete(merchantOrderId, "success");
+    const event = simulator.webhooksSent.at(-1);
+    const forged = createHash("sha256").update("simulator:guessed-password").digest("hex");
+    for (const authorization of [forged, "", `SHA256 ${webhookAuthorization}`]) {
+      expect((await deliverWebhook(event, authorization)).status).toBe(401);
+    }
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paid: false,
+      status: "AWAITING_PAYMENT",
+    });
+  });
+
+  it("refuses a completion whose amount differs from the order's", async () => {
+    const { order, product, merchantOrderId } = await checkout();
+    await simulator.complete(merchantOrderId, "success");
+    const tampered = structuredClone(simulator.webhooksSent.at(-1)!);
+    tampered.payload.amount = 100;
+    await deliverWebhook(tampered);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paid: false,
+      status: "PAYMENT_FAILED",
+    });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("releases an order whose payment window passed unpaid", async () => {
+    const { order, product, merchantOrderId } = await checkout();
+    simulator.expire(merchantOrderId);
+    await db().paymentAttempt.update({ where: { merchantOrderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await releaseExpiredPayments()).toBeGreaterThanOrEqual(1);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "PAYMENT_FAILED" });
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
+      state: "FAILED",
+      errorCode: "TXN_EXPIRED",
+    });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("refuses a tampered amount before any payment is created", async () => {
+    const { token, product } = await checkout();
+    const { status } = await callRoute(pay, {
+      token,
+      body: {
+        items: [{ productId: product.id, quantity: 1 }],
+        address: deliveryAddress(TEST_PINCODES.sameState.pincode),
+        amount: 1,
+      },
+    });
+    expect(status).toBe(409);
+  });
+
+  it("lets no one else verify or read the order", async () => {
+    const { order, merchantOrderId } = await checkout();
+    const stranger = await createUser();
+    expect((await verifyAs(stranger.token, order.id, merchantOrderId)).status).toBe(404);
+    expect(
+      (await callRoute(details, { method: "GET", token: stranger.token, params: { orderId: order.id } })).status,
+    ).toBe(404);
+    expect((await callRoute(verify, { body: { orderId: order.id, merchantOrderId } })).status).toBe(401);
+  });
+
+  it("refuses a verify call whose merchant order id does not match", async () => {
+    const { token, order } = await checkout();
+    const { status, body } = await verifyAs(token, order.id, "GP_someone_else");
+    expect(status).toBe(400);
+    expect(body.message).toBe("Invalid payment verification request");
+  });
+});

@@ -1,0 +1,17 @@
+import { requireUser } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/body";
+import { badRequest } from "@/lib/http/errors";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { startPhonePePayment } from "@/lib/payments/phonepe/checkout";
+import { orderPlacementSchema } from "@/lib/validation/order";
+
+// POST /api/order/phonepe – create an order awaiting payment and a PhonePe payment; answers its page
+export const POST = apiRoute(async (request) => {
+  const caller = await requireUser(request);
+  const placement = await readJson(request, orderPlacementSchema);
+  if (placement.paymentMethod && placement.paymentMethod !== "phonepe") {
+    throw badRequest("This call places PhonePe orders only");
+  }
+  const { paymentUrl, order } = await startPhonePePayment(caller.id, placement);
+  return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order._id }, { status: 201 });
+});

@@ -1,0 +1,36 @@
+/**
+ * `npm run phonepe:simulator`: runs the local PhonePe stand-in on its own (npm start and the
+ * browser tests start one themselves when no PhonePe credentials are configured).
+ */
+import { pathToFileURL } from "node:url";
+import { startPhonePeSimulator } from "../lib/payments/phonepe/simulator";
+import { loadDotEnv } from "./database";
+
+/** The simulator for a store at `siteUrl`, listening where PHONEPE_SIMULATOR_URL (or the default) says. */
+export async function startLocalPhonePe(siteUrl: string, simulatorUrl: string) {
+  const { DEFAULT_PHONEPE_SIMULATOR_URL } = await import("../lib/env");
+  const listen = new URL(simulatorUrl || DEFAULT_PHONEPE_SIMULATOR_URL);
+  return startPhonePeSimulator({
+    host: listen.hostname,
+    port: Number(listen.port),
+    clientId: process.env.PHONEPE_CLIENT_ID || "SIMULATOR_CLIENT",
+    clientSecret: process.env.PHONEPE_CLIENT_SECRET || "simulator-secret",
+    clientVersion: Number(process.env.PHONEPE_CLIENT_VERSION || 1),
+    webhook: {
+      url: `${siteUrl.replace(/\/+$/, "")}/api/order/phonepe/webhook`,
+      username: process.env.PHONEPE_WEBHOOK_USERNAME || "simulator",
+      password: process.env.PHONEPE_WEBHOOK_PASSWORD || "simulator-webhook-password",
+    },
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  loadDotEnv();
+  const simulator = await startLocalPhonePe(
+    process.env.SITE_URL || "http://localhost:3000",
+    process.env.PHONEPE_SIMULATOR_URL ?? "",
+  );
+  console.log(`PhonePe simulator listening on ${simulator.url} (Ctrl-C stops it).`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void simulator.close().then(() => process.exit(0)));
+}
