@@ -68,6 +68,31 @@ describe("shippingCharge", () => {
   });
 });
 
+describe("the rate card in every zone", () => {
+  // Rupees for the first 500 g and each further 500 g (lib/delivery rules as seeded).
+  const card = {
+    A: [2_950, 2_360],
+    B: [3_300, 2_830],
+    C: [4_010, 3_890],
+    D: [4_540, 4_480],
+    E: [5_660, 5_550],
+  } as const;
+  const rules = { codFee: 4_000, freeShippingThreshold: 99_900 };
+
+  it.each(Object.entries(card))("zone %s: 400 g, 500 g, 501 g and 2.3 kg", (zone, [first, further]) => {
+    const rate: Rate = { firstHalfKg: first, eachFurtherHalfKg: further, codAvailable: zone !== "E" };
+    const total = (grams: number) =>
+      shippingCharge({ zone: zone as keyof typeof card, rate, billableGrams: grams, paymentType: "Pre-paid", rules })
+        .total;
+    expect([total(400), total(500), total(501), total(2_300)]).toEqual([
+      first,
+      first,
+      first + further,
+      first + 4 * further,
+    ]);
+  });
+});
+
 describe("pincode helpers", () => {
   it("recognises Army Postal Service pincodes", () => {
     expect(isArmyPostalPincode("900056")).toBe(true);
