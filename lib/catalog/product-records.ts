@@ -2,6 +2,8 @@
  * Products as the API returns them (SPEC §3): `_id` plus the product's fields, prices in rupees.
  */
 import { db } from "../db";
+import { volumetricDivisor } from "../delivery/delivery";
+import { unitShippingWeight } from "../delivery/rules";
 import type { Product } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { toPaise, toRupeeNumber } from "../money";
@@ -29,9 +31,14 @@ export interface ProductRecord {
   /** Grams. */
   weight: number | null;
   dimensions: string | null;
+  /**
+   * Grams one unit is charged for in shipping: its weight, or its volumetric weight when higher.
+   * The checkout sends the sum of these as the shipping-cost call's `weight`, as the order does.
+   */
+  shippingWeight: number;
 }
 
-export function toProductRecord(product: Product): ProductRecord {
+export function toProductRecord(product: Product, volumetricDivisor: number): ProductRecord {
   return {
     _id: product.id,
     slug: product.slug,
@@ -53,19 +60,26 @@ export function toProductRecord(product: Product): ProductRecord {
     materials: product.materials,
     weight: product.weight,
     dimensions: product.dimensions,
+    shippingWeight: unitShippingWeight(product, volumetricDivisor),
   };
 }
 
 /** The whole catalogue, newest first. */
 export async function listProductRecords(): Promise<ProductRecord[]> {
-  const products = await db().product.findMany({ orderBy: [{ date: "desc" }, { id: "asc" }] });
-  return products.map(toProductRecord);
+  const [products, divisor] = await Promise.all([
+    db().product.findMany({ orderBy: [{ date: "desc" }, { id: "asc" }] }),
+    volumetricDivisor(),
+  ]);
+  return products.map((product) => toProductRecord(product, divisor));
 }
 
 export async function getProductRecord(productId: string): Promise<ProductRecord> {
-  const product = await db().product.findUnique({ where: { id: productId } });
+  const [product, divisor] = await Promise.all([
+    db().product.findUnique({ where: { id: productId } }),
+    volumetricDivisor(),
+  ]);
   if (!product) throw notFound("Product not found");
-  return toProductRecord(product);
+  return toProductRecord(product, divisor);
 }
 
 /**

@@ -72,6 +72,11 @@ export async function findServiceablePincode(pincode: string): Promise<Serviceab
   };
 }
 
+/** The divisor of volumetric weight (cm³ per kg), from the delivery settings. */
+export async function volumetricDivisor(): Promise<number> {
+  return (await loadRules()).settings.volumetricDivisor;
+}
+
 export interface DeliveryQuote extends ShippingCharge {
   destination: ServiceablePincode;
 }

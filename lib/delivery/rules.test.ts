@@ -4,7 +4,9 @@ import {
   deliveryZone,
   displayName,
   isArmyPostalPincode,
+  parseDimensionsCm,
   shippingCharge,
+  unitShippingWeight,
   volumetricWeight,
   type Rate,
 } from "./rules";
@@ -38,6 +40,22 @@ describe("weights", () => {
     expect(billableWeight(400)).toBe(400);
     expect(billableWeight(400, volumetricWeight(25, 25, 5, 5000))).toBe(625);
     expect(billableWeight(2300, 625)).toBe(2300);
+  });
+});
+
+describe("unit shipping weight", () => {
+  it("reads dimensions written either way", () => {
+    expect(parseDimensionsCm("25cm x 25cm x 5cm")).toEqual([25, 25, 5]);
+    expect(parseDimensionsCm("30 x 20 x 4.5 cm")).toEqual([30, 20, 4.5]);
+    expect(parseDimensionsCm("about a shoebox")).toBeNull();
+    expect(parseDimensionsCm(null)).toBeNull();
+  });
+
+  it("charges the higher of actual and volumetric weight, 500 g when unknown", () => {
+    expect(unitShippingWeight({ weight: 300, dimensions: "25cm x 25cm x 5cm" }, 5000)).toBe(625);
+    expect(unitShippingWeight({ weight: 900, dimensions: "25cm x 25cm x 5cm" }, 5000)).toBe(900);
+    expect(unitShippingWeight({ weight: 300, dimensions: null }, 5000)).toBe(300);
+    expect(unitShippingWeight({ weight: null, dimensions: null }, 5000)).toBe(500);
   });
 });
 

@@ -54,6 +54,33 @@ export function volumetricWeight(lengthCm: number, breadthCm: number, heightCm: 
   return Math.ceil(((lengthCm * breadthCm * heightCm) / divisor) * 1000);
 }
 
+/** "25cm x 25cm x 5cm" or "30 x 20 x 4 cm" → [25, 25, 5]; anything else → null. */
+export function parseDimensionsCm(text: string | null): [number, number, number] | null {
+  const match =
+    /^\s*(\d+(?:\.\d+)?)\s*(?:cm)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:cm)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*cm\s*$/i.exec(
+      text ?? "",
+    );
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/** Weight assumed for a product without one (SPEC §3). */
+export const DEFAULT_WEIGHT_GRAMS = 500;
+
+/**
+ * The grams one unit is charged for: its weight (500 g when unknown), or its volumetric weight
+ * when its dimensions are known and that is higher.
+ */
+export function unitShippingWeight(
+  product: { weight: number | null; dimensions: string | null },
+  divisor: number,
+): number {
+  const dimensions = parseDimensionsCm(product.dimensions);
+  return billableWeight(
+    product.weight ?? DEFAULT_WEIGHT_GRAMS,
+    dimensions ? volumetricWeight(...dimensions, divisor) : 0,
+  );
+}
+
 export interface ShippingCharge {
   total: Paise;
   details: {

@@ -5,8 +5,8 @@
  */
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { quoteDelivery, shippingCostRecord, type DeliveryQuote } from "../delivery/delivery";
-import type { PaymentType } from "../delivery/rules";
+import { quoteDelivery, shippingCostRecord, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";
+import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
@@ -14,9 +14,6 @@ import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { orderInclude, toOrderRecord, type OrderRecord } from "./order-records";
-
-/** Weight assumed for a product without one (SPEC §3). */
-const DEFAULT_WEIGHT_GRAMS = 500;
 
 interface ProductRow {
   id: string;
@@ -27,13 +24,15 @@ interface ProductRow {
   inStock: boolean;
   stockQuantity: number;
   weight: number | null;
+  dimensions: string | null;
 }
 
 interface PricedLine {
   product: ProductRow;
   quantity: number;
   unitPrice: Paise;
-  unitWeight: number;
+  /** Grams charged for shipping one unit (actual or volumetric, the higher). */
+  unitShippingWeight: number;
 }
 
 /** Adds up repeated lines of the same product. */
@@ -47,7 +46,7 @@ function mergeLines(items: OrderPlacement["items"]): Map<string, number> {
   return quantities;
 }
 
-function priceLines(products: ProductRow[], quantities: Map<string, number>): PricedLine[] {
+function priceLines(products: ProductRow[], quantities: Map<string, number>, divisor: number): PricedLine[] {
   const byId = new Map(products.map((product) => [product.id, product]));
   return [...quantities].map(([productId, quantity]) => {
     const product = byId.get(productId);
@@ -61,17 +60,17 @@ function priceLines(products: ProductRow[], quantities: Map<string, number>): Pr
       product,
       quantity,
       unitPrice: sellingPrice(toPaise(product.price), discount),
-      unitWeight: product.weight ?? DEFAULT_WEIGHT_GRAMS,
+      unitShippingWeight: unitShippingWeight(product, divisor),
     };
   });
 }
 
 const totals = (lines: PricedLine[]) => ({
   subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
-  weightGrams: lines.reduce((sum, line) => sum + line.unitWeight * line.quantity, 0),
+  weightGrams: lines.reduce((sum, line) => sum + line.unitShippingWeight * line.quantity, 0),
 });
 
-const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight"`;
+const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions"`;
 
 /** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
 function deliveryInfo(quote: DeliveryQuote, weightGrams: number) {
@@ -98,11 +97,13 @@ export async function placeOrder(
   const productIds = [...quantities.keys()].sort();
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
+  const divisor = await volumetricDivisor();
   const preview = priceLines(
     await db().$queryRaw<
       ProductRow[]
     >`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
     quantities,
+    divisor,
   );
   const { subtotal, weightGrams } = totals(preview);
   const quote = await quoteDelivery({
@@ -123,6 +124,7 @@ export async function placeOrder(
         await tx.$queryRaw<ProductRow[]>`
           SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR UPDATE`,
         quantities,
+        divisor,
       );
       const locked = totals(lines);
       if (locked.subtotal !== subtotal || locked.weightGrams !== weightGrams) {
@@ -156,7 +158,7 @@ export async function placeOrder(
               image: line.product.images[0] ?? "",
               unitPrice: toRupeeString(line.unitPrice),
               quantity: line.quantity,
-              weight: line.unitWeight,
+              weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
             })),
           },
           statusChanges: { create: { toStatus: status, note: "Order placed by the customer" } },

@@ -68,6 +68,19 @@ describe("POST /api/order/place", () => {
     expect(audit).toMatchObject([{ fromStatus: null, toStatus: "ORDER_PLACED" }]);
   });
 
+  it("charges bulky products by volumetric weight", async () => {
+    const { token } = await createUser();
+    // 300 g in a 25 × 25 × 5 cm box: 625 g volumetric, so two ship as 1,250 g (three 500 g steps).
+    const product = await createProduct({ price: "499.00", weight: 300, dimensions: "25cm x 25cm x 5cm" });
+    const { body } = await callRoute(place, { token, body: payload(product.id) });
+    expect(body.order.deliveryInfo).toMatchObject({
+      totalWeight: 1250,
+      // Zone D: ₹45.40 + 2 × ₹44.80 + ₹40.00 COD fee.
+      shippingCost: { total: 175, details: { billableWeight: 1250 } },
+    });
+    expect(body.order.items[0].weight).toBe(300);
+  });
+
   it("refuses a tampered amount and changes nothing", async () => {
     const { user, token, product } = await shopperWithCart();
     const before = await snapshot(user.id, product.id);

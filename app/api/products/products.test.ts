@@ -20,6 +20,7 @@ describe("GET /api/products/list", () => {
       inStock: true,
       stockQuantity: 20,
       weight: 300,
+      shippingWeight: 300,
       images: ["/images/products/operator/1.svg"],
     });
     expect(record.date).toEqual(expect.any(Number));
