@@ -28,7 +28,7 @@ export type PincodeData = {
 export interface ServiceablePincode {
   zone: Zone;
   data: PincodeData;
-  /** For example "3-4 days". */
+  /** Dispatch plus transit, for example "3-4 days". */
   estimatedDays: string;
   rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
 }
@@ -57,7 +57,8 @@ export async function findServiceablePincode(pincode: string): Promise<Serviceab
   if (!rate) return null;
   return {
     zone,
-    estimatedDays: `${rate.minDays}-${rate.maxDays} days`,
+    // Time to dispatch from the warehouse, then the courier's surface transit time.
+    estimatedDays: `${rate.minDays + settings.dispatchDays}-${rate.maxDays + settings.dispatchDays} days`,
     data: {
       city: displayName(destination.district),
       state: displayName(destination.state),

@@ -43,13 +43,13 @@ describe("GET /api/delivery/check-serviceability", () => {
 });
 
 describe("GET /api/delivery/estimated-delivery", () => {
-  it("answers the zone's transit time", async () => {
+  it("answers dispatch (1 working day) plus the zone's transit time", async () => {
     expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.warehouse.pincode })).body).toEqual({
       success: true,
-      estimated_days: "2-3 days",
+      estimated_days: "3-4 days",
     });
     expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.rest.pincode })).body.estimated_days).toBe(
-      "5-7 days",
+      "6-8 days",
     );
     expect((await get(estimatedDelivery, { pincode: "999999" })).status).toBe(400);
   });
