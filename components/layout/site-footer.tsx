@@ -26,6 +26,22 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-slate-600">
+        Delivery checks use the All India Pincode Directory of the Department of Posts, Ministry of Communications,
+        Government of India, published on the{" "}
+        <a
+          href="https://www.data.gov.in/resource/all-india-pincode-directory-till-last-month"
+          className="underline hover:text-brand-700"
+          rel="noopener noreferrer"
+        >
+          Open Government Data Platform India
+        </a>{" "}
+        under the{" "}
+        <a href="https://www.data.gov.in/Godl" className="underline hover:text-brand-700" rel="noopener noreferrer">
+          Government Open Data License – India
+        </a>
+        .
+      </p>
     </footer>
   );
 }
