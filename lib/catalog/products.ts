@@ -3,7 +3,7 @@
  * paise, defaults of SPEC §3 applied.
  */
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { toPaise, type Paise } from "../money";
 
 /** Rating shown when a product has none (SPEC §3). */
@@ -24,6 +24,8 @@ export interface ProductSummary {
   stockQuantity: number;
   ageSuitability: string | null;
   bestseller: boolean;
+  /** External marketplace link ("Buy with"). */
+  brand: string | null;
 }
 
 const summarySelect = {
@@ -38,11 +40,19 @@ const summarySelect = {
   stockQuantity: true,
   ageSuitability: true,
   bestseller: true,
+  brand: true,
 } satisfies Prisma.ProductSelect;
 
-type SummaryRow = Prisma.ProductGetPayload<{ select: typeof summarySelect }>;
+export type SummaryRow = Prisma.ProductGetPayload<{ select: typeof summarySelect }>;
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** The same columns for raw queries (lib/catalog/search.ts). */
+export const summaryColumns = Prisma.raw(
+  Object.keys(summarySelect)
+    .map((column) => `"${column}"`)
+    .join(", "),
+);
+
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -55,6 +65,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     stockQuantity: row.stockQuantity,
     ageSuitability: row.ageSuitability,
     bestseller: row.bestseller,
+    brand: row.brand,
   };
 }
 

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct } from "@/app/api/_testing/helpers";
+import { shopQuerySchema } from "../validation/catalogue";
+import { searchCatalogue } from "./search";
+
+/** This file's own category, so other tests' products never show up. */
+const category = `Search ${randomBytes(4).toString("hex")}`;
+const query = (params: Record<string, string | string[]>) => shopQuerySchema.parse({ category, ...params });
+const names = async (params: Record<string, string | string[]> = {}) =>
+  (await searchCatalogue(query(params))).products.map((product) => product.name);
+
+beforeAll(async () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  await createProduct({ category, name: "Abacus", price: "299.00", ageSuitability: null, rating: "4.0", date: day(1) });
+  await createProduct({
+    category,
+    name: "Board",
+    price: "999.00",
+    discountPrice: "799.00",
+    ageSuitability: "10+",
+    rating: "4.8",
+    date: day(2),
+  });
+  await createProduct({
+    category,
+    name: "Cards",
+    price: "1499.00",
+    ageSuitability: "12+",
+    rating: "3.9",
+    bestseller: true,
+    date: day(3),
+  });
+  await createProduct({
+    category,
+    name: "Dice",
+    price: "2499.00",
+    ageSuitability: "14+",
+    rating: null,
+    stockQuantity: 0,
+    inStock: false,
+    date: day(4),
+  });
+  await createProduct({
+    category,
+    name: "Easel kit",
+    description: "Draw triangles",
+    price: "599.00",
+    ageSuitability: "12+",
+    rating: "4.5",
+    date: day(5),
+  });
+});
+
+describe("searchCatalogue", () => {
+  it("sorts featured first by bestseller then rating (4.5 when unrated)", async () => {
+    expect(await names()).toEqual(["Cards", "Board", "Easel kit", "Dice", "Abacus"]);
+  });
+
+  it.each([
+    [{ sort: "newest" }, ["Easel kit", "Dice", "Cards", "Board", "Abacus"]],
+    [{ sort: "price-low" }, ["Abacus", "Easel kit", "Board", "Cards", "Dice"]],
+    [{ sort: "price-high" }, ["Dice", "Cards", "Board", "Easel kit", "Abacus"]],
+  ])("sorts %o", async (params, expected) => {
+    expect(await names(params)).toEqual(expected);
+  });
+
+  it("filters by text, price on the selling price, rating, stock and discount", async () => {
+    expect(await names({ q: "triangle" })).toEqual(["Easel kit"]);
+    expect(await names({ maxPrice: "800", sort: "price-low" })).toEqual(["Abacus", "Easel kit", "Board"]);
+    expect(await names({ rating: "4.5", sort: "newest" })).toEqual(["Easel kit", "Dice", "Board"]);
+    expect(await names({ inStock: "1", sort: "newest" })).toEqual(["Easel kit", "Cards", "Board", "Abacus"]);
+    expect(await names({ discounted: "1" })).toEqual(["Board"]);
+  });
+
+  it("matches age groups by number and never matches products without an age", async () => {
+    expect(await names({ age: "12", sort: "newest" })).toEqual(["Easel kit", "Dice", "Cards"]);
+    expect(await names({ age: ["14", "10"], sort: "newest" })).toEqual(["Easel kit", "Dice", "Cards", "Board"]);
+  });
+
+  it("applies the home page presets", async () => {
+    expect(await names({ filter: "price", value: "Under 999", sort: "newest" })).toEqual([
+      "Easel kit",
+      "Board",
+      "Abacus",
+    ]);
+    expect(await names({ filter: "price", value: "Above 1499", sort: "newest" })).toEqual(["Dice", "Cards"]);
+    expect(await names({ filter: "age", value: "14+" })).toEqual(["Dice"]);
+  });
+
+  it("pages results and clamps a page past the end", async () => {
+    const page = await searchCatalogue(query({ size: "12", page: "9" }));
+    expect(page).toMatchObject({ matching: 5, page: 1, pages: 1 });
+  });
+
+  it("falls back to defaults for unreadable parameters", () => {
+    expect(shopQuerySchema.parse({ sort: "drop table", size: "13", page: "-4", rating: "abc" })).toMatchObject({
+      sort: "featured",
+      size: 12,
+      page: 1,
+      rating: 0,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The shop's catalogue query (SPEC §2, §5, §9): every filter and sort runs in PostgreSQL, so a
+ * page is exact however large the catalogue grows.
+ */
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import type { ShopQuery } from "../validation/catalogue";
+import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./products";
+
+/** The selling price: the discount price when it is below the list price. */
+const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
+
+const ORDER_BY: Record<ShopQuery["sort"], Prisma.Sql> = {
+  // Bestsellers first, then the best rated (SPEC §9).
+  featured: Prisma.sql`"bestseller" DESC, COALESCE("rating", 4.5) DESC, "date" DESC`,
+  newest: Prisma.sql`"date" DESC`,
+  "price-low": Prisma.sql`${sellingPriceSql} ASC`,
+  "price-high": Prisma.sql`${sellingPriceSql} DESC`,
+  rating: Prisma.sql`COALESCE("rating", 4.5) DESC, "date" DESC`,
+  bestseller: Prisma.sql`"bestseller" DESC, "date" DESC`,
+};
+
+export interface CatalogueOverview {
+  total: number;
+  categories: string[];
+  /** The highest selling price in rupees, rounded up to the next 100 (the slider's top). */
+  priceCeiling: number;
+}
+
+export async function catalogueOverview(): Promise<CatalogueOverview> {
+  const [row] = await db().$queryRaw<{ total: bigint; categories: string[] | null; highest: Prisma.Decimal | null }[]>`
+    SELECT COUNT(*) AS "total", ARRAY_AGG(DISTINCT "category" ORDER BY "category") AS "categories",
+           MAX(${sellingPriceSql}) AS "highest"
+    FROM "products"`;
+  return {
+    total: Number(row?.total ?? 0),
+    categories: row?.categories ?? [],
+    priceCeiling: Math.ceil(Number(row?.highest ?? 0) / 100) * 100,
+  };
+}
+
+export interface CataloguePage {
+  products: ProductSummary[];
+  /** Products matching the filters, across all pages. */
+  matching: number;
+  page: number;
+  pages: number;
+}
+
+export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      Prisma.sql`("name" ILIKE ${pattern} OR "description" ILIKE ${pattern} OR "category" ILIKE ${pattern})`,
+    );
+  }
+  if (query.category) conditions.push(Prisma.sql`"category" = ${query.category}`);
+  if (query.minPrice > 0) conditions.push(Prisma.sql`${sellingPriceSql} >= ${query.minPrice}`);
+  conditions.push(Prisma.sql`${sellingPriceSql} <= ${query.maxPrice}`);
+  if (query.age.length > 0) {
+    // A product matches when its age number is at least a selected group's (SPEC §5).
+    conditions.push(Prisma.sql`NULLIF(substring("ageSuitability" from '\\d+'), '')::int >= ${Math.min(...query.age)}`);
+  }
+  if (query.rating > 0) conditions.push(Prisma.sql`COALESCE("rating", 4.5) >= ${query.rating}`);
+  if (query.inStock) conditions.push(Prisma.sql`"inStock" AND "stockQuantity" > 0`);
+  if (query.discounted) conditions.push(Prisma.sql`"discountPrice" IS NOT NULL AND "discountPrice" < "price"`);
+
+  const where = Prisma.join(conditions, " AND ");
+  const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
+    SELECT COUNT(*) AS "matching" FROM "products" WHERE ${where}`) as [{ matching: bigint }];
+  const total = Number(matching);
+  const pages = Math.max(1, Math.ceil(total / query.size));
+  const page = Math.min(query.page, pages);
+  const rows = await db().$queryRaw<SummaryRow[]>`
+    SELECT ${summaryColumns} FROM "products" WHERE ${where}
+    ORDER BY ${ORDER_BY[query.sort]}, "id" ASC
+    LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
+  return { products: rows.map(toSummary), matching: total, page, pages };
+}
