@@ -12,8 +12,10 @@ export const AGE_GROUPS = [10, 12, 14] as const;
 /** The price slider's range in rupees (SPEC §9). */
 export const PRICE_CEILING = 5000;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const list = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+/** A repeated query parameter arrives as an array: single-valued filters keep the first. */
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? (value as unknown[]) : value === undefined ? [] : [value];
 
 const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z.preprocess(first, schema).catch(fallback);
 
