@@ -49,9 +49,9 @@ export default async function HomePage() {
           <p className="mt-6 text-slate-600">New toys are on their way. Check back soon!</p>
         ) : (
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {newArrivals.map((product) => (
+            {newArrivals.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} />
+                <ProductCard product={product} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+
+/**
+ * The filters as a bottom sheet under 768 px (SPEC §2); from 768 px they sit in the sidebar and
+ * this toggle is hidden. The page behind does not scroll while the sheet is open.
+ */
+export function FilterSheet({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    document.body.style.overflow = "hidden";
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.body.style.overflow = "";
+      window.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-controls="filter-sheet"
+        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold md:hidden"
+      >
+        Filters
+      </button>
+      <div
+        id="filter-sheet"
+        role={open ? "dialog" : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label="Filters"
+        className={open ? "fixed inset-0 z-50 flex flex-col justify-end bg-slate-900/40 md:hidden" : "hidden md:block"}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      >
+        <div className={open ? "max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-5" : ""}>
+          {open && (
+            <div className="mb-4 flex items-center justify-between">
+              <h2 className="text-lg font-bold">Filters</h2>
+              <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm">
+                Close
+              </button>
+            </div>
+          )}
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

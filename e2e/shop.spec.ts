@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { products } from "../prisma/seed-data/products";
+
+const selling = (product: (typeof products)[number]) => (product.discountPricePaise ?? product.pricePaise) / 100;
+const count = (predicate: (product: (typeof products)[number]) => boolean) => products.filter(predicate).length;
+const shown = (page: Page) => page.getByTestId("filtered-products");
+const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
+
+test.describe("shop", () => {
+  test("lists the catalogue twelve to a page, server-rendered, with both counters", async ({ page, request }) => {
+    const html = await (await request.get("/shop")).text();
+    expect(html).toContain("Total products");
+    await page.goto("/shop");
+    await expect(page.getByTestId("total-products")).toHaveText(String(products.length));
+    await expect(shown(page)).toHaveText(String(products.length));
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /^Page \d$/ })).toHaveCount(
+      3,
+    );
+  });
+
+  test("changes page size and page, keeping the filters", async ({ page }) => {
+    await page.goto("/shop?sort=newest");
+    await page.getByRole("navigation", { name: "Products per page" }).getByRole("link", { name: "24" }).click();
+    await expect(page).toHaveURL(/size=24/);
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/sort=newest.*size=24.*page=2|sort=newest&size=24&page=2/);
+    await expect(cards(page)).toHaveCount(products.length - 24);
+    await page.goto("/shop?size=48");
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  });
+
+  test("applies the home page presets", async ({ page }) => {
+    await page.goto("/shop?filter=price&value=Under%20499");
+    await expect(shown(page)).toHaveText(String(count((product) => selling(product) <= 499)));
+    await page.goto("/shop?filter=price&value=Above%201499");
+    await expect(shown(page)).toHaveText(String(count((product) => selling(product) >= 1499)));
+    await page.goto("/shop?filter=age&value=14%2B");
+    await expect(shown(page)).toHaveText(String(count((product) => product.ageSuitability === "14+")));
+  });
+
+  test("filters from the panel and clears them all", async ({ page, isMobile }) => {
+    await page.goto("/shop");
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click();
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByLabel("In stock only").check();
+    await filters.getByLabel("Discounted only").check();
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/inStock=1/);
+    const expected = count((product) => product.stockQuantity > 0 && product.discountPricePaise !== undefined);
+    await expect(shown(page)).toHaveText(String(expected));
+
+    await page.goBack();
+    await expect(shown(page)).toHaveText(String(products.length));
+    await page.goForward();
+    await expect(shown(page)).toHaveText(String(expected));
+
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("link", { name: "Clear All" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("shows the empty state and a way back", async ({ page }) => {
+    await page.goto("/shop?q=zzzz-nothing-matches");
+    await expect(page.getByText("No toys match your wish!")).toBeVisible();
+    await page.getByRole("link", { name: "Show All Toys" }).click();
+    await expect(shown(page)).toHaveText(String(products.length));
+  });
+
+  test("switches to the list view and opens a product", async ({ page }) => {
+    await page.goto("/shop?sort=newest");
+    await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    const newest = [...products].sort((a, b) => b.listedOn.localeCompare(a.listedOn))[0]!;
+    await cards(page).first().getByRole("link", { name: newest.name }).click();
+    await expect(page).toHaveURL(/\/shop\/[a-z0-9]+$/);
+  });
+});
