@@ -1,0 +1,196 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { PincodeCheck } from "@/components/product/pincode-check";
+import { Price } from "@/components/product/price";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductTabs } from "@/components/product/product-tabs";
+import { ShareButton } from "@/components/product/share-button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { sellingPrice } from "@/lib/catalog/pricing";
+import { getProductDetail, type ProductDetail } from "@/lib/catalog/product-detail";
+import { marketplaceName } from "@/lib/catalog/marketplace";
+import { siteUrl } from "@/lib/env";
+import { formatRupees, toRupeeString } from "@/lib/money";
+import { site } from "@/lib/site";
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const product = await getProductDetail((await params).id);
+  if (!product) return { title: "Product Not Found", robots: { index: false } };
+  return {
+    title: product.name,
+    description: product.description.slice(0, 160),
+    alternates: { canonical: `/shop/${product.id}` },
+    openGraph: {
+      title: product.name,
+      description: product.description,
+      images: product.images.slice(0, 1),
+      type: "website",
+    },
+    twitter: { card: "summary_large_image", title: product.name, description: product.description },
+  };
+}
+
+/** Product and breadcrumb structured data; only real facts (no decorative review counts). */
+function structuredData(product: ProductDetail) {
+  const url = `${siteUrl()}/shop/${product.id}`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      image: product.images.map((image) => new URL(image, siteUrl()).href),
+      category: product.category,
+      brand: { "@type": "Brand", name: site.name },
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "INR",
+        price: toRupeeString(sellingPrice(product.price, product.discountPrice)),
+        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl()}/` },
+        { "@type": "ListItem", position: 2, name: "Shop", item: `${siteUrl()}/shop` },
+        { "@type": "ListItem", position: 3, name: product.name, item: url },
+      ],
+    },
+  ];
+}
+
+export default async function ProductPage({ params }: PageProps) {
+  await connection();
+  const product = await getProductDetail((await params).id);
+  if (!product) notFound();
+
+  const specifications: [string, string][] = [
+    ["Category", product.category],
+    ["Age range", product.age],
+    ["Material", product.materials],
+    ["Weight", product.weight],
+    ["Dimensions", product.dimensions],
+    ["Brand", product.name],
+  ];
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      {structuredData(product).map((data) => (
+        <JsonLd key={String(data["@type"])} data={data} />
+      ))}
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link href="/shop" className="hover:underline">
+              Shop
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+          <p className="text-slate-700">
+            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
+            <span className="sr-only"> out of 5 stars</span>
+          </p>
+          <div className="text-2xl">
+            <Price price={product.price} discountPrice={product.discountPrice} />
+          </div>
+          {product.discountPrice !== null && product.discountPrice < product.price && (
+            <p className="font-semibold text-green-700" data-testid="savings">
+              Save {formatRupees(product.price - product.discountPrice)}
+            </p>
+          )}
+          <p className="text-slate-700">{product.description}</p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-slate-600">Age</dt>
+            <dd className="font-medium">{product.age}</dd>
+            <dt className="text-slate-600">Availability</dt>
+            <dd className={`font-medium ${product.inStock ? "text-green-700" : "text-red-700"}`}>
+              {product.inStock ? "In Stock" : "Out of Stock"}
+            </dd>
+          </dl>
+          <PincodeCheck />
+          <div className="flex flex-wrap gap-3">
+            {product.brand && (
+              <a
+                href={product.brand}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
+              >
+                Buy with {marketplaceName(product.brand)}
+                <span className="sr-only"> (opens in a new window)</span>
+              </a>
+            )}
+            <ShareButton title={product.name} />
+          </div>
+        </div>
+      </div>
+
+      <ProductTabs
+        description={
+          <div className="grid gap-6 md:grid-cols-2">
+            <div>
+              <p className="text-slate-700">{product.description}</p>
+              {product.features.length > 0 && (
+                <>
+                  <h2 className="mt-4 font-semibold">Key Features</h2>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                    {product.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+            {product.contents.length > 0 && (
+              <div>
+                <h2 className="font-semibold">What&apos;s Included</h2>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                  {product.contents.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        }
+        specifications={
+          <dl className="grid max-w-xl grid-cols-2 gap-y-2 text-sm">
+            {specifications.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+    </article>
+  );
+}

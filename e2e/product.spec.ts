@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { products } from "../prisma/seed-data/products";
+
+const trignoCard = products.find((product) => product.slug === "trigno-card")!;
+
+async function productUrl(request: APIRequestContext, name: string) {
+  const { products: records } = (await (await request.get("/api/products/list")).json()) as {
+    products: { _id: string; name: string }[];
+  };
+  return `/shop/${records.find((record) => record.name === name)!._id}`;
+}
+
+test.describe("product page", () => {
+  test("is in the HTML without JavaScript, with valid Product and breadcrumb JSON-LD", async ({ request }) => {
+    const html = await (await request.get(await productUrl(request, trignoCard.name))).text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(trignoCard.name);
+    const price = ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toLocaleString("en-IN", {
+      minimumFractionDigits: 2,
+    });
+    expect(html).toContain(`₹${price}`);
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const product = blocks.find((block) => block["@type"] === "Product")!;
+    expect(product).toMatchObject({
+      name: trignoCard.name,
+      offers: {
+        priceCurrency: "INR",
+        price: ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toFixed(2),
+      },
+    });
+    expect(JSON.stringify(product)).not.toMatch(/review|aggregateRating/i);
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test("has a breadcrumb, gallery, tabs and savings", async ({ page, request }) => {
+    await page.goto(await productUrl(request, trignoCard.name));
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      new RegExp(String.raw`Home\s*/\s*Shop\s*/\s*` + trignoCard.name),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: trignoCard.name })).toBeVisible();
+
+    const main = page.getByRole("img", { name: /picture 1 of/ });
+    await expect(main).toBeVisible();
+    await page.getByRole("button", { name: "Next picture" }).click();
+    await expect(page.getByRole("img", { name: /picture 2 of/ })).toBeVisible();
+    await page.getByRole("button", { name: "Previous picture" }).click();
+    await page.getByRole("button", { name: "Picture 3", exact: true }).click();
+    await expect(page.getByRole("img", { name: /picture 3 of/ })).toBeVisible();
+
+    const description = page.getByRole("tabpanel", { name: "Description" });
+    await expect(description).toContainText("Key Features");
+    await page.getByRole("tab", { name: "Specifications" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Specifications" })).toContainText("Dimensions");
+    await page.getByRole("tab", { name: "Specifications" }).press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Description" })).toBeFocused();
+
+    if (trignoCard.discountPricePaise) await expect(page.getByTestId("savings")).toContainText("Save ₹");
+  });
+
+  test("checks delivery by pincode as the sixth digit is typed", async ({ page, request }) => {
+    await page.goto(await productUrl(request, trignoCard.name));
+    const pincode = page.getByLabel("Check delivery");
+    await pincode.fill("34200");
+    await expect(page.getByRole("button", { name: "Check" })).toBeDisabled();
+    await pincode.fill("342001");
+    await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+    await expect(page.getByText("Cash on delivery available")).toBeVisible();
+    await expect(page.getByText(/Estimated delivery: \d+-\d+ days/)).toBeVisible();
+
+    await pincode.fill("999999");
+    await expect(page.getByText("Pincode not serviceable")).toBeVisible();
+    await pincode.fill("12ab");
+    await expect(pincode).toHaveValue("12");
+  });
+
+  test("says when a product does not exist", async ({ page }) => {
+    const response = await page.goto("/shop/nosuchproduct");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
