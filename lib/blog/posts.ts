@@ -120,3 +120,28 @@ export function savePost(post: BlogPostInput) {
   const data = { ...post, content: sanitizeBlogHtml(post.content) };
   return db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
 }
+
+/** The blog page's list: search on title, description and author (case-insensitive), one tag. */
+export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Promise<BlogRecord[]> {
+  const posts = await db().blogPost.findMany({
+    where: {
+      ...(q
+        ? {
+            OR: (["title", "description", "author"] as const).map((field) => ({
+              [field]: { contains: q, mode: "insensitive" as const },
+            })),
+          }
+        : {}),
+      ...(tag ? { tags: { has: tag } } : {}),
+    },
+    orderBy: [{ date: "desc" }, { id: "asc" }],
+  });
+  return posts.map(toBlogRecord);
+}
+
+/** Every tag in use, for the tag chips. */
+export async function listTags(): Promise<string[]> {
+  const rows = await db().$queryRaw<{ tag: string }[]>`
+    SELECT DISTINCT unnest("tags") AS "tag" FROM "blog_posts" ORDER BY "tag"`;
+  return rows.map((row) => row.tag).filter(Boolean);
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getPost } from "@/lib/blog/posts";
+import { formatIndianDate } from "@/lib/dates";
+import { siteUrl } from "@/lib/env";
+import { DomainError } from "@/lib/http/errors";
+import { site } from "@/lib/site";
+
+interface PageProps {
+  params: Promise<{ slug: string }>;
+}
+
+/** The post by slug (or id), read once per request; null when there is none. */
+const findPost = cache(async (slug: string) => {
+  if (slug.length > 200) return null;
+  try {
+    return await getPost(slug);
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const post = await findPost((await params).slug);
+  if (!post) return { title: "Blog not found", robots: { index: false } };
+  return {
+    title: post.title,
+    description: post.description,
+    alternates: { canonical: `/blog/${post.slug}` },
+    openGraph: {
+      type: "article",
+      title: post.title,
+      description: post.description,
+      images: [post.image],
+      publishedTime: new Date(post.date).toISOString(),
+      authors: [post.author],
+    },
+    twitter: { card: "summary_large_image", title: post.title, description: post.description },
+  };
+}
+
+export default async function BlogPostPage({ params }: PageProps) {
+  await connection();
+  const post = await findPost((await params).slug);
+  if (!post) notFound();
+  const published = new Date(post.date).toISOString();
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.description,
+          image: new URL(post.image, siteUrl()).href,
+          datePublished: published,
+          author: { "@type": "Person", name: post.author },
+          publisher: { "@type": "Organization", name: site.name },
+          mainEntityOfPage: `${siteUrl()}/blog/${post.slug}`,
+          keywords: post.tags.join(", "),
+        }}
+      />
+      <Link href="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to Blog
+      </Link>
+      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-brand-700">{post.category}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        By {post.author} · <time dateTime={published}>{formatIndianDate(post.date)}</time> · {post.readMinute} min read
+      </p>
+      <div className="relative mt-6 aspect-[1200/630] overflow-hidden rounded-xl bg-slate-100">
+        <Image
+          src={post.image}
+          alt=""
+          fill
+          priority
+          sizes="(min-width: 768px) 48rem, 100vw"
+          className="object-cover"
+          unoptimized
+        />
+      </div>
+      <div
+        className="prose-blog mt-8"
+        // Sanitized on save and again on read (lib/blog/sanitize.ts).
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            <Link
+              href={`/blog?tag=${encodeURIComponent(tag)}`}
+              className="rounded-full border border-slate-300 px-3 py-1 text-sm"
+            >
+              {tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/env";
+
+/** Crawlers index the catalogue, blog and pages; not filtered listings, accounts or the API. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: [
+        "/shop?",
+        "/api/",
+        "/cart",
+        "/place-order",
+        "/orders",
+        "/profile",
+        "/wishlist",
+        "/login",
+        "/register",
+        "/verify-phonepe",
+        "/admin",
+      ],
+    },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  };
+}

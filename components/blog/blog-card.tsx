@@ -1,0 +1,35 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { BlogRecord } from "@/lib/blog/posts";
+import { formatIndianDate } from "@/lib/dates";
+
+export function BlogCard({ post, priority = false }: { post: BlogRecord; priority?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[1200/630] bg-slate-100">
+        <Image
+          src={post.image}
+          alt=""
+          fill
+          priority={priority}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          className="object-cover"
+          unoptimized
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{post.category}</p>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-700">{post.description}</p>
+        <p className="mt-auto pt-2 text-xs text-slate-600">
+          {post.author} · <time dateTime={new Date(post.date).toISOString()}>{formatIndianDate(post.date)}</time> ·{" "}
+          {post.readMinute} min read
+        </p>
+      </div>
+    </article>
+  );
+}

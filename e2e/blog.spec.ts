@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { blogPosts } from "../prisma/seed-data/blog-posts";
+
+const newest = [...blogPosts].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+
+test.describe("blog", () => {
+  test("lists posts newest first, searchable and filtered by tag", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(blogPosts.length);
+    await expect(cards.first()).toContainText(newest[0]!.title);
+
+    const tag = newest[0]!.tags[0]!;
+    await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: tag, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tag)}`));
+    await expect(cards).toHaveCount(blogPosts.filter((post) => post.tags.includes(tag)).length);
+
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    const author = blogPosts[1]!.author;
+    await page.getByLabel("Search the blog").fill(author.toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(cards).toHaveCount(blogPosts.filter((post) => post.author === author).length);
+  });
+
+  test("opens a post at its own address, and goes back", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: newest[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest[0]!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest[0]!.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goForward();
+    await page.getByRole("link", { name: "← Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("serves each post as HTML with BlogPosting data, without JavaScript", async ({ request }) => {
+    const post = blogPosts[0]!;
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    expect(html).toContain(post.title.replace(/&/g, "&amp;"));
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: post.title,
+        author: { "@type": "Person", name: post.author },
+      }),
+    );
+    expect((await request.get("/blog/no-such-post")).status()).toBe(404);
+  });
+});
+
+test.describe("crawlers", () => {
+  test("find every product and post in the sitemap, and stay out of private pages", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const post of blogPosts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    expect(sitemap.match(/\/shop\/[a-z0-9]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(30);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Disallow: /shop?");
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});
