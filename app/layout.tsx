@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -31,6 +32,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "WebSite",
+            name: site.name,
+            url: siteUrl(),
+            potentialAction: {
+              "@type": "SearchAction",
+              target: { "@type": "EntryPoint", urlTemplate: `${siteUrl()}/shop?q={search_term_string}` },
+              "query-input": "required name=search_term_string",
+            },
+          }}
+        />
         <SiteHeader />
         <main id="main" className="flex-1 pt-16">
           {children}
