@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 
-const pages = ["/", "/shop", "/shop?view=list", "/blog", `/blog/${blogPosts[0]!.slug}`, "/terms"];
+const pages = [
+  "/",
+  "/shop",
+  "/shop?view=list",
+  "/blog",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/terms",
+  "/contact",
+  "/feedback",
+];
 
 test.describe("accessibility (axe)", () => {
   for (const path of pages) {

@@ -35,6 +35,13 @@ try {
     PHONEPE_ENV: "simulator",
     PHONEPE_SIMULATOR_ALLOWED: "true",
     PHONEPE_SIMULATOR_URL: phonePeSimulator.url,
+    // EmailJS keys for the build under test; the browser tests intercept the requests.
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "test-public-key",
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: "test-service",
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: "test-contact-template",
+    NEXT_PUBLIC_EMAILJS_FEEDBACK_TEMPLATE_ID: "test-feedback-template",
+    NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: "test-newsletter-template",
+    NEXT_PUBLIC_STORE_EMAIL: "hello@ganitplay.test",
   };
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");

@@ -1,0 +1,114 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
+import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
+import { Field, inputClass } from "./field";
+
+/** How long the result panel stays before the form returns (SPEC §9). */
+const RESULT_PANEL_MS = 5000;
+
+const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry", message: "" };
+
+export function ContactForm() {
+  const [result, setResult] = useState<"success" | "error" | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult(null), RESULT_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  async function submit(message: ContactMessage) {
+    try {
+      await sendEmail("contact", {
+        from_name: message.name,
+        from_email: message.email,
+        subject: message.subject,
+        message: message.message,
+        to_email: STORE_EMAIL,
+      });
+      reset(EMPTY);
+      setResult("success");
+    } catch {
+      setResult("error");
+    }
+  }
+
+  if (result) {
+    return (
+      <div
+        role="status"
+        className={`rounded-xl p-6 ${result === "success" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+      >
+        {result === "success"
+          ? "Message sent successfully! We'll get back to you as soon as possible."
+          : "Failed to send message - Please try again or contact us directly."}
+      </div>
+    );
+  }
+
+  const describedBy = (field: keyof ContactMessage) => (errors[field] ? `contact-${field}-error` : undefined);
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
+      {!isEmailConfigured("contact") && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {NOT_CONFIGURED_MESSAGE}
+        </p>
+      )}
+      <Field id="contact-name" label="Name" error={errors.name?.message}>
+        <input
+          id="contact-name"
+          autoComplete="name"
+          className={inputClass}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy("name")}
+          {...register("name")}
+        />
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("email")}
+          {...register("email")}
+        />
+      </Field>
+      <Field id="contact-subject" label="Subject">
+        <select id="contact-subject" className={inputClass} {...register("subject")}>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject}>{subject}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
+        <textarea
+          id="contact-message"
+          rows={6}
+          className={inputClass}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy("message")}
+          {...register("message")}
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+      >
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
+import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
+import { Field, inputClass } from "./field";
+
+type Outcome = { kind: "success" | "error"; text: string } | null;
+
+const EMPTY: Feedback = { name: "", email: "", phone: "", productPurchased: "", rating: 0, review: "" };
+
+/** The feedback form (SPEC §2, §4, §5): sent through EmailJS, cleared on success. */
+export function FeedbackForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const rating = useWatch({ control, name: "rating" });
+  const configured = isEmailConfigured("feedback");
+
+  async function submit(feedback: Feedback) {
+    setOutcome(null);
+    try {
+      await sendEmail("feedback", {
+        from_name: feedback.name,
+        from_email: feedback.email,
+        phone: feedback.phone,
+        product_purchased: feedback.productPurchased,
+        review: feedback.review,
+        rating: String(feedback.rating),
+        to_name: TEAM_NAME,
+      });
+      reset(EMPTY);
+      setOutcome({ kind: "success", text: "Thank you for your feedback! We appreciate your input." });
+    } catch {
+      setOutcome({ kind: "error", text: "Failed to submit feedback. Please try again." });
+    }
+  }
+
+  const describedBy = (field: keyof Feedback) => (errors[field] ? `feedback-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
+      {!configured && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {NOT_CONFIGURED_MESSAGE}
+        </p>
+      )}
+      <Field id="feedback-name" label="Full name" error={errors.name?.message}>
+        <input
+          id="feedback-name"
+          autoComplete="name"
+          className={inputClass}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy("name")}
+          {...register("name")}
+        />
+      </Field>
+      <Field id="feedback-email" label="Email" error={errors.email?.message}>
+        <input
+          id="feedback-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("email")}
+          {...register("email")}
+        />
+      </Field>
+      <Field id="feedback-phone" label="Phone" error={errors.phone?.message}>
+        <input
+          id="feedback-phone"
+          type="tel"
+          autoComplete="tel"
+          className={inputClass}
+          aria-invalid={Boolean(errors.phone)}
+          aria-describedby={describedBy("phone")}
+          {...register("phone")}
+        />
+      </Field>
+      <Field id="feedback-productPurchased" label="Product purchased" error={errors.productPurchased?.message}>
+        <input
+          id="feedback-productPurchased"
+          className={inputClass}
+          aria-invalid={Boolean(errors.productPurchased)}
+          aria-describedby={describedBy("productPurchased")}
+          {...register("productPurchased")}
+        />
+      </Field>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Rating</legend>
+        <div className="flex gap-1" role="radiogroup" aria-label="Rating">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <button
+              key={stars}
+              type="button"
+              role="radio"
+              aria-checked={rating === stars}
+              aria-label={`${stars} star${stars > 1 ? "s" : ""}`}
+              onClick={() => setValue("rating", stars, { shouldValidate: true })}
+              className={`text-3xl ${stars <= rating ? "text-accent-500" : "text-slate-300"}`}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Field id="feedback-review" label="Your review" error={errors.review?.message}>
+        <textarea
+          id="feedback-review"
+          rows={5}
+          className={inputClass}
+          aria-invalid={Boolean(errors.review)}
+          aria-describedby={describedBy("review")}
+          {...register("review")}
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={isSubmitting || rating === 0}
+        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+      >
+        {isSubmitting ? "Submitting..." : "Submit Feedback"}
+      </button>
+      <div aria-live="polite">
+        {outcome && <p className={outcome.kind === "success" ? "text-green-700" : "text-red-700"}>{outcome.text}</p>}
+      </div>
+    </form>
+  );
+}
