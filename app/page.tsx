@@ -1,12 +1,16 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { PromoBanner } from "@/components/home/promo-banner";
+import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
 import { listNewArrivals } from "@/lib/catalog/products";
+import { listActiveSliders } from "@/lib/content/sliders";
 
 export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.
   await connection();
-  const newArrivals = await listNewArrivals(4);
+  const [newArrivals, sliders] = await Promise.all([listNewArrivals(4), listActiveSliders()]);
 
   return (
     <>
@@ -36,6 +40,22 @@ export default async function HomePage() {
         </div>
       </section>
 
+      <section aria-labelledby="our-story" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="our-story" className="text-2xl font-bold text-slate-900">
+          Our Story
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          GanitPlay began in a Jodhpur classroom, with a teacher cutting trigonometry cards out of cardboard for the
+          children who learnt best with their hands. Today our games and kits help kinesthetic learners across India
+          touch, move and play their way into mathematics — and we aim to reach five in every hundred of them.
+        </p>
+        <Link href="/about" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          Read More
+        </Link>
+      </section>
+
+      <ShopBy />
+
       <section aria-labelledby="new-arrivals" className="mx-auto max-w-7xl px-4 py-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="new-arrivals" className="text-2xl font-bold text-slate-900">
@@ -56,6 +76,42 @@ export default async function HomePage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <PromoBanner sliders={sliders} />
+
+      <section aria-labelledby="newsletter" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="newsletter" className="text-2xl font-bold">
+            Join the GanitPlay community
+          </h2>
+          <p className="mt-2 max-w-2xl text-brand-100">
+            One letter a month: new games, classroom ideas and maths puzzles to try at the dinner table.
+          </p>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="rounded-2xl bg-brand-50 p-8 text-center">
+          <h2 id="closing" className="text-2xl font-bold text-brand-900">
+            Ready to make maths playful?
+          </h2>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link
+              href="/shop"
+              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Shop Now
+            </Link>
+            <Link
+              href="/feedback"
+              className="rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700"
+            >
+              Share Feedback
+            </Link>
+          </div>
+        </div>
       </section>
     </>
   );

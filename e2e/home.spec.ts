@@ -39,3 +39,46 @@ test.describe("home page", () => {
     }
   });
 });
+
+test.describe("home page blocks", () => {
+  test("age and price tiles open the shop with their presets", async ({ page }) => {
+    await page.goto("/");
+    const tiles = page.getByRole("region", { name: "Shop by age and price" });
+    await expect(tiles.getByRole("link", { name: "12+ Years" })).toHaveAttribute(
+      "href",
+      "/shop?filter=age&value=12%2B",
+    );
+    await tiles.getByRole("link", { name: "Under ₹999" }).click();
+    await expect(page).toHaveURL(/\/shop\?filter=price&value=Under%20999$/);
+  });
+
+  test("shows the active banners and the closing box", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Offers" }).getByRole("img")).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: "Ready to make maths playful?" }).getByRole("link", { name: "Share Feedback" }),
+    ).toHaveAttribute("href", "/feedback");
+  });
+
+  test("the newsletter validates and sends the sign-up through EmailJS", async ({ page }) => {
+    const requests: unknown[] = [];
+    await page.route("https://api.emailjs.com/api/v1.0/email/send", async (route) => {
+      requests.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto("/");
+    const newsletter = page.getByRole("region", { name: "Join the GanitPlay community" });
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(newsletter.getByText("Email is required")).toBeVisible();
+    await newsletter.getByLabel("Email address").fill("parent@example");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(newsletter.getByText("Please enter a valid email address")).toBeVisible();
+    await newsletter.getByLabel("Email address").fill("parent@example.in");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(newsletter.getByText(/Thank you for subscribing/)).toBeVisible();
+    expect(requests[0]).toMatchObject({
+      template_id: "test-newsletter-template",
+      template_params: { subscriber_email: "parent@example.in", to_email: "hello@ganitplay.test" },
+    });
+  });
+});

@@ -1,0 +1,86 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { formatIndianDate } from "@/lib/dates";
+import { sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+});
+
+/** How long the confirmation or error stays (SPEC §9). */
+const RESULT_MS = 5000;
+
+/** The newsletter sign-up (SPEC §4, §5), sent through EmailJS to the store's inbox. */
+export function NewsletterForm() {
+  const [result, setResult] = useState<"success" | "error" | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => setResult(null), RESULT_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  async function subscribe({ email }: { email: string }) {
+    try {
+      await sendEmail("newsletter", {
+        subscriber_email: email,
+        to_email: STORE_EMAIL,
+        subscribe_date: formatIndianDate(new Date()),
+        message: `New newsletter subscription from ${email}`,
+      });
+      reset();
+      setResult("success");
+    } catch {
+      setResult("error");
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(subscribe)(event)}
+      noValidate
+      className="mt-6 flex max-w-md flex-col gap-2"
+    >
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={Boolean(errors.email)}
+          className="flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
+          {...register("email", { onChange: () => setResult(null) })}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-600 disabled:opacity-60"
+        >
+          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {errors.email && <p className="text-red-200">{errors.email.message}</p>}
+        {result === "success" && <p>Thank you for subscribing! Look out for our next letter.</p>}
+        {result === "error" && <p className="text-red-200">Failed to subscribe. Please try again.</p>}
+      </div>
+    </form>
+  );
+}

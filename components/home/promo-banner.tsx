@@ -1,0 +1,35 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { SliderRecord } from "@/lib/content/sliders";
+
+/** The first active banner, full width; the others as smaller links beneath it. */
+export function PromoBanner({ sliders }: { sliders: SliderRecord[] }) {
+  const [main, ...rest] = sliders;
+  if (!main) return null;
+  const banner = (slider: SliderRecord, priority: boolean) => (
+    <Image
+      src={slider.image}
+      alt={slider.title}
+      width={1600}
+      height={500}
+      priority={priority}
+      sizes="(min-width: 1280px) 80rem, 100vw"
+      className="h-auto w-full rounded-xl"
+      unoptimized={slider.image.endsWith(".svg")}
+    />
+  );
+  return (
+    <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-6">
+      <Link href={main.link ?? "/shop"}>{banner(main, false)}</Link>
+      {rest.length > 0 && (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {rest.map((slider) => (
+            <li key={slider._id}>
+              <Link href={slider.link ?? "/shop"}>{banner(slider, false)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

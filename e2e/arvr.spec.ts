@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+
+test("/arvr goes straight to the AR/VR experience, which moves the unit circle", async ({ page, request }) => {
+  const html = await (await request.get("/arvr")).text();
+  expect(html).toContain('http-equiv="refresh"');
+  expect(html).toContain("click here");
+
+  await page.goto("/arvr");
+  await expect(page).toHaveURL(/\/ar-vr\/index\.html$/);
+  await expect(page.getByRole("heading", { name: "The unit circle, in your hands" })).toBeVisible();
+  await page.getByLabel("Angle in degrees").fill("90");
+  await expect(page.locator("#sin-out")).toHaveText("1.000");
+  await expect(page.locator("#tan-out")).toHaveText("undefined");
+});
