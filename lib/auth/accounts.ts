@@ -5,7 +5,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { clearLoginFailures, registerLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { signToken } from "./tokens";
 
@@ -74,15 +74,15 @@ export async function login({ emailOrPhone, password }: LoginInput, clientIp: st
     await verifyPassword(password, DUMMY_HASH); // as slow as a real miss
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await assertLoginAllowed(account, clientIp);
+  await registerLoginAttempt(account, clientIp);
 
   const user = await db().user.findUnique({
     where: byEmail ? { email: account } : { phone: account },
     select: { ...publicUserSelect, passwordHash: true },
   });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  await recordLoginAttempt(account, clientIp, Boolean(user && passwordMatches));
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
+  await clearLoginFailures(account);
 
   return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
 }

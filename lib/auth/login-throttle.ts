@@ -14,27 +14,26 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
 
 /**
- * Refuses with 429 while the account or the address is over its limit. Without a known address
- * only the account counts: one shared bucket would let anyone lock every shopper out.
+ * Counts this attempt as a failure before the (slow) password check, then refuses with 429 when
+ * the account or the address is over its limit: parallel guesses cannot slip past the count.
+ * Without a known address only the account counts, so no one can lock every shopper out.
  */
-export async function assertLoginAllowed(account: string, clientIp: string | null): Promise<void> {
+export async function registerLoginAttempt(account: string, clientIp: string | null): Promise<void> {
+  await db().loginAttempt.create({ data: { account, clientIp: clientIp ?? "", succeeded: false } });
   const since = windowStart();
   const [accountFailures, addressFailures] = await Promise.all([
     db().loginAttempt.count({ where: { account, succeeded: false, attemptedAt: { gte: since } } }),
     clientIp ? db().loginAttempt.count({ where: { clientIp, succeeded: false, attemptedAt: { gte: since } } }) : 0,
   ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+  // This attempt is among those counted, so the limit itself is still allowed.
+  if (accountFailures > MAX_FAILURES_PER_ACCOUNT || addressFailures > MAX_FAILURES_PER_ADDRESS) {
     throw tooManyRequests(`Too many failed login attempts. Please try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
   }
 }
 
-/** Records an attempt; a success clears the account's earlier failures. */
-export async function recordLoginAttempt(account: string, clientIp: string | null, succeeded: boolean): Promise<void> {
-  if (succeeded) {
-    await db().loginAttempt.deleteMany({ where: { account, succeeded: false } });
-    return;
-  }
-  await db().loginAttempt.create({ data: { account, clientIp: clientIp ?? "", succeeded } });
+/** A successful sign-in clears the account's failures, this attempt's included. */
+export async function clearLoginFailures(account: string): Promise<void> {
+  await db().loginAttempt.deleteMany({ where: { account, succeeded: false } });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
+import { MAX_LINE_QUANTITY } from "../validation/cart";
 
 /** productId → quantity, as the client mirrors it (SPEC §3). */
 export type CartData = Record<string, number>;
@@ -19,6 +20,7 @@ async function lockProduct(tx: Prisma.TransactionClient, productId: string) {
 }
 
 function assertWithinStock(product: { name: string; stockQuantity: number }, quantity: number) {
+  if (quantity > MAX_LINE_QUANTITY) throw conflict(`You can order at most ${MAX_LINE_QUANTITY} of ${product.name}`);
   if (quantity > product.stockQuantity) {
     throw conflict(`Only ${product.stockQuantity} of ${product.name} left in stock`);
   }

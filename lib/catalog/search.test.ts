@@ -15,6 +15,14 @@ beforeAll(async () => {
   await createProduct({ category, name: "Abacus", price: "299.00", ageSuitability: null, rating: "4.0", date: day(1) });
   await createProduct({
     category,
+    name: "Globe",
+    price: "6999.00",
+    ageSuitability: "10+",
+    rating: "4.1",
+    date: day(6),
+  });
+  await createProduct({
+    category,
     name: "Board",
     price: "999.00",
     discountPrice: "799.00",
@@ -54,13 +62,13 @@ beforeAll(async () => {
 
 describe("searchCatalogue", () => {
   it("sorts featured first by bestseller then rating (4.5 when unrated)", async () => {
-    expect(await names()).toEqual(["Cards", "Board", "Easel kit", "Dice", "Abacus"]);
+    expect(await names()).toEqual(["Cards", "Board", "Easel kit", "Dice", "Globe", "Abacus"]);
   });
 
   it.each([
-    [{ sort: "newest" }, ["Easel kit", "Dice", "Cards", "Board", "Abacus"]],
-    [{ sort: "price-low" }, ["Abacus", "Easel kit", "Board", "Cards", "Dice"]],
-    [{ sort: "price-high" }, ["Dice", "Cards", "Board", "Easel kit", "Abacus"]],
+    [{ sort: "newest" }, ["Globe", "Easel kit", "Dice", "Cards", "Board", "Abacus"]],
+    [{ sort: "price-low" }, ["Abacus", "Easel kit", "Board", "Cards", "Dice", "Globe"]],
+    [{ sort: "price-high" }, ["Globe", "Dice", "Cards", "Board", "Easel kit", "Abacus"]],
   ])("sorts %o", async (params, expected) => {
     expect(await names(params)).toEqual(expected);
   });
@@ -69,13 +77,19 @@ describe("searchCatalogue", () => {
     expect(await names({ q: "triangle" })).toEqual(["Easel kit"]);
     expect(await names({ maxPrice: "800", sort: "price-low" })).toEqual(["Abacus", "Easel kit", "Board"]);
     expect(await names({ rating: "4.5", sort: "newest" })).toEqual(["Easel kit", "Dice", "Board"]);
-    expect(await names({ inStock: "1", sort: "newest" })).toEqual(["Easel kit", "Cards", "Board", "Abacus"]);
+    expect(await names({ inStock: "1", sort: "newest" })).toEqual(["Globe", "Easel kit", "Cards", "Board", "Abacus"]);
     expect(await names({ discounted: "1" })).toEqual(["Board"]);
   });
 
   it("matches age groups by number and never matches products without an age", async () => {
     expect(await names({ age: "12", sort: "newest" })).toEqual(["Easel kit", "Dice", "Cards"]);
-    expect(await names({ age: ["14", "10"], sort: "newest" })).toEqual(["Easel kit", "Dice", "Cards", "Board"]);
+    expect(await names({ age: ["14", "10"], sort: "newest" })).toEqual([
+      "Globe",
+      "Easel kit",
+      "Dice",
+      "Cards",
+      "Board",
+    ]);
   });
 
   it("applies the home page presets", async () => {
@@ -84,13 +98,13 @@ describe("searchCatalogue", () => {
       "Board",
       "Abacus",
     ]);
-    expect(await names({ filter: "price", value: "Above 1499", sort: "newest" })).toEqual(["Dice", "Cards"]);
+    expect(await names({ filter: "price", value: "Above 1499", sort: "newest" })).toEqual(["Globe", "Dice", "Cards"]);
     expect(await names({ filter: "age", value: "14+" })).toEqual(["Dice"]);
   });
 
   it("pages results and clamps a page past the end", async () => {
     const page = await searchCatalogue(query({ size: "12", page: "9" }));
-    expect(page).toMatchObject({ matching: 5, page: 1, pages: 1 });
+    expect(page).toMatchObject({ matching: 6, page: 1, pages: 1 });
   });
 
   it("falls back to defaults for unreadable parameters", () => {

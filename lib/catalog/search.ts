@@ -4,7 +4,7 @@
  */
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import type { ShopQuery } from "../validation/catalogue";
+import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
 import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./products";
 
 /** The selling price: the discount price when it is below the list price. */
@@ -57,7 +57,8 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
   }
   if (query.category) conditions.push(Prisma.sql`"category" = ${query.category}`);
   if (query.minPrice > 0) conditions.push(Prisma.sql`${sellingPriceSql} >= ${query.minPrice}`);
-  conditions.push(Prisma.sql`${sellingPriceSql} <= ${query.maxPrice}`);
+  // The slider's top means "no upper bound": products above ₹5,000 still show.
+  if (query.maxPrice < PRICE_CEILING) conditions.push(Prisma.sql`${sellingPriceSql} <= ${query.maxPrice}`);
   if (query.age.length > 0) {
     // A product matches when its age number is at least a selected group's (SPEC §5).
     conditions.push(Prisma.sql`NULLIF(substring("ageSuitability" from '\\d+'), '')::int >= ${Math.min(...query.age)}`);

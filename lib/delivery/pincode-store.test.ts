@@ -113,6 +113,11 @@ describe("readDirectory", () => {
     expect(entries[0]).toMatchObject({ district: "HYDERABAD", state: "TELANGANA", delivers: false, latitude: null });
   });
 
+  it("refuses to import a directory with no usable rows, keeping the one it has", async () => {
+    const { savePincodes } = await import("./pincode-store");
+    await expect(savePincodes([])).rejects.toThrow(/no usable rows/);
+  });
+
   it("refuses a file in another format", async () => {
     await expect(readDirectory(Readable.from(["pin,city,state", "342001,Jodhpur,Rajasthan"]))).rejects.toThrow(
       /Not the All India Pincode Directory format/,

@@ -12,6 +12,8 @@ import { readDirectory, type DirectoryReport, type PincodeEntry } from "./pincod
 const BATCH_SIZE = 5_000;
 
 export async function savePincodes(entries: PincodeEntry[]): Promise<void> {
+  // An empty read (a truncated download) must not wipe the directory the store delivers from.
+  if (entries.length === 0) throw new Error("The pincode directory has no usable rows: nothing was imported.");
   await db().$transaction(
     async (tx) => {
       for (let start = 0; start < entries.length; start += BATCH_SIZE) {

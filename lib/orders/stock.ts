@@ -8,7 +8,10 @@ export async function restockOrder(tx: Prisma.TransactionClient, orderId: string
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
     await tx.$executeRaw`
-      UPDATE "products" SET "stockQuantity" = "stockQuantity" + ${item.quantity}, "inStock" = true, "updatedAt" = CURRENT_TIMESTAMP
+      UPDATE "products"
+      -- Back on sale only if it was off for want of stock; a product taken off sale stays off.
+      SET "inStock" = ("inStock" OR "stockQuantity" = 0),
+          "stockQuantity" = "stockQuantity" + ${item.quantity}, "updatedAt" = CURRENT_TIMESTAMP
       WHERE "id" = ${item.productId}`;
   }
 }

@@ -46,6 +46,16 @@ describe("cart", () => {
     expect(await lineQuantity(user.id, product.id)).toBe(2);
   });
 
+  it("keeps a line at 100 units at most, however it is added", async () => {
+    const { user, token } = await createUser();
+    const product = await createProduct({ stockQuantity: 500 });
+    await callRoute(add, { token, body: { productId: product.id, quantity: 100 } });
+    const more = await callRoute(add, { token, body: { productId: product.id, quantity: 1 } });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toMatch(/at most 100/);
+    expect(await lineQuantity(user.id, product.id)).toBe(100);
+  });
+
   it("refuses out-of-stock and unknown products", async () => {
     const { user, token } = await createUser();
     const soldOut = await createProduct({ stockQuantity: 0, inStock: false });

@@ -172,13 +172,40 @@ describe("PhonePe checkout", () => {
   it("releases an order whose payment window passed unpaid", async () => {
     const { order, product, merchantOrderId } = await checkout();
     simulator.expire(merchantOrderId);
-    await db().paymentAttempt.update({ where: { merchantOrderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    // Past PhonePe's window and the store's grace period after it.
+    await db().paymentAttempt.update({
+      where: { merchantOrderId },
+      data: { expiresAt: new Date(Date.now() - 10 * 60_000) },
+    });
     expect(await releaseExpiredPayments()).toBeGreaterThanOrEqual(1);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "PAYMENT_FAILED" });
     expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
       state: "FAILED",
       errorCode: "TXN_EXPIRED",
     });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("records a payment that completes after the order was released, for a refund", async () => {
+    const { order, product, merchantOrderId } = await checkout();
+    await db().paymentAttempt.update({
+      where: { merchantOrderId },
+      data: { expiresAt: new Date(Date.now() - 10 * 60_000) },
+    });
+    await releaseExpiredPayments();
+    await simulator.complete(merchantOrderId, "success");
+    const late = structuredClone(simulator.webhooksSent.at(-1)!);
+    late.payload.state = "COMPLETED";
+    await deliverWebhook(late);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "PAYMENT_FAILED",
+      paid: true,
+    });
+    const notes = await db().orderStatusChange.findMany({
+      where: { orderId: order.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(notes.at(-1)?.note).toMatch(/refund due/);
     expect(await stockOf(product.id)).toBe(5);
   });
 

@@ -120,6 +120,19 @@ describe("POST /api/user/login", () => {
     expect(blocked.body.message).toMatch(/Too many failed login attempts/);
   });
 
+  it("lets no more than the limit of guesses through, even all at once", async () => {
+    const { user, password } = await createUser();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        callRoute(login, { body: { emailOrPhone: user.email, password: "wrong-password" } }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - MAX_FAILURES_PER_ACCOUNT);
+    expect((await callRoute(login, { body: { emailOrPhone: user.email, password } })).status).toBe(429);
+  });
+
   it("requires both fields", async () => {
     const { status, body } = await callRoute(login, { body: { emailOrPhone: " ", password: "" } });
     expect(status).toBe(400);

@@ -39,6 +39,9 @@ function fromStatus(status: OrderStatusResponse): ProviderResult {
   };
 }
 
+/** How long after PhonePe's own expiry an unanswered payment is still waited for. */
+const EXPIRY_GRACE_MS = 2 * 60_000;
+
 const newMerchantOrderId = (orderId: string) => `GP_${orderId}_${randomBytes(4).toString("hex")}`;
 
 /** Creates the order and its PhonePe payment; returns the URL of PhonePe's checkout page. */
@@ -96,15 +99,32 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
     await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${attempt.orderId} FOR UPDATE`;
     const order = await tx.order.findUniqueOrThrow({
       where: { id: attempt.orderId },
-      select: { status: true, amount: true, userId: true },
+      select: { status: true, amount: true, userId: true, paid: true, items: { select: { productId: true } } },
     });
-    if (order.status !== "AWAITING_PAYMENT") return order.status;
-
-    const expired = result.state === "PENDING" && now > attempt.expiresAt;
-    if (result.state === "PENDING" && !expired) return order.status;
-
     const paidInFull = result.state === "COMPLETED" && result.amount === toPaise(order.amount);
     const paymentFields = { paymentMode: result.paymentMode, transactionId: result.transactionId };
+
+    if (order.status !== "AWAITING_PAYMENT") {
+      // Money that arrived after the order was released must not go unnoticed: record it for a refund.
+      if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
+        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { state: "COMPLETED", ...paymentFields } });
+        await tx.order.update({ where: { id: attempt.orderId }, data: { paid: true } });
+        await tx.orderStatusChange.create({
+          data: {
+            orderId: attempt.orderId,
+            fromStatus: order.status,
+            toStatus: order.status,
+            note: "PhonePe payment completed after the order was released: refund due",
+          },
+        });
+      }
+      return order.status;
+    }
+
+    // The store's window outlasts PhonePe's by a margin, so a late payment is not cut off here.
+    const expired = result.state === "PENDING" && now.getTime() > attempt.expiresAt.getTime() + EXPIRY_GRACE_MS;
+    if (result.state === "PENDING" && !expired) return order.status;
+
     if (paidInFull) {
       await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { state: "COMPLETED", ...paymentFields } });
       await tx.order.update({
@@ -119,7 +139,9 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
           note: "Paid through PhonePe",
         },
       });
-      await tx.cartLine.deleteMany({ where: { userId: order.userId } });
+      // Only the lines this order bought: the shopper may have added more while paying.
+      const productIds = order.items.flatMap((item) => (item.productId ? [item.productId] : []));
+      await tx.cartLine.deleteMany({ where: { userId: order.userId, productId: { in: productIds } } });
       return "ORDER_PLACED";
     }
 
@@ -206,7 +228,11 @@ export async function applyCheckoutWebhook(event: string, payload: OrderStatusRe
  */
 export async function releaseExpiredPayments(now = new Date()): Promise<number> {
   const attempts = await db().paymentAttempt.findMany({
-    where: { state: "PENDING", expiresAt: { lt: now }, order: { status: "AWAITING_PAYMENT" } },
+    where: {
+      state: "PENDING",
+      expiresAt: { lt: new Date(now.getTime() - EXPIRY_GRACE_MS) },
+      order: { status: "AWAITING_PAYMENT" },
+    },
     select: { merchantOrderId: true },
     take: 100,
   });
