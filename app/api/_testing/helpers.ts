@@ -127,5 +127,5 @@ export const deliveryAddress = (zipcode: string) => ({
   city: "Bhubaneswar",
   state: "Odisha",
   zipcode,
-  country: "India",
+  country: "India" as const,
 });

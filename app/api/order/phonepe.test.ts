@@ -9,6 +9,7 @@ import {
   ensureTestPincodes,
 } from "@/app/api/_testing/helpers";
 import { db } from "@/lib/db";
+import { placeOrder } from "@/lib/orders/place-order";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/checkout";
 import { startPhonePeSimulator, type PhonePeSimulator } from "@/lib/payments/phonepe/simulator";
 import { POST as addToCart } from "../cart/add/route";
@@ -207,6 +208,22 @@ describe("PhonePe checkout", () => {
     });
     expect(notes.at(-1)?.note).toMatch(/refund due/);
     expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("releases an order left without a payment attempt once its window has passed", async () => {
+    const { user, product } = await checkout();
+    const orphan = await placeOrder(
+      user.id,
+      { items: [{ productId: product.id, quantity: 1 }], address: deliveryAddress(TEST_PINCODES.sameState.pincode) },
+      "PHONEPE",
+    );
+    expect(await stockOf(product.id)).toBe(2);
+    await db().order.update({ where: { id: orphan._id }, data: { createdAt: new Date(Date.now() - 2 * 3600_000) } });
+    await releaseExpiredPayments();
+    expect(await db().order.findUniqueOrThrow({ where: { id: orphan._id } })).toMatchObject({
+      status: "PAYMENT_FAILED",
+    });
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it("refuses a tampered amount before any payment is created", async () => {

@@ -245,5 +245,42 @@ export async function releaseExpiredPayments(now = new Date()): Promise<number> 
     }
     await settle(merchantOrderId, result, now);
   }
-  return attempts.length;
+  return attempts.length + (await releaseOrphanedOrders(now));
+}
+
+/**
+ * Orders awaiting payment that never got a payment attempt (the store failed between creating the
+ * order and asking PhonePe): no payment can exist, so their stock goes back once the window ends.
+ */
+async function releaseOrphanedOrders(now: Date): Promise<number> {
+  const windowMs = env().phonePe.paymentExpirySeconds * 1000 + EXPIRY_GRACE_MS;
+  const orphans = await db().order.findMany({
+    where: {
+      status: "AWAITING_PAYMENT",
+      paymentAttempts: { none: {} },
+      createdAt: { lt: new Date(now.getTime() - windowMs) },
+    },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of orphans) {
+    await db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${id} FOR UPDATE`;
+      const { count } = await tx.order.updateMany({
+        where: { id, status: "AWAITING_PAYMENT" },
+        data: { status: "PAYMENT_FAILED", paymentExpiresAt: null },
+      });
+      if (count === 0) return;
+      await restockOrder(tx, id);
+      await tx.orderStatusChange.create({
+        data: {
+          orderId: id,
+          fromStatus: "AWAITING_PAYMENT",
+          toStatus: "PAYMENT_FAILED",
+          note: "No payment was started",
+        },
+      });
+    });
+  }
+  return orphans.length;
 }
