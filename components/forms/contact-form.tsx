@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
-import { Field, inputClass } from "./field";
+import { controlProps, Field } from "./field";
 
 /** How long the result panel stays before the form returns (SPEC §9). */
 const RESULT_PANEL_MS = 5000;
@@ -56,7 +56,6 @@ export function ContactForm() {
     );
   }
 
-  const describedBy = (field: keyof ContactMessage) => (errors[field] ? `contact-${field}-error` : undefined);
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
       {!isEmailConfigured("contact") && (
@@ -65,42 +64,25 @@ export function ContactForm() {
         </p>
       )}
       <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input
-          id="contact-name"
-          autoComplete="name"
-          className={inputClass}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy("name")}
-          {...register("name")}
-        />
+        <input {...controlProps("contact-name", errors.name)} autoComplete="name" {...register("name")} />
       </Field>
       <Field id="contact-email" label="Email" error={errors.email?.message}>
         <input
-          id="contact-email"
+          {...controlProps("contact-email", errors.email)}
           type="email"
           autoComplete="email"
-          className={inputClass}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("email")}
           {...register("email")}
         />
       </Field>
       <Field id="contact-subject" label="Subject">
-        <select id="contact-subject" className={inputClass} {...register("subject")}>
+        <select {...controlProps("contact-subject")} {...register("subject")}>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject}>{subject}</option>
           ))}
         </select>
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea
-          id="contact-message"
-          rows={6}
-          className={inputClass}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy("message")}
-          {...register("message")}
-        />
+        <textarea {...controlProps("contact-message", errors.message)} rows={6} {...register("message")} />
       </Field>
       <button
         type="submit"

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
-import { Field, inputClass } from "./field";
+import { controlProps, Field } from "./field";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -44,8 +44,6 @@ export function FeedbackForm() {
     }
   }
 
-  const describedBy = (field: keyof Feedback) => (errors[field] ? `feedback-${field}-error` : undefined);
-
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
       {!configured && (
@@ -54,43 +52,22 @@ export function FeedbackForm() {
         </p>
       )}
       <Field id="feedback-name" label="Full name" error={errors.name?.message}>
-        <input
-          id="feedback-name"
-          autoComplete="name"
-          className={inputClass}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy("name")}
-          {...register("name")}
-        />
+        <input {...controlProps("feedback-name", errors.name)} autoComplete="name" {...register("name")} />
       </Field>
       <Field id="feedback-email" label="Email" error={errors.email?.message}>
         <input
-          id="feedback-email"
+          {...controlProps("feedback-email", errors.email)}
           type="email"
           autoComplete="email"
-          className={inputClass}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("email")}
           {...register("email")}
         />
       </Field>
       <Field id="feedback-phone" label="Phone" error={errors.phone?.message}>
-        <input
-          id="feedback-phone"
-          type="tel"
-          autoComplete="tel"
-          className={inputClass}
-          aria-invalid={Boolean(errors.phone)}
-          aria-describedby={describedBy("phone")}
-          {...register("phone")}
-        />
+        <input {...controlProps("feedback-phone", errors.phone)} type="tel" autoComplete="tel" {...register("phone")} />
       </Field>
       <Field id="feedback-productPurchased" label="Product purchased" error={errors.productPurchased?.message}>
         <input
-          id="feedback-productPurchased"
-          className={inputClass}
-          aria-invalid={Boolean(errors.productPurchased)}
-          aria-describedby={describedBy("productPurchased")}
+          {...controlProps("feedback-productPurchased", errors.productPurchased)}
           {...register("productPurchased")}
         />
       </Field>
@@ -113,14 +90,7 @@ export function FeedbackForm() {
         </div>
       </fieldset>
       <Field id="feedback-review" label="Your review" error={errors.review?.message}>
-        <textarea
-          id="feedback-review"
-          rows={5}
-          className={inputClass}
-          aria-invalid={Boolean(errors.review)}
-          aria-describedby={describedBy("review")}
-          {...register("review")}
-        />
+        <textarea {...controlProps("feedback-review", errors.review)} rows={5} {...register("review")} />
       </Field>
       <button
         type="submit"

@@ -28,3 +28,13 @@ export function Field({
 }
 
 export const inputClass = "w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
+
+/** The id, style and error wiring of the control inside a Field. */
+export function controlProps(id: string, error?: { message?: string }) {
+  return {
+    id,
+    className: inputClass,
+    "aria-invalid": Boolean(error),
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
-import { marketplaceName } from "@/lib/catalog/marketplace";
 import type { ProductSummary } from "@/lib/catalog/products";
+import { BuyWithLink } from "./buy-with-link";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 
@@ -56,15 +56,7 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           <StockBadge inStock={product.inStock} stockQuantity={product.stockQuantity} />
         </div>
         {product.brand && (
-          <a
-            href={product.brand}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 text-sm font-medium text-brand-700 hover:underline"
-          >
-            Buy with {marketplaceName(product.brand)}
-            <span className="sr-only"> (opens in a new window)</span>
-          </a>
+          <BuyWithLink href={product.brand} className="mt-2 text-sm font-medium text-brand-700 hover:underline" />
         )}
       </div>
     </article>

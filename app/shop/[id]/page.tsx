@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { BuyWithLink } from "@/components/product/buy-with-link";
 import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
 import { ProductGallery } from "@/components/product/product-gallery";
@@ -10,7 +11,6 @@ import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { getProductDetail, type ProductDetail } from "@/lib/catalog/product-detail";
-import { marketplaceName } from "@/lib/catalog/marketplace";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
@@ -137,15 +137,10 @@ export default async function ProductPage({ params }: PageProps) {
           <PincodeCheck />
           <div className="flex flex-wrap gap-3">
             {product.brand && (
-              <a
+              <BuyWithLink
                 href={product.brand}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
-              >
-                Buy with {marketplaceName(product.brand)}
-                <span className="sr-only"> (opens in a new window)</span>
-              </a>
+              />
             )}
             <ShareButton title={product.name} />
           </div>
