@@ -16,6 +16,9 @@ test.describe("blog", () => {
     await expect(cards).toHaveCount(blogPosts.filter((post) => post.tags.includes(tag)).length);
 
     await page.getByRole("link", { name: "All", exact: true }).click();
+    // Wait for the navigation, or the search box could be filled on the page being left.
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(blogPosts.length);
     const author = blogPosts[1]!.author;
     await page.getByLabel("Search the blog").fill(author.toLowerCase());
     await page.getByRole("button", { name: "Search" }).click();

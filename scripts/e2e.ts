@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { importPincodesIfEmpty, runBinary } from "./database";
+import { freePort } from "./local-postgres";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { createTestDatabase } from "./test-database";
 
@@ -18,7 +19,8 @@ if (!existsSync(chromiumPath)) {
 }
 
 const database = await createTestDatabase("e2e");
-const port = process.env.E2E_PORT ?? "3210";
+// A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
+const port = process.env.E2E_PORT ?? String(await freePort());
 const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
 let failed = false;
 try {

@@ -22,7 +22,8 @@ export interface LocalPostgres {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
