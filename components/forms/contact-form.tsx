@@ -1,31 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
 import { controlProps, Field } from "./field";
-
-/** How long the result panel stays before the form returns (SPEC §9). */
-const RESULT_PANEL_MS = 5000;
+import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry", message: "" };
 
 export function ContactForm() {
-  const [result, setResult] = useState<"success" | "error" | null>(null);
+  const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult(null), RESULT_PANEL_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
 
   async function submit(message: ContactMessage) {
     try {

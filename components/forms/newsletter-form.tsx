@@ -1,38 +1,30 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { formatIndianDate } from "@/lib/dates";
 import { sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
+import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/account";
+import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const schema = z.object({
   email: z
     .string()
     .trim()
     .min(1, "Email is required")
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+    .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address"),
 });
-
-/** How long the confirmation or error stays (SPEC §9). */
-const RESULT_MS = 5000;
 
 /** The newsletter sign-up (SPEC §4, §5), sent through EmailJS to the store's inbox. */
 export function NewsletterForm() {
-  const [result, setResult] = useState<"success" | "error" | null>(null);
+  const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
-
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => setResult(null), RESULT_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
 
   async function subscribe({ email }: { email: string }) {
     try {

@@ -33,19 +33,26 @@ export interface ServiceablePincode {
   rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
 }
 
-async function loadRules() {
-  const [settings, rates] = await Promise.all([
-    db().deliverySettings.findUnique({ where: { id: 1 } }),
-    db().shippingRate.findMany(),
-  ]);
+async function loadSettings() {
+  const settings = await db().deliverySettings.findUnique({ where: { id: 1 } });
   if (!settings) throw new Error("Delivery settings are missing: apply the migrations.");
+  return settings;
+}
+
+type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
+
+async function loadRules() {
+  const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
 
 /** Where the store delivers: the pincode exists, has a delivering office and is not military. */
-export async function findServiceablePincode(pincode: string): Promise<ServiceablePincode | null> {
+export async function findServiceablePincode(
+  pincode: string,
+  rules?: DeliveryRules,
+): Promise<ServiceablePincode | null> {
   if (isArmyPostalPincode(pincode)) return null;
-  const { settings, rates } = await loadRules();
+  const { settings, rates } = rules ?? (await loadRules());
   const [destination, origin] = await Promise.all([
     db().pincode.findUnique({ where: { pincode } }),
     db().pincode.findUnique({ where: { pincode: settings.warehousePincode } }),
@@ -75,7 +82,7 @@ export async function findServiceablePincode(pincode: string): Promise<Serviceab
 
 /** The divisor of volumetric weight (cm³ per kg), from the delivery settings. */
 export async function volumetricDivisor(): Promise<number> {
-  return (await loadRules()).settings.volumetricDivisor;
+  return (await loadSettings()).volumetricDivisor;
 }
 
 export interface DeliveryQuote extends ShippingCharge {
@@ -92,12 +99,13 @@ export async function quoteDelivery(input: {
   paymentType: PaymentType;
   orderValue?: Paise;
 }): Promise<DeliveryQuote> {
-  const destination = await findServiceablePincode(input.pincode);
+  const rules = await loadRules();
+  const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
   if (input.paymentType === "COD" && !destination.rate.codAvailable) {
     throw badRequest("Cash on delivery is not available for this pincode");
   }
-  const { settings } = await loadRules();
+  const { settings } = rules;
   const charge = shippingCharge({
     zone: destination.zone,
     rate: destination.rate,

@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "./cart";
+import { SIMPLE_EMAIL_PATTERN } from "./account";
 import { PINCODE_PATTERN } from "./delivery";
 import { recordIdSchema } from "./ids";
 
@@ -15,7 +16,7 @@ export const addressSchema = z.object(
   {
     firstName: requiredText(60),
     lastName: requiredText(60),
-    email: requiredText(254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")),
+    email: requiredText(254).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address")),
     phone: requiredText(20),
     street: requiredText(200),
     city: requiredText(80),
