@@ -44,6 +44,7 @@ try {
     NEXT_PUBLIC_EMAILJS_FEEDBACK_TEMPLATE_ID: "test-feedback-template",
     NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: "test-newsletter-template",
     NEXT_PUBLIC_STORE_EMAIL: "hello@ganitplay.test",
+    NEXT_PUBLIC_STORE_PHONES: "+91 291 000 0000",
   };
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");
