@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { primaryNavigation, site } from "@/lib/site";
+import { HeaderAccount } from "./account-links";
 import { HeaderFrame } from "./header-frame";
+import { MobileAccountLinks } from "./mobile-account-links";
 import { NavLink } from "./nav-link";
 
 export function SiteHeader() {
@@ -14,9 +16,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="mt-4 border-t border-slate-200 pt-4">
-            <Link href="/register" className="block rounded-md px-3 py-2 font-semibold text-brand-700">
-              Create Account
-            </Link>
+            <MobileAccountLinks />
           </li>
         </ul>
       }
@@ -29,12 +29,7 @@ export function SiteHeader() {
           <NavLink key={item.href} href={item.href} label={item.label} />
         ))}
       </nav>
-      <Link
-        href="/login"
-        className="ml-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:ml-0"
-      >
-        Login
-      </Link>
+      <HeaderAccount />
     </HeaderFrame>
   );
 }

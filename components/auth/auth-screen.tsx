@@ -1,0 +1,69 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+import { RegisterFields } from "./register-form";
+import { SignInFields } from "./sign-in-form";
+import { useAuthSubmit } from "./use-auth-submit";
+
+type Mode = "sign-in" | "register";
+
+/**
+ * Sign in and create account on one screen (SPEC §2). Switching mode starts afresh: the forms
+ * remount, so fields, errors and the message reset. Someone already signed in is sent back.
+ */
+export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; returnPath: string }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const auth = useAuthSubmit(returnPath);
+  const { status } = useStore(sessionStore);
+  const router = useRouter();
+  const justSignedIn = auth.message?.kind === "success";
+
+  // Signed in already: go back. Signed in by this form: its own redirect follows the message.
+  useEffect(() => {
+    if (status === "signed-in" && !justSignedIn) router.replace(returnPath);
+  }, [status, justSignedIn, returnPath, router]);
+
+  function switchTo(next: Mode) {
+    setMode(next);
+    auth.clearMessage();
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="text-center text-3xl font-bold text-slate-900">
+        {mode === "sign-in" ? "Welcome back" : "Create your account"}
+      </h1>
+      <div role="group" aria-label="Choose" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+        {(["sign-in", "register"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            onClick={() => switchTo(option)}
+            className={`rounded-md py-2 text-sm font-semibold ${mode === option ? "bg-white text-brand-700 shadow" : "text-slate-600"}`}
+          >
+            {option === "sign-in" ? "Sign In" : "Create Account"}
+          </button>
+        ))}
+      </div>
+      {auth.message && (
+        <p
+          role={auth.message.kind === "error" ? "alert" : "status"}
+          className={`mt-6 rounded-md p-3 text-sm ${auth.message.kind === "success" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
+          {auth.message.text}
+        </p>
+      )}
+      <div className="mt-6">
+        {mode === "sign-in" ? (
+          <SignInFields key="sign-in" auth={auth} />
+        ) : (
+          <RegisterFields key="register" auth={auth} />
+        )}
+      </div>
+    </div>
+  );
+}

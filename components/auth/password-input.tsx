@@ -1,0 +1,23 @@
+"use client";
+
+import { useState, type InputHTMLAttributes } from "react";
+
+/** A password input with a show/hide toggle (SPEC §2). */
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? "text" : "password"} className={`${props.className ?? ""} pr-16`} />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        aria-controls={props.id}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-700"
+      >
+        {visible ? "Hide" : "Show"}
+        <span className="sr-only"> password</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
+import { signIn, type SessionUser } from "@/lib/client/session";
+
+/** Time the success message shows before the redirect (SPEC §9). */
+const REDIRECT_AFTER_MS = 1500;
+
+export interface AuthMessage {
+  kind: "success" | "error";
+  text: string;
+}
+
+/**
+ * Posts a sign-in or registration, keeps the session, shows the result and, after 1.5 seconds,
+ * replaces the history entry with the page the shopper came from.
+ */
+export function useAuthSubmit(returnPath: string) {
+  const router = useRouter();
+  const [message, setMessage] = useState<AuthMessage | null>(null);
+
+  async function submit(path: "/api/user/login" | "/api/user/register", body: object, successText: string) {
+    setMessage(null);
+    try {
+      const reply = await callApi<{ token?: string; user?: SessionUser }>(path, { body });
+      if (!reply.success || !reply.token || !reply.user) {
+        setMessage({ kind: "error", text: `❌ ${reply.message || "Something went wrong"}` });
+        return;
+      }
+      // The message first, so the login screen knows this sign-in is its own and waits to redirect.
+      setMessage({ kind: "success", text: successText });
+      signIn(reply.token, reply.user);
+      setTimeout(() => router.replace(returnPath), REDIRECT_AFTER_MS);
+    } catch (error) {
+      setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });
+    }
+  }
+
+  return { message, clearMessage: () => setMessage(null), submit };
+}

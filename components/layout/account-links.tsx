@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import type { ReactNode } from "react";
+import { cartItemCount, cartStore } from "@/lib/client/cart";
+import { isSignedIn, sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+import { wishlistStore } from "@/lib/client/wishlist";
+import { CartIcon, HeartIcon } from "@/components/icons";
+import { CountBadge } from "./count-badge";
+import { UserMenu } from "./user-menu";
+
+/** Counts shown on the header's cart and wishlist links. */
+export function useHeaderCounts() {
+  const { items } = useStore(cartStore);
+  const wishlist = useStore(wishlistStore);
+  return { cart: cartItemCount(items), wishlist: wishlist.length };
+}
+
+/** The login button remembers the page it was pressed on, except on /login itself (SPEC §2). */
+export function LoginButton({ className }: { className: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const href = pathname === "/login" ? "/login" : `/login?returnUrl=${encodeURIComponent(pathname)}`;
+  return (
+    <Link
+      href={href}
+      className={className}
+      onClick={(event) => {
+        if (pathname === "/login") return;
+        event.preventDefault();
+        router.push(`/login?returnUrl=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
+      }}
+    >
+      Login
+    </Link>
+  );
+}
+
+/** Top bar: wishlist and cart with badges and the user menu, or the login button. */
+export function HeaderAccount() {
+  const session = useStore(sessionStore);
+  const counts = useHeaderCounts();
+  if (session.status === "unknown") return <span className="ml-auto h-9 w-20 md:ml-0" aria-hidden="true" />;
+  if (!isSignedIn(session)) {
+    return (
+      <LoginButton className="ml-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:ml-0" />
+    );
+  }
+  return (
+    <div className="ml-auto flex items-center gap-2 md:ml-0">
+      <IconLink href="/wishlist" label="Wishlist" count={counts.wishlist} icon={<HeartIcon />} />
+      <IconLink href="/cart" label="Cart" count={counts.cart} icon={<CartIcon />} />
+      <UserMenu name={session.user?.name ?? "Account"} />
+    </div>
+  );
+}
+
+function IconLink({ href, label, count, icon }: { href: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-label={count > 0 ? `${label} (${count})` : label}
+      className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      data-testid={`header-${label.toLowerCase()}`}
+    >
+      {icon}
+      <CountBadge count={count} cap={9} />
+    </Link>
+  );
+}

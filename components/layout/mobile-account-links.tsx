@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { useLogout } from "@/components/session/use-logout";
+import { isSignedIn, sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+import { LoginButton, useHeaderCounts } from "./account-links";
+import { badgeText } from "./count-badge";
+
+const linkClass =
+  "flex items-center justify-between rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100";
+
+/** The mobile menu's account part: badges capped at 99+ (SPEC §2), or login and Create Account. */
+export function MobileAccountLinks() {
+  const session = useStore(sessionStore);
+  const counts = useHeaderCounts();
+  const logout = useLogout();
+  if (!isSignedIn(session)) {
+    return (
+      <div className="flex flex-col gap-2">
+        <LoginButton className="rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white" />
+        <Link href="/register" className="block rounded-md px-3 py-2 font-semibold text-brand-700">
+          Create Account
+        </Link>
+      </div>
+    );
+  }
+  const rows = [
+    { href: "/wishlist", label: "Wishlist", count: counts.wishlist },
+    { href: "/cart", label: "Cart", count: counts.cart },
+    { href: "/profile", label: "My Profile", count: 0 },
+    { href: "/orders", label: "My Orders", count: 0 },
+  ];
+  return (
+    <ul className="flex flex-col gap-1">
+      {rows.map((row) => (
+        <li key={row.href}>
+          <Link href={row.href} className={linkClass}>
+            {row.label}
+            {badgeText(row.count, 99) && (
+              <span className="rounded-full bg-red-600 px-2 text-xs font-bold leading-5 text-white">
+                {badgeText(row.count, 99)}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={logout} className={`${linkClass} w-full text-red-700`}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { forgetCart } from "@/lib/client/cart";
+import { notify } from "@/lib/client/notify";
+import { endSession } from "@/lib/client/session";
+import { forgetWishlist } from "@/lib/client/wishlist";
+
+/** Logout delay after the message (SPEC §9). */
+const LOGOUT_DELAY_MS = 1000;
+
+/** 'Logging out...', then after a second the session, cart and wishlist go and /login opens. */
+export function useLogout() {
+  const router = useRouter();
+  return useCallback(() => {
+    notify.info("Logging out...");
+    setTimeout(() => {
+      endSession();
+      forgetCart();
+      forgetWishlist();
+      router.push("/login");
+    }, LOGOUT_DELAY_MS);
+  }, [router]);
+}

@@ -1,0 +1,75 @@
+/**
+ * The browser's side of the /api contract (SPEC §7): JSON in, the envelope out, the token sent
+ * in both headers (§6), and failures turned into an ApiError carrying the server's message.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
+export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
+
+export interface Envelope {
+  success: boolean;
+  message?: string;
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST";
+  body?: unknown;
+  token?: string | null;
+}
+
+/**
+ * Calls an endpoint. A non-2xx answer throws an ApiError with the server's message (or the
+ * network fallback); a 2xx answer is returned as it is, `success: false` included, for the
+ * caller to read (the payment verification answers that way).
+ */
+export async function callApi<T>(
+  path: string,
+  { method = "POST", body, token }: ApiRequest = {},
+): Promise<T & Envelope> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) {
+    headers.token = token;
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  const payload = (await response.json().catch(() => null)) as (T & Envelope) | null;
+  if (!response.ok || payload === null) {
+    throw new ApiError(payload?.message || NETWORK_ERROR_MESSAGE, response.status);
+  }
+  return payload;
+}
+
+/** A rejected session (SPEC §8): a 401, or a 403 whose message speaks of the token. */
+export function isSessionRejection(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 401) return true;
+  return error.status === 403 && /token|expired|invalid|unauthorized/i.test(error.message);
+}
+
+/** The message to show for a failed call: the server's when it gave one, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.message !== NETWORK_ERROR_MESSAGE) return error.message;
+  return fallback;
+}

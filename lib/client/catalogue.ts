@@ -1,0 +1,36 @@
+"use client";
+
+/**
+ * The product list for the client screens that show products by id (cart, wishlist, checkout).
+ * Loaded once and kept, refetched only when forced (SPEC §4).
+ */
+import { useEffect } from "react";
+import type { ProductRecord } from "@/lib/catalog/product-records";
+import { callApi } from "./api";
+import { createStore, useStore } from "./store";
+
+interface CatalogueState {
+  products: Map<string, ProductRecord>;
+  status: "idle" | "loading" | "ready" | "error";
+}
+
+const catalogueStore = createStore<CatalogueState>({ products: new Map(), status: "idle" });
+
+export async function loadCatalogue(force = false): Promise<void> {
+  const { status } = catalogueStore.get();
+  if (!force && (status === "loading" || status === "ready")) return;
+  catalogueStore.set((state) => ({ ...state, status: "loading" }));
+  try {
+    const { products } = await callApi<{ products: ProductRecord[] }>("/api/products/list", { method: "GET" });
+    catalogueStore.set({ products: new Map(products.map((product) => [product._id, product])), status: "ready" });
+  } catch {
+    catalogueStore.set((state) => ({ ...state, status: "error" }));
+  }
+}
+
+export function useCatalogue(): CatalogueState {
+  useEffect(() => {
+    void loadCatalogue();
+  }, []);
+  return useStore(catalogueStore);
+}

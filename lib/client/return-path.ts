@@ -1,0 +1,34 @@
+/**
+ * Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
+ * /login?redirect=https://evil.example cannot send a shopper elsewhere (no open redirect).
+ */
+export function safeReturnPath(candidate: string | null | undefined, fallback = "/"): string {
+  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(candidate, "http://store.invalid");
+    if (url.origin !== "http://store.invalid") return fallback;
+    // Going back to the login or registration screen after signing in would loop.
+    if (url.pathname === "/login" || url.pathname === "/register") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** /login?redirect=… for the current location (SPEC §2). */
+export function loginUrlFor(currentPath: string): string {
+  return `/login?redirect=${encodeURIComponent(currentPath)}`;
+}
+
+export interface LoginSearch {
+  returnUrl?: string | string[];
+  redirect?: string | string[];
+}
+
+/** The login page's way back: `redirect`, else `returnUrl`, else / (SPEC §2). */
+export function returnPathFrom(search: LoginSearch): string {
+  const first = (value?: string | string[]) => (Array.isArray(value) ? value[0] : value);
+  return safeReturnPath(first(search.redirect) ?? first(search.returnUrl));
+}

@@ -1,0 +1,97 @@
+/**
+ * The shopper's session in the browser (SPEC §4): the token and user kept in sessionStorage,
+ * verified against the profile call at start and every 30 minutes, and ended on logout or when
+ * the server rejects the token.
+ */
+import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest } from "./api";
+import { readJson, readStoredToken, removeKeys, writeJson, writeText } from "./storage";
+import { createStore } from "./store";
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: "CUSTOMER" | "ADMIN";
+}
+
+/** unknown: not read yet (server render, first client render); checking: a stored token is being verified. */
+export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+  /** Set when the server rejected the token, until the expiry has been announced. */
+  expired: boolean;
+}
+
+export const PROFILE_RECHECK_MS = 30 * 60 * 1000;
+
+export const sessionStore = createStore<SessionState>({ status: "unknown", token: null, user: null, expired: false });
+
+/** A token counts as a session while it is being checked (SPEC §4). */
+export const isSignedIn = (state: SessionState) => state.status === "signed-in" || state.status === "checking";
+
+/** Reads a stored session once, at start, and verifies it. */
+export async function restoreSession(): Promise<void> {
+  if (sessionStore.get().status !== "unknown") return;
+  const token = readStoredToken();
+  if (!token) {
+    sessionStore.set((state) => ({ ...state, status: "signed-out" }));
+    return;
+  }
+  sessionStore.set({ status: "checking", token, user: readJson<SessionUser>("session", "user"), expired: false });
+  await verifySession();
+}
+
+/** Asks the profile call whether the token still holds; a network failure keeps the session. */
+export async function verifySession(): Promise<void> {
+  const { token } = sessionStore.get();
+  if (!token) return;
+  try {
+    const { user } = await callApi<{ user: SessionUser }>("/api/user/profile", { method: "GET", token });
+    writeJson("session", "user", user);
+    sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
+  } catch (error) {
+    if (isSessionRejection(error)) expireSession();
+    else sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in" } : state));
+  }
+}
+
+export function signIn(token: string, user: SessionUser): void {
+  writeText("session", "token", token);
+  writeJson("session", "user", user);
+  sessionStore.set({ status: "signed-in", token, user, expired: false });
+}
+
+/** Logout: token, user, cart and wishlist go (SPEC §4). */
+export function endSession(): void {
+  removeKeys("token", "user", "cart", "wishlist");
+  sessionStore.set({ status: "signed-out", token: null, user: null, expired: false });
+}
+
+/** A rejected token: token, user and cart go; the wishlist stays (SPEC §4). */
+export function expireSession(): void {
+  removeKeys("token", "user", "cart");
+  sessionStore.set({ status: "signed-out", token: null, user: null, expired: true });
+}
+
+export function acknowledgeExpiry(): void {
+  sessionStore.set((state) => ({ ...state, expired: false }));
+}
+
+/** A call on the signed-in shopper's behalf; a rejected token ends the session. */
+export async function callAsShopper<T>(path: string, request: Omit<ApiRequest, "token"> = {}) {
+  const { token } = sessionStore.get();
+  if (!token) throw new ApiError("No authentication token available", 401);
+  try {
+    return await callApi<T>(path, { ...request, token });
+  } catch (error) {
+    if (isSessionRejection(error)) {
+      expireSession();
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, 401);
+    }
+    throw error;
+  }
+}
