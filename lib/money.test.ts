@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, toPaise, toRupeeString } from "./money";
+import { formatRupees, rupeesToPaise, toPaise, toRupeeString } from "./money";
 
 describe("toPaise", () => {
   it("converts rupee strings exactly", () => {
@@ -43,5 +43,13 @@ describe("formatRupees", () => {
     expect(formatRupees(149_900)).toBe("₹1,499.00");
     expect(formatRupees(12_345_678_90)).toBe("₹1,23,45,678.90");
     expect(formatRupees(0)).toBe("₹0.00");
+  });
+});
+
+describe("rupeesToPaise", () => {
+  it("reads the API's rupee numbers exactly", () => {
+    expect(rupeesToPaise(1499.5)).toBe(149_950);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(130.2)).toBe(13_020);
   });
 });

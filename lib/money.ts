@@ -48,3 +48,8 @@ export function formatRupees(paise: Paise): string {
 export function toRupeeNumber(paise: Paise): number {
   return Number(toRupeeString(paise));
 }
+
+/** A JSON number of rupees from the API (at most two decimals) as paise: 1499.5 → 149950. */
+export function rupeesToPaise(rupees: number): Paise {
+  return toPaise(rupees.toFixed(2));
+}

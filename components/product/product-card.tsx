@@ -1,9 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "@/lib/catalog/products";
+import { AddToCartButton } from "./add-to-cart-button";
 import { BuyWithLink } from "./buy-with-link";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
+import { WishlistToggle } from "./wishlist-toggle";
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -54,6 +56,10 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />
           <StockBadge inStock={product.inStock} stockQuantity={product.stockQuantity} />
+        </div>
+        <div className="mt-2 flex items-center gap-2">
+          <AddToCartButton product={{ id: product.id, name: product.name, inStock: product.inStock }} />
+          <WishlistToggle product={{ id: product.id, name: product.name }} />
         </div>
         {product.brand && (
           <BuyWithLink href={product.brand} className="mt-2 text-sm font-medium text-brand-700 hover:underline" />

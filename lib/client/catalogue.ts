@@ -28,9 +28,10 @@ export async function loadCatalogue(force = false): Promise<void> {
   }
 }
 
-export function useCatalogue(): CatalogueState {
+/** The catalogue; `fresh` refetches on mount, for screens that must show current stock. */
+export function useCatalogue({ fresh = false }: { fresh?: boolean } = {}): CatalogueState {
   useEffect(() => {
-    void loadCatalogue();
-  }, []);
+    void loadCatalogue(fresh);
+  }, [fresh]);
   return useStore(catalogueStore);
 }

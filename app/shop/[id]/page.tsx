@@ -7,6 +7,7 @@ import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
+import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { sellingPrice } from "@/lib/catalog/pricing";
@@ -135,6 +136,7 @@ export default async function ProductPage({ params }: PageProps) {
             </dd>
           </dl>
           <PincodeCheck />
+          <PurchasePanel product={{ id: product.id, name: product.name, inStock: product.inStock }} />
           <div className="flex flex-wrap gap-3">
             {product.brand && (
               <BuyWithLink

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { ProductThumb } from "@/components/product/product-thumb";
+import { WishlistToggle } from "@/components/product/wishlist-toggle";
+import { Spinner } from "@/components/session/loading-screen";
+import type { CartLine } from "@/lib/cart/cart-lines";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { setCartQuantity } from "@/lib/client/cart";
+import { notify } from "@/lib/client/notify";
+import { formatRupees } from "@/lib/money";
+
+/** One cart line: picture, name, category, unit price, quantity controls, wishlist, remove. */
+export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | "remove" }) {
+  async function change(quantity: number) {
+    try {
+      await setCartQuantity(line.productId, quantity);
+      if (quantity <= 0) notify.info(`${line.name} removed from cart`);
+    } catch (error) {
+      if (isSessionRejection(error)) return;
+      notify.error(messageOf(error, quantity <= 0 ? "Failed to remove item" : "Failed to update quantity"));
+    }
+  }
+
+  const disabled = busy !== undefined;
+  return (
+    <li className="flex gap-4 p-4" data-testid="cart-line">
+      <ProductThumb src={line.image} size={96} />
+      <div className="flex flex-1 flex-col gap-1">
+        <Link href={`/shop/${line.productId}`} className="font-semibold text-slate-900 hover:underline">
+          {line.name}
+        </Link>
+        <p className="text-sm text-slate-600">{line.category}</p>
+        <p className="text-sm">
+          <span className="font-semibold">{formatRupees(line.unitPrice)}</span>
+          {line.originalPrice > line.unitPrice && (
+            <s className="ml-2 text-slate-500">
+              <span className="sr-only">Was </span>
+              {formatRupees(line.originalPrice)}
+            </s>
+          )}
+        </p>
+        {!line.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${line.name}`}
+            className="flex items-center rounded-md border border-slate-300"
+          >
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={disabled}
+              onClick={() => void change(line.quantity - 1)}
+              className="px-3 py-1 text-lg disabled:text-slate-300"
+            >
+              −
+            </button>
+            <output className="w-10 text-center font-semibold" aria-live="polite" data-testid="line-quantity">
+              {busy === "update" ? <Spinner /> : line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={disabled || line.quantity >= line.stockQuantity}
+              onClick={() => void change(line.quantity + 1)}
+              className="px-3 py-1 text-lg disabled:text-slate-300"
+            >
+              +
+            </button>
+          </div>
+          <WishlistToggle product={{ id: line.productId, name: line.name }} />
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => void change(0)}
+            className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
+          >
+            {busy === "remove" ? "Removing..." : "Remove"}
+            <span className="sr-only"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+      <p className="font-semibold text-slate-900">{formatRupees(line.unitPrice * line.quantity)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Spinner } from "@/components/session/loading-screen";
+import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
+import { cartStore } from "@/lib/client/cart";
+import { useCatalogue } from "@/lib/client/catalogue";
+import { notify } from "@/lib/client/notify";
+import { useStore } from "@/lib/client/store";
+import { formatRupees } from "@/lib/money";
+import { CartLineRow } from "./cart-line-row";
+
+/** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
+export function CartView() {
+  const cart = useStore(cartStore);
+  const catalogue = useCatalogue({ fresh: true });
+  const router = useRouter();
+  const lines = cartLines(cart.items, catalogue.products);
+  const totals = cartTotals(lines);
+  const loading = (cart.status === "idle" || cart.status === "loading") && lines.length === 0;
+
+  if (loading || (catalogue.status !== "ready" && catalogue.status !== "error")) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <Spinner label="Loading your cart..." />
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
+        <p className="mt-2 text-slate-600">Find a game the whole family will enjoy.</p>
+        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  function proceed() {
+    const blocker = checkoutBlocker(lines);
+    if (blocker) notify.error(blocker);
+    else router.push("/place-order");
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {lines.map((line) => (
+          <CartLineRow key={line.productId} line={line} busy={cart.busy[line.productId]} />
+        ))}
+      </ul>
+      <aside aria-label="Cart summary" className="h-fit rounded-xl border border-slate-200 bg-white p-6">
+        <p className="flex justify-between text-slate-700">
+          <span>
+            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+          </span>
+          <span className="font-semibold text-slate-900" data-testid="cart-subtotal">
+            {formatRupees(totals.subtotal)}
+          </span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">Shipping is calculated at checkout.</p>
+        <button
+          type="button"
+          onClick={proceed}
+          className="mt-6 w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Proceed to Checkout
+        </button>
+        <Link href="/shop" className="mt-3 block text-center font-semibold text-brand-700 hover:underline">
+          Continue Shopping
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useLoginPrompt } from "@/components/session/use-login-prompt";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { addToCart } from "@/lib/client/cart";
+import { notify } from "@/lib/client/notify";
+import { isSignedIn, sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
+
+export interface ShopperProduct {
+  id: string;
+  name: string;
+  inStock: boolean;
+}
+
+/**
+ * Add to cart and wishlist toggles with the prompts and toasts of SPEC §5 and §8: visitors are
+ * asked to log in and taken there; out-of-stock products are refused before any call.
+ */
+export function useShopperActions() {
+  const session = useStore(sessionStore);
+  const wishlist = useStore(wishlistStore);
+  const promptLogin = useLoginPrompt();
+  const signedIn = isSignedIn(session);
+
+  /** Answers whether the product went into the cart. */
+  async function add(product: ShopperProduct, quantity = 1, loginMessage = "Please login to add items to cart") {
+    if (!signedIn) {
+      promptLogin(loginMessage);
+      return false;
+    }
+    if (!product.inStock) {
+      notify.error("Product is out of stock");
+      return false;
+    }
+    try {
+      await addToCart(product.id, quantity);
+      notify.success(`${product.name} added to cart!`);
+      return true;
+    } catch (error) {
+      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to add to cart"));
+      return false;
+    }
+  }
+
+  function toggleInWishlist(product: Pick<ShopperProduct, "id" | "name">) {
+    if (!signedIn) {
+      promptLogin("Please login to manage wishlist");
+      return;
+    }
+    if (toggleWishlist(product.id)) notify.success(`${product.name} added to wishlist!`);
+    else notify.info(`${product.name} removed from wishlist`);
+  }
+
+  return {
+    signedIn,
+    add,
+    toggleInWishlist,
+    inWishlist: (productId: string) => wishlist.includes(productId),
+  };
+}

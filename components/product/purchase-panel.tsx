@@ -1,0 +1,89 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
+import { WishlistToggle } from "./wishlist-toggle";
+
+/** Quantity limits of the product page (SPEC §9). */
+const MIN_QUANTITY = 1;
+const MAX_QUANTITY = 10;
+
+/** The product page's quantity, Add to Cart, Buy Now and wishlist controls (SPEC §2). */
+export function PurchasePanel({ product }: { product: ShopperProduct }) {
+  const { add } = useShopperActions();
+  const router = useRouter();
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [busy, setBusy] = useState<"add" | "buy" | null>(null);
+
+  async function addToCart() {
+    setBusy("add");
+    await add(product, quantity);
+    setBusy(null);
+  }
+
+  async function buyNow() {
+    setBusy("buy");
+    if (await add(product, quantity, "Please login to purchase items")) router.push("/place-order");
+    setBusy(null);
+  }
+
+  const change = (delta: number) =>
+    setQuantity((value) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, value + delta)));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <span id="quantity-label" className="text-sm font-semibold text-slate-800">
+          Quantity
+        </span>
+        <div
+          role="group"
+          aria-labelledby="quantity-label"
+          className="flex items-center rounded-md border border-slate-300"
+        >
+          <button
+            type="button"
+            onClick={() => change(-1)}
+            disabled={quantity <= MIN_QUANTITY}
+            aria-label="Decrease quantity"
+            className="px-3 py-2 text-lg disabled:text-slate-300"
+          >
+            −
+          </button>
+          <output aria-live="polite" className="w-10 text-center font-semibold" data-testid="quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            onClick={() => change(1)}
+            disabled={quantity >= MAX_QUANTITY}
+            aria-label="Increase quantity"
+            className="px-3 py-2 text-lg disabled:text-slate-300"
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => void addToCart()}
+          disabled={!product.inStock || busy !== null}
+          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {busy === "add" ? "Adding..." : "Add to Cart"}
+        </button>
+        <button
+          type="button"
+          onClick={() => void buyNow()}
+          disabled={!product.inStock || busy !== null}
+          className="rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          Buy Now
+        </button>
+        <WishlistToggle product={product} withText />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useShopperActions } from "@/components/cart/use-shopper-actions";
+import { ProductThumb } from "@/components/product/product-thumb";
+import { Spinner } from "@/components/session/loading-screen";
+import { useCatalogue } from "@/lib/client/catalogue";
+import { notify } from "@/lib/client/notify";
+import { useStore } from "@/lib/client/store";
+import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
+import { sellingPrice } from "@/lib/catalog/pricing";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+
+/** The wishlist (SPEC §2): saved products with view, move to cart and remove. */
+export function WishlistView() {
+  const ids = useStore(wishlistStore);
+  const catalogue = useCatalogue();
+  const { add } = useShopperActions();
+
+  if (catalogue.status !== "ready" && catalogue.status !== "error") {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  }
+  const products = ids.flatMap((id) => catalogue.products.get(id) ?? []);
+  if (products.length === 0) {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-xl font-semibold text-slate-900">Your wishlist is empty</p>
+        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+          Browse the Shop
+        </Link>
+      </div>
+    );
+  }
+
+  function remove(product: { _id: string; name: string }) {
+    toggleWishlist(product._id);
+    notify.info(`${product.name} removed from wishlist`);
+  }
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product) => (
+        <li
+          key={product._id}
+          className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4"
+          data-testid="wishlist-item"
+        >
+          <ProductThumb src={product.images[0] ?? null} size={96} />
+          <div className="flex flex-1 flex-col gap-1">
+            <Link href={`/shop/${product._id}`} className="font-semibold text-slate-900 hover:underline">
+              {product.name}
+            </Link>
+            <p className="text-sm font-semibold">
+              {formatRupees(
+                sellingPrice(
+                  rupeesToPaise(product.price),
+                  product.discountPrice === null ? null : rupeesToPaise(product.discountPrice),
+                ),
+              )}
+            </p>
+            {!product.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+            <div className="mt-auto flex flex-wrap gap-3 pt-2 text-sm font-semibold">
+              <button
+                type="button"
+                onClick={async () => {
+                  if (await add({ id: product._id, name: product.name, inStock: product.inStock })) {
+                    toggleWishlist(product._id);
+                  }
+                }}
+                className="text-brand-700 hover:underline"
+              >
+                Move to Cart<span className="sr-only"> {product.name}</span>
+              </button>
+              <button type="button" onClick={() => remove(product)} className="text-red-700 hover:underline">
+                Remove<span className="sr-only"> {product.name}</span>
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

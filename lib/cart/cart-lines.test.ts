@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { ProductRecord } from "../catalog/product-records";
+import { cartLines, cartTotals, checkoutBlocker } from "./cart-lines";
+
+function product(overrides: Partial<ProductRecord>): ProductRecord {
+  return {
+    _id: "p1",
+    slug: "p1",
+    name: "Trigno Card",
+    description: "",
+    category: "Trigonometry",
+    images: ["/images/p1.svg"],
+    price: 599,
+    discountPrice: 499,
+    date: 0,
+    inStock: true,
+    stockQuantity: 10,
+    ageSuitability: "12+",
+    rating: 4.8,
+    bestseller: false,
+    brand: null,
+    features: [],
+    contents: [],
+    materials: null,
+    weight: 240,
+    dimensions: null,
+    shippingWeight: 240,
+    ...overrides,
+  };
+}
+
+const catalogue = new Map([
+  ["p1", product({})],
+  [
+    "p2",
+    product({ _id: "p2", name: "Coordinate", category: "", price: 1199.5, discountPrice: null, shippingWeight: 800 }),
+  ],
+]);
+
+describe("cartLines", () => {
+  it("joins quantities with products, in cart order, with selling and list prices in paise", () => {
+    const lines = cartLines({ p2: 1, p1: 3, gone: 2 }, catalogue);
+    expect(
+      lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.originalPrice, line.category]),
+    ).toEqual([
+      ["p2", 1, 119_950, 119_950, "Toys"],
+      ["p1", 3, 49_900, 59_900, "Trigonometry"],
+    ]);
+  });
+
+  it("totals items, subtotal and shipping weight", () => {
+    expect(cartTotals(cartLines({ p1: 3, p2: 1 }, catalogue))).toEqual({
+      itemCount: 4,
+      subtotal: 3 * 49_900 + 119_950,
+      shippingWeight: 3 * 240 + 800,
+    });
+  });
+});
+
+describe("checkoutBlocker", () => {
+  it("blocks an empty cart and out-of-stock lines", () => {
+    expect(checkoutBlocker([])).toBe("Your cart is empty");
+    const soldOut = new Map([["p1", product({ inStock: false, stockQuantity: 0 })]]);
+    expect(checkoutBlocker(cartLines({ p1: 1 }, soldOut))).toBe("Some items are out of stock");
+    expect(checkoutBlocker(cartLines({ p1: 11 }, catalogue))).toBe("Some items are out of stock");
+    expect(checkoutBlocker(cartLines({ p1: 2 }, catalogue))).toBeNull();
+  });
+});
