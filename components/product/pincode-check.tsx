@@ -1,14 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { formatRupees } from "@/lib/money";
+import { checkPincode, estimateDelivery, quoteShipping, type PincodeData } from "@/lib/client/delivery";
+import { formatRupees, type Paise } from "@/lib/money";
+
+/** The product page quotes one parcel of the default weight (SPEC §7). */
+const QUOTE_WEIGHT_GRAMS = 500;
 
 interface Result {
-  city: string;
-  state: string;
-  cod: boolean;
+  data: PincodeData;
   estimate: string | null;
-  shipping: number | null;
+  shipping: Paise | null;
 }
 
 type State =
@@ -17,19 +19,6 @@ type State =
   | { status: "valid"; result: Result }
   | { status: "invalid"; message: string };
 
-interface DeliveryAnswer {
-  serviceable?: boolean;
-  message?: string;
-  data?: { city: string; state: string; cod_available: boolean } | null;
-  estimated_days?: string;
-  cost?: { total: number };
-}
-
-async function getJson(url: string) {
-  const response = await fetch(url);
-  return { ok: response.ok, body: (await response.json()) as DeliveryAnswer };
-}
-
 /** Delivery check by pincode (SPEC §2, §4): runs by itself at the sixth digit. */
 export function PincodeCheck() {
   const [pincode, setPincode] = useState("");
@@ -37,31 +26,18 @@ export function PincodeCheck() {
 
   async function check(code: string) {
     setState({ status: "checking" });
-    try {
-      const serviceability = await getJson(`/api/delivery/check-serviceability?pincode=${code}`);
-      const { data } = serviceability.body;
-      if (!serviceability.ok || !serviceability.body.serviceable || !data) {
-        setState({ status: "invalid", message: serviceability.body.message ?? "Pincode not serviceable" });
-        return;
-      }
-      const [estimate, cost] = await Promise.all([
-        getJson(`/api/delivery/estimated-delivery?pincode=${code}`),
-        getJson(`/api/delivery/shipping-cost?pincode=${code}&weight=500`),
-      ]);
-      const total = cost.body.cost?.total;
-      setState({
-        status: "valid",
-        result: {
-          city: data.city,
-          state: data.state,
-          cod: data.cod_available,
-          estimate: estimate.ok ? (estimate.body.estimated_days ?? "3-5 days") : null,
-          shipping: cost.ok && typeof total === "number" ? Math.round(total * 100) : null,
-        },
-      });
-    } catch {
-      setState({ status: "invalid", message: "Failed to check pincode serviceability" });
+    const answer = await checkPincode(code);
+    if (!answer.serviceable) {
+      setState({ status: "invalid", message: answer.message });
+      return;
     }
+    const [estimate, shipping] = await Promise.all([
+      estimateDelivery(code).catch(() => null),
+      quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
+        .then((quote) => quote.total)
+        .catch(() => null),
+    ]);
+    setState({ status: "valid", result: { data: answer.data, estimate, shipping } });
   }
 
   function onChange(value: string) {
@@ -102,7 +78,7 @@ export function PincodeCheck() {
             <li>
               Delivers to{" "}
               <strong>
-                {state.result.city}, {state.result.state}
+                {state.result.data.city}, {state.result.data.state}
               </strong>
             </li>
             {state.result.estimate && <li>Estimated delivery: {state.result.estimate}</li>}
@@ -113,7 +89,9 @@ export function PincodeCheck() {
                   : `Shipping from ${formatRupees(state.result.shipping)}`}
               </li>
             )}
-            <li>{state.result.cod ? "Cash on delivery available" : "Cash on delivery not available here"}</li>
+            <li>
+              {state.result.data.cod_available ? "Cash on delivery available" : "Cash on delivery not available here"}
+            </li>
           </ul>
         )}
       </div>

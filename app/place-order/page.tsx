@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { CheckoutView } from "@/components/checkout/checkout-view";
+import { RequireLogin } from "@/components/session/require-login";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+export default function PlaceOrderPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">Checkout</h1>
+      <RequireLogin message="Please login to continue">
+        <CheckoutView />
+      </RequireLogin>
+    </div>
+  );
+}

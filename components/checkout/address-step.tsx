@@ -1,0 +1,112 @@
+"use client";
+
+import { inputClass } from "@/components/forms/field";
+import type { AddressForm } from "@/lib/orders/checkout";
+import type { PincodeState } from "./use-delivery-quote";
+
+type TextField = Exclude<keyof AddressForm, "country">;
+
+const FIELDS: { name: TextField; label: string; autoComplete: string; wide?: boolean; type?: string; hint?: string }[] =
+  [
+    { name: "firstName", label: "First name", autoComplete: "given-name" },
+    { name: "lastName", label: "Last name", autoComplete: "family-name" },
+    { name: "email", label: "Email", autoComplete: "email", type: "email" },
+    { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", hint: "10-digit mobile number" },
+    { name: "street", label: "Street address", autoComplete: "street-address", wide: true },
+    { name: "zipcode", label: "Pincode", autoComplete: "postal-code" },
+    { name: "city", label: "City", autoComplete: "address-level2" },
+    { name: "state", label: "State", autoComplete: "address-level1" },
+  ];
+
+/** Step 2 (SPEC §2): the delivery address, with the pincode checked at its sixth digit. */
+export function AddressStep({
+  address,
+  onChange,
+  pincodeState,
+  canReview,
+  onBack,
+  onReview,
+}: {
+  address: AddressForm;
+  onChange: (address: AddressForm) => void;
+  pincodeState: PincodeState;
+  canReview: boolean;
+  onBack: () => void;
+  onReview: () => void;
+}) {
+  function set(name: TextField, value: string) {
+    // Pincode: digits only, at most six (SPEC §5).
+    onChange({ ...address, [name]: name === "zipcode" ? value.replace(/\D/g, "").slice(0, 6) : value });
+  }
+
+  return (
+    <section aria-labelledby="address-heading" className="flex flex-col gap-4">
+      <h2 id="address-heading" className="text-xl font-semibold">
+        2. Delivery Information
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
+            <label htmlFor={`address-${field.name}`} className="mb-1 block text-sm font-semibold text-slate-800">
+              {field.label}
+            </label>
+            <input
+              id={`address-${field.name}`}
+              type={field.type ?? "text"}
+              inputMode={field.name === "zipcode" ? "numeric" : undefined}
+              autoComplete={field.autoComplete}
+              value={address[field.name]}
+              onChange={(event) => set(field.name, event.target.value)}
+              aria-describedby={field.hint || field.name === "zipcode" ? `address-${field.name}-note` : undefined}
+              className={inputClass}
+              required
+            />
+            {field.hint && (
+              <p id={`address-${field.name}-note`} className="mt-1 text-xs text-slate-600">
+                {field.hint}
+              </p>
+            )}
+            {field.name === "zipcode" && <PincodeNote id="address-zipcode-note" state={pincodeState} />}
+          </div>
+        ))}
+        <div>
+          <label htmlFor="address-country" className="mb-1 block text-sm font-semibold text-slate-800">
+            Country
+          </label>
+          <select id="address-country" value="India" disabled className={inputClass}>
+            <option>India</option>
+          </select>
+        </div>
+      </div>
+      <div className="flex justify-between gap-3">
+        <button type="button" onClick={onBack} className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={onReview}
+          disabled={!canReview}
+          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          Review Order
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PincodeNote({ id, state }: { id: string; state: PincodeState }) {
+  return (
+    <p id={id} aria-live="polite" className="mt-1 text-xs">
+      {state.status === "idle" && <span className="text-slate-600">6-digit pincode</span>}
+      {state.status === "checking" && <span className="text-slate-600">Checking pincode...</span>}
+      {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}
+      {state.status === "valid" && (
+        <span className="text-green-700">
+          Delivers to {state.data.city}, {state.data.state}
+          {state.estimate ? ` in ${state.estimate}` : ""}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CartTotals } from "@/lib/cart/cart-lines";
+import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { formatRupees, type Paise } from "@/lib/money";
+import { storeContact } from "@/lib/store-contact";
+import { PAYMENT_LABELS } from "./payment-step";
+import type { PincodeState } from "./use-delivery-quote";
+
+/** The sticky summary beside the steps (SPEC §2). */
+export function OrderSummary({
+  step,
+  totals,
+  shipping,
+  method,
+  pincodeState,
+}: {
+  step: 1 | 2 | 3;
+  totals: CartTotals;
+  shipping: Paise | null;
+  method: CheckoutPaymentMethod | null;
+  pincodeState: PincodeState;
+}) {
+  const shippingText =
+    step === 1 || shipping === null ? "Select address first" : shipping === 0 ? "Free" : formatRupees(shipping);
+  const totalText = step === 1 || shipping === null ? "TBD" : formatRupees(totals.subtotal + shipping);
+  return (
+    <aside
+      aria-label="Order summary"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24"
+      data-testid="order-summary"
+    >
+      <h2 className="text-lg font-semibold">Order Summary</h2>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+        <dt>
+          Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+        </dt>
+        <dd className="text-right font-semibold">{formatRupees(totals.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right" data-testid="summary-shipping">
+          {shippingText}
+        </dd>
+        <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
+        <dd className="border-t border-slate-200 pt-2 text-right text-base font-bold" data-testid="summary-total">
+          {totalText}
+        </dd>
+      </dl>
+      {shipping === 0 && step > 1 && <p className="mt-2 text-sm text-green-700">Free shipping on this order!</p>}
+      <dl className="mt-4 space-y-1 text-sm text-slate-700">
+        <div>
+          <dt className="inline font-semibold">Payment: </dt>
+          <dd className="inline">{method ? PAYMENT_LABELS[method] : "Not selected"}</dd>
+        </div>
+        {pincodeState.status === "valid" && (
+          <div>
+            <dt className="inline font-semibold">Delivery: </dt>
+            <dd className="inline">
+              {pincodeState.data.city}, {pincodeState.data.state}
+              {pincodeState.estimate && ` · ${pincodeState.estimate}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-4 rounded-md bg-green-50 p-3 text-xs text-green-900">
+        Secure checkout: prices are confirmed by our server and online payments are handled by PhonePe; we never see
+        your card or UPI details.
+      </p>
+      {(storeContact.phones[0] || storeContact.email) && (
+        <p className="mt-3 text-xs text-slate-600">
+          Need help?{" "}
+          {storeContact.phones[0] && (
+            <a href={`tel:${storeContact.phones[0].replace(/\s/g, "")}`}>{storeContact.phones[0]}</a>
+          )}
+          {storeContact.phones[0] && storeContact.email && " · "}
+          {storeContact.email && <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>}
+        </p>
+      )}
+    </aside>
+  );
+}

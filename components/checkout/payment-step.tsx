@@ -1,0 +1,90 @@
+"use client";
+
+import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+
+export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  phonepe: "PhonePe (UPI, cards, net banking)",
+};
+
+/** Step 1 (SPEC §2): the payment method and optional notes. */
+export function PaymentStep({
+  method,
+  onMethod,
+  codAvailable,
+  notes,
+  onNotes,
+  onContinue,
+}: {
+  method: CheckoutPaymentMethod | null;
+  onMethod: (method: CheckoutPaymentMethod) => void;
+  /** False once the pincode is known to have no cash on delivery. */
+  codAvailable: boolean;
+  notes: string;
+  onNotes: (notes: string) => void;
+  onContinue: () => void;
+}) {
+  return (
+    <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
+      <h2 id="payment-heading" className="text-xl font-semibold">
+        1. Payment Method
+      </h2>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">Choose how to pay</legend>
+        {(["cod", "phonepe"] as const).map((option) => {
+          const disabled = option === "cod" && !codAvailable;
+          return (
+            <label
+              key={option}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-4 ${
+                method === option ? "border-brand-600 bg-brand-50" : "border-slate-300"
+              } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={option}
+                checked={method === option}
+                disabled={disabled}
+                onChange={() => onMethod(option)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{PAYMENT_LABELS[option]}</span>
+                <span className="block text-sm text-slate-600">
+                  {option === "cod"
+                    ? disabled
+                      ? "Not available for your pincode"
+                      : "Pay in cash when your parcel arrives (additional COD charges apply)"
+                    : "Pay securely on PhonePe's page"}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div>
+        <label htmlFor="order-notes" className="mb-1 block text-sm font-semibold text-slate-800">
+          Order notes (optional)
+        </label>
+        <textarea
+          id="order-notes"
+          rows={3}
+          maxLength={500}
+          value={notes}
+          onChange={(event) => onNotes(event.target.value)}
+          placeholder="Anything the courier should know?"
+          className="w-full rounded-md border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
+      <button
+        type="button"
+        onClick={onContinue}
+        className="self-end rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Continue to Address
+      </button>
+    </section>
+  );
+}

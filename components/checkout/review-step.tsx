@@ -1,0 +1,101 @@
+"use client";
+
+import { ProductThumb } from "@/components/product/product-thumb";
+import type { CartLine } from "@/lib/cart/cart-lines";
+import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { formatWeight } from "@/lib/orders/weight";
+import { formatRupees } from "@/lib/money";
+import { PAYMENT_LABELS } from "./payment-step";
+
+/** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
+export function ReviewStep({
+  method,
+  notes,
+  address,
+  lines,
+  placing,
+  canPlace,
+  onEdit,
+  onBack,
+  onPlace,
+}: {
+  method: CheckoutPaymentMethod;
+  notes: string;
+  address: AddressForm;
+  lines: readonly CartLine[];
+  placing: boolean;
+  canPlace: boolean;
+  onEdit: (step: 1 | 2) => void;
+  onBack: () => void;
+  onPlace: () => void;
+}) {
+  return (
+    <section aria-labelledby="review-heading" className="flex flex-col gap-6">
+      <h2 id="review-heading" className="text-xl font-semibold">
+        3. Review Your Order
+      </h2>
+      <ReviewBlock title="Payment" onEdit={() => onEdit(1)}>
+        <p>{PAYMENT_LABELS[method]}</p>
+        {notes.trim() && <p className="mt-1 text-sm text-slate-600">Notes: {notes.trim()}</p>}
+      </ReviewBlock>
+      <ReviewBlock title="Delivery address" onEdit={() => onEdit(2)}>
+        <address className="not-italic">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.street}
+          <br />
+          {address.city}, {address.state} {address.zipcode}, {address.country}
+          <br />
+          {address.phone} · {address.email}
+        </address>
+      </ReviewBlock>
+      <div>
+        <h3 className="mb-2 font-semibold">Items</h3>
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {lines.map((line) => (
+            <li key={line.productId} className="flex items-center gap-3 p-3 text-sm">
+              <ProductThumb src={line.image} size={56} />
+              <div className="flex-1">
+                <p className="font-semibold text-slate-900">{line.name}</p>
+                <p className="text-slate-600">
+                  {line.category} · Qty {line.quantity} · {formatWeight(line.product.shippingWeight * line.quantity)}
+                </p>
+              </div>
+              <p className="text-right">
+                <span className="block font-semibold">{formatRupees(line.unitPrice * line.quantity)}</span>
+                <span className="text-slate-600">{formatRupees(line.unitPrice)} each</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-between gap-3">
+        <button type="button" onClick={onBack} className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={onPlace}
+          disabled={placing || !canPlace}
+          className="rounded-md bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {placing ? "Placing Order..." : "Place Order"}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ReviewBlock({ title, onEdit, children }: { title: string; onEdit: () => void; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-2 flex items-center justify-between">
+        <h3 className="font-semibold">{title}</h3>
+        <button type="button" onClick={onEdit} className="text-sm font-semibold text-brand-700 hover:underline">
+          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}

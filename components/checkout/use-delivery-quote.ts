@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ApiError, messageOf } from "@/lib/client/api";
+import {
+  checkPincode,
+  estimateDelivery,
+  quoteShipping,
+  type PincodeData,
+  type ShippingQuote,
+} from "@/lib/client/delivery";
+import { notify } from "@/lib/client/notify";
+import { shippingPaymentType, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { toRupeeNumber, type Paise } from "@/lib/money";
+
+export type PincodeState =
+  | { status: "idle" }
+  | { status: "checking" }
+  | { status: "valid"; data: PincodeData; estimate: string | null }
+  | { status: "invalid"; message: string };
+
+/**
+ * The checkout's delivery quote (SPEC §4): the pincode is checked at its sixth digit; a valid one
+ * brings the delivery estimate and the shipping cost, refetched when the payment method, weight
+ * or order value change.
+ */
+export function useDeliveryQuote(
+  pincode: string,
+  paymentMethod: CheckoutPaymentMethod | null,
+  weight: number,
+  subtotal: Paise,
+) {
+  const [checked, setChecked] = useState<{ pincode: string; state: PincodeState }>({
+    pincode: "",
+    state: { status: "idle" },
+  });
+  // Each quote remembers what it was for, so a stale one is never shown after a change.
+  const [shipping, setShipping] = useState<{ key: string; quote: ShippingQuote } | null>(null);
+  const complete = /^\d{6}$/.test(pincode);
+  const pincodeState: PincodeState = !complete
+    ? { status: "idle" }
+    : checked.pincode === pincode
+      ? checked.state
+      : { status: "checking" };
+
+  useEffect(() => {
+    if (!complete) return;
+    let current = true;
+    void (async () => {
+      const answer = await checkPincode(pincode);
+      if (!answer.serviceable) {
+        if (current) setChecked({ pincode, state: { status: "invalid", message: answer.message } });
+        return;
+      }
+      const estimate = await estimateDelivery(pincode).catch((error: unknown) => {
+        notify.error(messageOf(error, "Failed to get delivery estimate"));
+        return null;
+      });
+      if (current) setChecked({ pincode, state: { status: "valid", data: answer.data, estimate } });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [pincode, complete]);
+
+  const valid = pincodeState.status === "valid";
+  const quoteKey = `${pincode}|${paymentMethod}|${weight}|${subtotal}`;
+  useEffect(() => {
+    if (!valid || !paymentMethod) return;
+    let current = true;
+    quoteShipping(pincode, {
+      weight,
+      paymentType: shippingPaymentType(paymentMethod),
+      orderValue: toRupeeNumber(subtotal),
+    })
+      .then((quote) => current && setShipping({ key: quoteKey, quote }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        // A refusal is said aloud; an unreachable server resets the cost silently (SPEC §8).
+        if (!(error instanceof ApiError && error.status === 0)) {
+          notify.error(messageOf(error, "Could not calculate shipping"));
+        }
+        setShipping(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [valid, pincode, paymentMethod, weight, subtotal, quoteKey]);
+
+  return { pincodeState, shipping: valid && shipping?.key === quoteKey ? shipping.quote : null };
+}

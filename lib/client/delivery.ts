@@ -1,0 +1,61 @@
+/** The delivery calls of SPEC §7 as the browser makes them (product page and checkout). */
+import { rupeesToPaise, type Paise } from "../money";
+import { ApiError, callApi, messageOf } from "./api";
+
+export interface PincodeData {
+  city: string;
+  state: string;
+  cod_available: boolean;
+  prepaid_available: boolean;
+}
+
+export interface ShippingCost {
+  total: number;
+  details: Record<string, unknown>;
+}
+
+export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
+
+/** Whether the store delivers there; a network failure says so (SPEC §8). */
+export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
+  try {
+    const answer = await callApi<{ serviceable: boolean; data: PincodeData | null }>(
+      `/api/delivery/check-serviceability?pincode=${encodeURIComponent(pincode)}`,
+      { method: "GET" },
+    );
+    if (answer.serviceable && answer.data) return { serviceable: true, data: answer.data };
+    return { serviceable: false, message: answer.message || "Pincode not serviceable" };
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === 0;
+    return {
+      serviceable: false,
+      message: unreachable ? "Failed to check pincode serviceability" : messageOf(error, "Pincode not serviceable"),
+    };
+  }
+}
+
+/** '6-8 days'; the spec's fallback when the answer has none. Throws the server's message. */
+export async function estimateDelivery(pincode: string): Promise<string> {
+  const answer = await callApi<{ estimated_days?: string }>(
+    `/api/delivery/estimated-delivery?pincode=${encodeURIComponent(pincode)}`,
+    { method: "GET" },
+  );
+  return answer.estimated_days || "3-5 days";
+}
+
+export interface ShippingQuote {
+  total: Paise;
+  cost: ShippingCost;
+}
+
+/** The charge for a parcel; omit the payment type for the product page's quick quote. */
+export async function quoteShipping(
+  pincode: string,
+  options: { weight: number; paymentType?: "COD" | "Pre-paid"; orderValue?: number },
+): Promise<ShippingQuote> {
+  const query = new URLSearchParams({ pincode, weight: String(options.weight) });
+  if (options.paymentType) query.set("payment_type", options.paymentType);
+  if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
+  const { cost } = await callApi<{ cost: ShippingCost }>(`/api/delivery/shipping-cost?${query}`, { method: "GET" });
+  return { total: rupeesToPaise(cost.total), cost };
+}

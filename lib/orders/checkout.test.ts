@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { addressProblem, EMPTY_ADDRESS, prefillAddress, shippingPaymentType } from "./checkout";
+
+const address = {
+  ...EMPTY_ADDRESS,
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+  phone: "9876543210",
+  street: "12, Paota B Road",
+  city: "Jodhpur",
+  state: "Rajasthan",
+  zipcode: "342001",
+};
+
+describe("prefillAddress", () => {
+  it("splits the profile name into first name and the rest", () => {
+    expect(prefillAddress({ name: "Asha Rani Verma", email: "a@example.in", phone: null })).toMatchObject({
+      firstName: "Asha",
+      lastName: "Rani Verma",
+      email: "a@example.in",
+      phone: "",
+      country: "India",
+    });
+  });
+});
+
+describe("addressProblem", () => {
+  it("accepts a complete address with a serviceable pincode", () => {
+    expect(addressProblem(address, true)).toBeNull();
+  });
+
+  it("names the first problem in the spec's words", () => {
+    expect(addressProblem({ ...address, street: "   " }, true)).toBe("Please fill in all required fields");
+    expect(addressProblem({ ...address, email: "asha at example" }, true)).toBe("Please enter a valid email address");
+    expect(addressProblem({ ...address, zipcode: "04200" }, true)).toBe("Please enter a valid and serviceable pincode");
+    expect(addressProblem(address, false)).toBe("Please enter a valid and serviceable pincode");
+  });
+});
+
+describe("shippingPaymentType", () => {
+  it("maps the methods to the shipping call's values", () => {
+    expect(shippingPaymentType("cod")).toBe("COD");
+    expect(shippingPaymentType("phonepe")).toBe("Pre-paid");
+  });
+});
