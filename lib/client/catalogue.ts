@@ -16,9 +16,10 @@ interface CatalogueState {
 
 const catalogueStore = createStore<CatalogueState>({ products: new Map(), status: "idle" });
 
-export async function loadCatalogue(force = false): Promise<void> {
-  const { status } = catalogueStore.get();
-  if (!force && (status === "loading" || status === "ready")) return;
+/** Loads the list unless already there (or on its way); answers the products known afterwards. */
+export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, ProductRecord>> {
+  const { status, products } = catalogueStore.get();
+  if (!force && (status === "loading" || status === "ready")) return products;
   catalogueStore.set((state) => ({ ...state, status: "loading" }));
   try {
     const { products } = await callApi<{ products: ProductRecord[] }>("/api/products/list", { method: "GET" });
@@ -26,6 +27,7 @@ export async function loadCatalogue(force = false): Promise<void> {
   } catch {
     catalogueStore.set((state) => ({ ...state, status: "error" }));
   }
+  return catalogueStore.get().products;
 }
 
 /** The catalogue; `fresh` refetches on mount, for screens that must show current stock. */

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ProductThumb } from "@/components/product/product-thumb";
+import type { ShopperOrder } from "@/lib/client/orders";
+import { formatIndianDate } from "@/lib/dates";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { canTrack, displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
+import { OrderProgress } from "./order-progress";
+import { StatusBadge } from "./status-badge";
+import { useReorder } from "./use-reorder";
+
+/** Items a card lists before '+N more items' (SPEC §9). */
+const ITEMS_ON_CARD = 3;
+
+/** One order in the list (SPEC §2); the card opens the order's page. */
+export function OrderCard({ order }: { order: ShopperOrder }) {
+  const router = useRouter();
+  const { busy, run } = useReorder();
+  const detailPath = `/orders/${order._id}`;
+  const estimate = estimatedDelivery(order);
+  const more = order.items.length - ITEMS_ON_CARD;
+
+  return (
+    <article
+      className="cursor-pointer rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
+      onClick={() => router.push(detailPath)}
+      data-testid="order-card"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            <Link href={detailPath} onClick={(event) => event.stopPropagation()} className="hover:underline">
+              Order #{displayOrderId(order._id)}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">Placed on {formatIndianDate(order.date)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <ul className="mt-4 flex flex-col gap-2">
+        {order.items.slice(0, ITEMS_ON_CARD).map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
+            <ProductThumb src={item.image || null} size={48} />
+            <span className="flex-1">
+              {item.name} × {item.quantity}
+            </span>
+            <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-2 text-sm text-slate-600">+{more} more items</p>}
+      <p className="mt-3 text-right font-semibold">Total {formatRupees(rupeesToPaise(order.amount))}</p>
+      <div className="mt-3">
+        <OrderProgress status={order.status} />
+      </div>
+      {estimate && <p className="mt-2 text-sm text-slate-700">Estimated delivery: {formatIndianDate(estimate)}</p>}
+      <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold" onClick={(event) => event.stopPropagation()}>
+        {canTrack(order.status) ? (
+          <Link href={detailPath} className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
+            Track<span className="sr-only"> order {displayOrderId(order._id)}</span>
+          </Link>
+        ) : (
+          order.status === "Delivered" && <span className="px-1 py-2 text-green-800">Order already delivered</span>
+        )}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(order)}
+          className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60"
+        >
+          Reorder<span className="sr-only"> order {displayOrderId(order._id)}</span>
+        </button>
+        <Link href={`${detailPath}/invoice`} className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50">
+          Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ProductThumb } from "@/components/product/product-thumb";
+import { Spinner } from "@/components/session/loading-screen";
+import { formatIndianDate } from "@/lib/dates";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
+import { paymentLabel } from "@/lib/orders/payment-label";
+import { OrderAmounts } from "./order-amounts";
+import { OrderProgress } from "./order-progress";
+import { StatusBadge } from "./status-badge";
+import { useOrder } from "./use-order";
+import { useReorder } from "./use-reorder";
+
+/** One order's page (SPEC §2): status tracker, items, address, payment and amounts. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const state = useOrder(orderId);
+  const router = useRouter();
+  const { busy, run } = useReorder();
+
+  function backToOrders() {
+    if (window.history.length > 1) router.back();
+    else router.push("/orders");
+  }
+
+  if (state.status === "loading") {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <Spinner label="Loading order..." />
+      </div>
+    );
+  }
+  if (state.status !== "ready") {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-xl font-semibold text-slate-900">
+          {state.status === "missing" ? "Order not found" : "Failed to load orders"}
+        </p>
+        <Link href="/orders" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          Back to Orders
+        </Link>
+      </div>
+    );
+  }
+
+  const { order } = state;
+  const estimate = estimatedDelivery(order);
+  return (
+    <div className="flex flex-col gap-6">
+      <button type="button" onClick={backToOrders} className="self-start font-semibold text-brand-700 hover:underline">
+        ← Back to Orders
+      </button>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order._id)}</h1>
+          <p className="text-slate-600">Placed on {formatIndianDate(order.date)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <section aria-label="Order progress" className="rounded-xl border border-slate-200 bg-white p-5">
+        <OrderProgress status={order.status} />
+        {estimate && <p className="mt-3 text-sm text-slate-700">Estimated delivery: {formatIndianDate(estimate)}</p>}
+        {order.status === "Delivered" && (
+          <p className="text-sm font-semibold text-green-800">Order already delivered</p>
+        )}
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 className="mb-3 font-semibold">Items</h2>
+          <ul className="flex flex-col gap-3">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
+                <ProductThumb src={item.image || null} size={56} />
+                <span className="flex-1">
+                  {item.productId ? (
+                    <Link href={`/shop/${item.productId}`} className="font-semibold hover:underline">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{item.name}</span>
+                  )}
+                  <span className="block text-slate-600">
+                    {item.quantity} × {formatRupees(rupeesToPaise(item.price))}
+                  </span>
+                </span>
+                <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <OrderAmounts order={order} />
+          </div>
+        </section>
+        <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm">
+          <div>
+            <h2 className="mb-2 font-semibold">Delivery address</h2>
+            <address className="not-italic text-slate-700">
+              {order.address.firstName} {order.address.lastName}
+              <br />
+              {order.address.street}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.zipcode}
+              <br />
+              {order.address.phone}
+            </address>
+          </div>
+          <div>
+            <h2 className="mb-2 font-semibold">Payment</h2>
+            <p className="text-slate-700">{paymentLabel(order)}</p>
+          </div>
+          {order.orderNotes && (
+            <div>
+              <h2 className="mb-2 font-semibold">Notes</h2>
+              <p className="text-slate-700">{order.orderNotes}</p>
+            </div>
+          )}
+          <div className="mt-auto flex flex-wrap gap-3 font-semibold">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(order)}
+              className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60"
+            >
+              Reorder
+            </button>
+            <Link href={`/orders/${order._id}/invoice`} className="rounded-md border border-slate-300 px-4 py-2">
+              Invoice
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

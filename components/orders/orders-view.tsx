@@ -1,0 +1,125 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/session/loading-screen";
+import { isSessionRejection } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
+import {
+  filterOrders,
+  ORDER_STATUS_FILTERS,
+  TIME_FILTERS,
+  type OrderFilter,
+  type TimeFilter,
+} from "@/lib/orders/order-view";
+import { OrderCard } from "./order-card";
+
+const selectClass = "rounded-md border border-slate-300 px-3 py-2";
+
+/** The shopper's orders with search, status and time filters (SPEC §2, §5). */
+export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) => void }) {
+  const [orders, setOrders] = useState<ShopperOrder[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [filter, setFilter] = useState<OrderFilter>({ search: "", status: "all", time: "all" });
+  // "Now" for the time filters, fixed when the list loads so filtering stays pure.
+  const [loadedAt, setLoadedAt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchOrders()
+      .then((loaded) => {
+        if (!current) return;
+        setOrders(loaded);
+        setLoadedAt(Date.now());
+        onLoaded?.(loaded);
+      })
+      .catch((error: unknown) => {
+        if (!current || isSessionRejection(error)) return;
+        setFailed(true);
+        notify.error("Failed to load orders");
+      });
+    return () => {
+      current = false;
+    };
+  }, [onLoaded]);
+
+  if (failed) return <p className="py-8 text-center text-red-700">Failed to load orders</p>;
+  if (!orders) {
+    return (
+      <div className="flex min-h-[30vh] items-center justify-center" role="status">
+        <Spinner label="Loading your orders..." />
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="py-12 text-center">
+        <p className="text-lg font-semibold text-slate-900">You have not placed any orders yet</p>
+        <Link href="/shop" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const shown = filterOrders(orders, filter, loadedAt);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" role="search">
+        <label className="sr-only" htmlFor="order-search">
+          Search orders
+        </label>
+        <input
+          id="order-search"
+          type="search"
+          placeholder="Search by order id or product"
+          value={filter.search}
+          onChange={(event) => setFilter({ ...filter, search: event.target.value })}
+          className={selectClass}
+        />
+        <label className="sr-only" htmlFor="order-status">
+          Status
+        </label>
+        <select
+          id="order-status"
+          value={filter.status}
+          onChange={(event) => setFilter({ ...filter, status: event.target.value })}
+          className={selectClass}
+        >
+          <option value="all">All statuses</option>
+          {ORDER_STATUS_FILTERS.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="order-time">
+          Time
+        </label>
+        <select
+          id="order-time"
+          value={filter.time}
+          onChange={(event) => setFilter({ ...filter, time: event.target.value as TimeFilter })}
+          className={selectClass}
+        >
+          {TIME_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {shown.length} of {orders.length} orders
+      </p>
+      {shown.length === 0 ? (
+        <p className="py-8 text-center text-slate-700">No orders match your search.</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {shown.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+const TONES: Record<string, string> = {
+  Delivered: "bg-green-100 text-green-800",
+  Cancelled: "bg-red-100 text-red-800",
+  "Payment Failed": "bg-red-100 text-red-800",
+  "Awaiting Payment": "bg-amber-100 text-amber-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-xs font-semibold ${TONES[status] ?? "bg-brand-50 text-brand-700"}`}
+      data-testid="order-status"
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/session/loading-screen";
+import { ApiError, isSessionRejection } from "@/lib/client/api";
+import { loadCart } from "@/lib/client/cart";
+import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
+import { callAsShopper } from "@/lib/client/session";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { displayOrderId } from "@/lib/orders/order-view";
+import { storeContact } from "@/lib/store-contact";
+
+type Verification =
+  | { status: "verifying" }
+  | { status: "success"; message: string; order: ShopperOrder }
+  | { status: "failure"; message: string; error: string; order: ShopperOrder | null; pending?: boolean };
+
+/** Asks the store how the payment went; the store asks PhonePe, never trusting the redirect. */
+async function verify(orderId: string | null): Promise<Verification> {
+  if (!orderId) {
+    return {
+      status: "failure",
+      message: "Invalid payment verification request",
+      error: "Missing order information",
+      order: null,
+    };
+  }
+  let order: ShopperOrder;
+  try {
+    order = await fetchOrder(orderId);
+  } catch (error) {
+    if (isSessionRejection(error)) throw error;
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return {
+      status: "failure",
+      message: missing ? "Order not found" : "Failed to verify payment status",
+      error: missing ? "We could not find this order in your account." : "Please check your connection and try again.",
+      order: null,
+    };
+  }
+  if (order.payment) return { status: "success", message: "Payment already completed successfully!", order };
+  try {
+    const reply = await callAsShopper<{ order: ShopperOrder; error?: string; paymentState?: string }>(
+      "/api/order/verifyPhonePe",
+      {
+        body: { orderId, merchantOrderId: order.phonePeOrderId ?? "" },
+      },
+    );
+    if (reply.success) return { status: "success", message: reply.message || "Payment successful", order: reply.order };
+    return {
+      status: "failure",
+      message: reply.message || "Payment verification failed",
+      error: reply.error || reply.message || "Payment verification failed",
+      order: reply.order ?? order,
+      pending: reply.paymentState === "PENDING",
+    };
+  } catch (error) {
+    if (isSessionRejection(error)) throw error;
+    return {
+      status: "failure",
+      message: "Failed to verify payment status",
+      error: error instanceof Error ? error.message : "Failed to verify payment status",
+      order,
+    };
+  }
+}
+
+/** The payment verification screen (SPEC §2, §4): verifying, then success or failure. */
+export function PaymentVerification({ orderId }: { orderId: string | null }) {
+  const [state, setState] = useState<Verification>({ status: "verifying" });
+
+  useEffect(() => {
+    let current = true;
+    verify(orderId)
+      .then((result) => {
+        if (!current) return;
+        setState(result);
+        // A settled payment empties the paid lines from the server's cart: show that.
+        if (result.status === "success") void loadCart().catch(() => undefined);
+      })
+      .catch(() => undefined); // a rejected session redirects to /login by itself
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  if (state.status === "verifying") {
+    return (
+      <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">
+        <Spinner />
+        <h1 className="text-2xl font-bold">Verifying Payment</h1>
+        <p className="text-slate-600">Please wait while we confirm your payment with PhonePe...</p>
+      </div>
+    );
+  }
+
+  const success = state.status === "success";
+  return (
+    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h1 className={`text-2xl font-bold ${success ? "text-green-800" : "text-red-700"}`}>
+        {success ? "Payment Successful" : state.pending ? "Payment Pending" : "Payment Failed"}
+      </h1>
+      <p className="mt-2 text-slate-700" role="status">
+        {state.message}
+      </p>
+      {!success && (
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="payment-error">
+          {state.error}
+        </p>
+      )}
+      {state.order && (
+        <dl className="mt-6 grid grid-cols-2 gap-2 text-left text-sm">
+          <dt className="text-slate-600">Order</dt>
+          <dd className="font-semibold">#{displayOrderId(state.order._id)}</dd>
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="font-semibold">{formatRupees(rupeesToPaise(state.order.amount))}</dd>
+          <dt className="text-slate-600">Status</dt>
+          <dd className="font-semibold" data-testid="verified-status">
+            {state.order.status}
+          </dd>
+          <dt className="text-slate-600">Payment method</dt>
+          <dd className="font-semibold">PhonePe{state.order.payment ? " · Paid" : ""}</dd>
+        </dl>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
+        {!success && state.pending && (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-md border border-slate-300 px-5 py-3"
+          >
+            Check Again
+          </button>
+        )}
+        <Link href="/orders" className="rounded-md bg-brand-600 px-5 py-3 text-white">
+          View My Orders
+        </Link>
+        <Link href="/" className="rounded-md border border-slate-300 px-5 py-3">
+          {success ? "Continue Shopping" : "Go to Home"}
+        </Link>
+      </div>
+      {storeContact.email && (
+        <p className="mt-6 text-sm text-slate-600">
+          Questions about a payment? Write to <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>.
+        </p>
+      )}
+    </div>
+  );
+}

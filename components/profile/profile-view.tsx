@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { useHeaderCounts } from "@/components/layout/account-links";
+import { OrdersView } from "@/components/orders/orders-view";
+import { Spinner } from "@/components/session/loading-screen";
+import { useLogout } from "@/components/session/use-logout";
+import type { ShopperOrder } from "@/lib/client/orders";
+import { isSignedIn, sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+
+/** The profile (SPEC §2): greeting, counts, account information and the orders below. */
+export function ProfileView() {
+  const session = useStore(sessionStore);
+  const counts = useHeaderCounts();
+  const logout = useLogout();
+  const [orderCount, setOrderCount] = useState<number | null>(null);
+  const countOrders = useCallback((orders: ShopperOrder[]) => setOrderCount(orders.length), []);
+
+  if (session.status === "unknown" || session.status === "checking") {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  }
+  if (!isSignedIn(session) || !session.user) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Authentication Required</h1>
+        <p className="mt-2 text-slate-600">Please login to access your profile and manage your account</p>
+        <Link
+          href="/login?redirect=%2Fprofile"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white"
+        >
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  const { user } = session;
+  const tiles = [
+    { label: "Items in cart", value: counts.cart },
+    { label: "Wishlist items", value: counts.wishlist },
+    { label: "Orders", value: orderCount },
+  ];
+  const information = [
+    { label: "Full Name", value: user.name },
+    { label: "Email Address", value: user.email },
+    { label: "Phone Number", value: user.phone },
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-6">
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white"
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+        <div className="flex-1">
+          <h1 className="text-2xl font-bold text-slate-900">Hello, {user.name.split(" ")[0]}!</h1>
+          <p className="text-slate-700">{user.email}</p>
+          {user.phone && <p className="text-slate-700">{user.phone}</p>}
+        </div>
+        <div className="flex flex-wrap gap-3 font-semibold">
+          <Link href="/orders" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+            View Orders
+          </Link>
+          <Link href="/cart" className="rounded-md border border-slate-300 px-4 py-2">
+            View Cart
+          </Link>
+          <button type="button" onClick={logout} className="rounded-md border border-red-200 px-4 py-2 text-red-700">
+            Logout
+          </button>
+        </div>
+      </section>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.label} className="rounded-xl border border-slate-200 bg-white p-5 text-center">
+            <p className="text-3xl font-bold text-brand-700" data-testid={`tile-${tile.label}`}>
+              {tile.value ?? "…"}
+            </p>
+            <p className="text-sm text-slate-600">{tile.label}</p>
+          </li>
+        ))}
+      </ul>
+      <section className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 className="mb-4 text-xl font-semibold">Account Information</h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {information.map((row) => (
+            <div key={row.label}>
+              <dt className="text-sm text-slate-600">{row.label}</dt>
+              <dd className="font-medium text-slate-900">{row.value || "Not set"}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section>
+        <h2 className="mb-4 text-xl font-semibold">My Orders</h2>
+        <OrdersView onLoaded={countOrders} />
+      </section>
+    </div>
+  );
+}

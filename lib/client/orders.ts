@@ -1,0 +1,82 @@
+/** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
+import type { ProductRecord } from "../catalog/product-records";
+import type { AddressForm } from "../orders/checkout";
+import { ApiError, messageOf } from "./api";
+import { addToCart } from "./cart";
+import type { PincodeData, ShippingCost } from "./delivery";
+import { callAsShopper } from "./session";
+
+export interface ShopperOrderItem {
+  productId: string | null;
+  name: string;
+  image: string;
+  quantity: number;
+  /** Unit price in rupees. */
+  price: number;
+  weight: number;
+}
+
+export interface ShopperOrder {
+  _id: string;
+  items: ShopperOrderItem[];
+  subtotal: number;
+  shipping: number;
+  amount: number;
+  address: AddressForm;
+  deliveryInfo: {
+    pincodeData: PincodeData;
+    estimatedDelivery: string;
+    shippingCost: ShippingCost & { details: { codFee?: number } };
+    totalWeight: number;
+  };
+  orderNotes: string | null;
+  status: string;
+  paymentMethod: "cod" | "phonepe";
+  payment: boolean;
+  phonePeOrderId: string | null;
+  date: number;
+}
+
+export async function fetchOrders(): Promise<ShopperOrder[]> {
+  const { orders } = await callAsShopper<{ orders: ShopperOrder[] }>("/api/order/userorders");
+  return orders;
+}
+
+export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
+  const { order } = await callAsShopper<{ order: ShopperOrder }>(`/api/order/details/${encodeURIComponent(orderId)}`, {
+    method: "GET",
+  });
+  return order;
+}
+
+export interface ReorderResult {
+  added: string[];
+  skipped: string[];
+}
+
+/**
+ * Puts an order's items back in the cart. Products gone from the catalogue or out of stock are
+ * skipped (and named); when fewer units are left than were ordered, what is left is added.
+ */
+export async function reorder(
+  order: ShopperOrder,
+  products: ReadonlyMap<string, ProductRecord>,
+): Promise<ReorderResult> {
+  const result: ReorderResult = { added: [], skipped: [] };
+  for (const item of order.items) {
+    const product = item.productId ? products.get(item.productId) : undefined;
+    if (!product || !product.inStock || product.stockQuantity <= 0) {
+      result.skipped.push(item.name);
+      continue;
+    }
+    try {
+      await addToCart(product._id, Math.min(item.quantity, product.stockQuantity));
+      result.added.push(item.name);
+    } catch (error) {
+      // Only 401s end the reorder; a refused line (stock changed meanwhile) is skipped.
+      if (error instanceof ApiError && error.status === 401) throw error;
+      result.skipped.push(`${item.name} (${messageOf(error, "unavailable")})`);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,68 @@
+/**
+ * How orders read to shoppers (SPEC §3, §4, §5): the short id, the status tracker, the estimated
+ * delivery date and the order list's search and filters. Pure, for the client screens and tests.
+ */
+
+/** The five statuses of a normal order, in order; Cancelled (and anything else) is off the track. */
+export const ORDER_PROGRESS = ["Order Placed", "Packing", "Shipped", "Out for delivery", "Delivered"] as const;
+
+export const ORDER_STATUS_FILTERS = ["Awaiting Payment", "Payment Failed", ...ORDER_PROGRESS, "Cancelled"] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Estimated delivery is the order date plus five days (SPEC §9). */
+export const ESTIMATED_DELIVERY_DAYS = 5;
+
+/** The last 8 characters of the id, upper case. */
+export const displayOrderId = (orderId: string) => orderId.slice(-8).toUpperCase();
+
+/** Position among the five statuses / 5 × 100; 0 for Cancelled or an unknown status. */
+export function progressPercent(status: string): number {
+  const position = ORDER_PROGRESS.indexOf(status as (typeof ORDER_PROGRESS)[number]);
+  return position < 0 ? 0 : ((position + 1) / ORDER_PROGRESS.length) * 100;
+}
+
+const isClosed = (status: string) => status === "Delivered" || status === "Cancelled";
+
+/** The date to show as estimated delivery, or null once delivered or cancelled. */
+export function estimatedDelivery(order: { date: number; status: string }): Date | null {
+  return isClosed(order.status) ? null : new Date(order.date + ESTIMATED_DELIVERY_DAYS * DAY_MS);
+}
+
+/** Track is offered while an order is on its way (not Delivered or Cancelled). */
+export const canTrack = (status: string) => !isClosed(status);
+
+export type TimeFilter = "all" | "week" | "month" | "3months";
+
+export const TIME_FILTERS: { value: TimeFilter; label: string; days: number | null }[] = [
+  { value: "all", label: "All time", days: null },
+  { value: "week", label: "Last week", days: 7 },
+  { value: "month", label: "Last month", days: 30 },
+  { value: "3months", label: "Last 3 months", days: 90 },
+];
+
+export interface OrderFilter {
+  search: string;
+  status: string;
+  time: TimeFilter;
+}
+
+interface FilterableOrder {
+  _id: string;
+  date: number;
+  status: string;
+  items: { name: string }[];
+}
+
+/** Search on id or any item name (case-insensitive), then status and time window (SPEC §5). */
+export function filterOrders<T extends FilterableOrder>(orders: readonly T[], filter: OrderFilter, now: number): T[] {
+  const query = filter.search.trim().toLowerCase();
+  const days = TIME_FILTERS.find((option) => option.value === filter.time)?.days ?? null;
+  return orders.filter(
+    (order) =>
+      (!query ||
+        order._id.toLowerCase().includes(query) ||
+        order.items.some((item) => item.name.toLowerCase().includes(query))) &&
+      (filter.status === "all" || order.status === filter.status) &&
+      (days === null || order.date >= now - days * DAY_MS),
+  );
+}
