@@ -1,39 +1,18 @@
 /**
- * The PhonePe path end to end, through the simulator's own checkout page. Until the checkout
- * screens exist, the order is placed through the API; the checkout work extends this spec.
+ * The PhonePe path end to end, through the simulator's own checkout page: first with the order
+ * placed through the API, then from the checkout screens to the verification page.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
-
-interface ProductRecord {
-  _id: string;
-  name: string;
-  inStock: boolean;
-  stockQuantity: number;
-}
-
-async function signUp(request: APIRequestContext): Promise<string> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post("/api/user/register", {
-    data: {
-      name: "Meera Iyer",
-      email: `meera.${unique}@example.in`,
-      phone: `9${unique.slice(-9)}`,
-      password: "maths-is-fun-2026",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addToServerCart, JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
   const response = await request.post("/api/products/single", { data: { productId } });
-  return ((await response.json()) as { product: ProductRecord }).product.stockQuantity;
+  return ((await response.json()) as { product: { stockQuantity: number } }).product.stockQuantity;
 }
 
 async function startPayment(request: APIRequestContext) {
-  const token = await signUp(request);
-  const { products } = (await (await request.get("/api/products/list")).json()) as { products: ProductRecord[] };
-  const product = products.find((candidate) => candidate.inStock && candidate.stockQuantity >= 5)!;
+  const { token } = await registerShopper(request);
+  const product = (await productsInStock(request, 5))[0]!;
   const stockBefore = await stockOf(request, product._id);
   await request.post("/api/cart/add", { headers: { token }, data: { productId: product._id, quantity: 1 } });
 
@@ -41,17 +20,7 @@ async function startPayment(request: APIRequestContext) {
     headers: { token },
     data: {
       items: [{ productId: product._id, quantity: 1 }],
-      address: {
-        firstName: "Meera",
-        lastName: "Iyer",
-        email: "meera@example.in",
-        phone: "9876543210",
-        street: "14 Residency Road",
-        city: "Jodhpur",
-        state: "Rajasthan",
-        zipcode: "342001",
-        country: "India",
-      },
+      address: JODHPUR_ADDRESS,
       paymentMethod: "phonepe",
     },
   });
@@ -105,5 +74,59 @@ test.describe("paying with PhonePe", () => {
       order: { status: "Payment Failed", payment: false },
     });
     expect(await stockOf(request, product._id)).toBe(stockBefore);
+  });
+});
+
+test.describe("paying with PhonePe from the checkout", () => {
+  async function checkoutWithPhonePe(page: Page, request: APIRequestContext) {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    await page.goto("/place-order");
+    await page.getByLabel(/PhonePe/).check();
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await page.getByLabel("Street address").fill("14 Residency Road");
+    await page.getByLabel("Pincode").fill("342001");
+    await page.getByRole("button", { name: "Review Order" }).click();
+    await expect(page.getByTestId("summary-total")).not.toHaveText("TBD");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("heading", { name: "PhonePe simulator" })).toBeVisible();
+  }
+
+  test("a successful payment ends on the verification page's success view", async ({ page, request }) => {
+    await checkoutWithPhonePe(page, request);
+    await page.getByLabel("UPI").check();
+    await page.getByRole("button", { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/verify-phonepe\?orderId=/);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("verified-status")).toHaveText("Order Placed");
+    await expect(page.getByRole("link", { name: "View My Orders" })).toHaveAttribute("href", "/orders");
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart");
+
+    await page.reload();
+    await expect(page.getByText("Payment already completed successfully!")).toBeVisible();
+  });
+
+  test("a failed payment ends on the failure view with the reason", async ({ page, request }) => {
+    await checkoutWithPhonePe(page, request);
+    await page.getByRole("button", { name: "Fail: insufficient balance" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByTestId("payment-error")).toHaveText("Insufficient balance in your account");
+    await expect(page.getByTestId("verified-status")).toHaveText("Payment Failed");
+    await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("a verification link without an order says so", async ({ page, request }) => {
+    await signInAs(page, await registerShopper(request));
+    await page.goto("/verify-phonepe");
+    await expect(page.getByText("Invalid payment verification request")).toBeVisible();
+    await expect(page.getByTestId("payment-error")).toHaveText("Missing order information");
+  });
+
+  test("a visitor is sent to login", async ({ page }) => {
+    await page.goto("/verify-phonepe?orderId=abc");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fverify-phonepe%3ForderId%3Dabc$/);
   });
 });

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addToServerCart, productsInStock, registerShopper, signInAs, type Shopper } from "./support/shopper";
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(amount);
+
+async function fillAddress(page: Page, pincode: string) {
+  await page.getByLabel("Street address").fill("14 Residency Road");
+  await page.getByLabel("Pincode").fill(pincode);
+}
+
+async function quote(page: Page, shopper: Shopper, pincode: string, weight: number, type: string, value: number) {
+  const response = await page.request.get(
+    `/api/delivery/shipping-cost?pincode=${pincode}&weight=${weight}&payment_type=${type}&order_value=${value}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { cost: { total: number } }).cost.total;
+}
+
+test.describe("checkout", () => {
+  test("cash on delivery: three steps to an order in the order list", async ({ page, request }) => {
+    const shopper = await registerShopper(request, "Kavya Rani Nair");
+    const [product] = await productsInStock(request);
+    await addToServerCart(request, shopper, product!._id, 2);
+    await signInAs(page, shopper);
+
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/place-order$/);
+    const summary = page.getByTestId("order-summary");
+    await expect(summary.getByTestId("summary-shipping")).toHaveText("Select address first");
+    await expect(summary.getByTestId("summary-total")).toHaveText("TBD");
+
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await expect(page.getByText("Please select a payment method")).toBeVisible();
+    await page.getByLabel(/Cash on Delivery/).check();
+    await page.getByLabel("Order notes (optional)").fill("Please ring the bell");
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+
+    // Prefilled from the profile: the name splits into first name and the rest.
+    await expect(page.getByLabel("First name")).toHaveValue("Kavya");
+    await expect(page.getByLabel("Last name")).toHaveValue("Rani Nair");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(shopper.email);
+    const review = page.getByRole("button", { name: "Review Order" });
+    await expect(review).toBeDisabled();
+    await fillAddress(page, "34200");
+    await expect(review).toBeDisabled();
+    await page.getByLabel("Pincode").pressSequentially("1");
+    await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+    await expect(page.getByLabel("City")).toHaveValue("Jodhpur");
+    await expect(review).toBeEnabled();
+
+    const unitPrice = product!.discountPrice ?? product!.price;
+    const shipping = await quote(page, shopper, "342001", product!.shippingWeight * 2, "COD", unitPrice * 2);
+    await expect(summary.getByTestId("summary-shipping")).toHaveText(rupees(shipping));
+    await expect(summary.getByTestId("summary-total")).toHaveText(rupees(unitPrice * 2 + shipping));
+
+    await page.getByLabel("Email", { exact: true }).fill("not an email");
+    await review.click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
+    await review.click();
+
+    await expect(page.getByRole("heading", { name: "3. Review Your Order" })).toBeVisible();
+    await expect(page.getByText("Notes: Please ring the bell")).toBeVisible();
+    await page.getByRole("button", { name: "Edit payment" }).click();
+    await expect(page.getByRole("heading", { name: "1. Payment Method" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await review.click();
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("Order placed successfully!").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    const card = page.getByTestId("order-card");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`${product!.name} × 2`);
+    await expect(card.getByTestId("order-status")).toHaveText("Order Placed");
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
+    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart");
+
+    await card.getByRole("link", { name: /^Order #/ }).click();
+    await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
+    await expect(page.getByTestId("order-total")).toHaveText(rupees(unitPrice * 2 + shipping));
+    await expect(page.getByText("Cash on delivery fee")).toBeVisible();
+    await page.getByRole("button", { name: "← Back to Orders" }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test("cash on delivery is not offered where the pincode has none", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    await page.goto("/place-order");
+    await page.getByLabel(/Cash on Delivery/).check();
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await fillAddress(page, "793001");
+    await expect(page.getByText(/Delivers to .*Meghalaya/)).toBeVisible();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page.getByLabel(/Cash on Delivery/)).toBeDisabled();
+    await expect(page.getByText("Not available for your pincode")).toBeVisible();
+  });
+
+  test("an empty cart cannot be checked out", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await signInAs(page, shopper);
+    await page.goto("/place-order");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+  });
+
+  test("a visitor is sent to login first", async ({ page }) => {
+    await page.goto("/place-order");
+    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplace-order$/);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+
+test.describe("orders, invoice and profile", () => {
+  test("lists orders with search and filters, reorders and prints an invoice", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const products = await productsInStock(request);
+    const [first, second, third, fourth, fifth] = products;
+    await placeCodOrder(request, shopper, [{ productId: first!._id, quantity: 1 }]);
+    const bigOrder = await placeCodOrder(
+      request,
+      shopper,
+      [second!, third!, fourth!, fifth!].map((product) => ({ productId: product._id, quantity: 1 })),
+    );
+    await signInAs(page, shopper);
+    await page.goto("/orders");
+
+    const cards = page.getByTestId("order-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText("+1 more items");
+    await expect(cards.first().getByRole("link", { name: "Track order" })).toBeVisible();
+    await expect(cards.first()).toContainText("Estimated delivery:");
+
+    await page.getByLabel("Search orders").fill(first!.name.toUpperCase());
+    await expect(cards).toHaveCount(1);
+    await page.getByLabel("Search orders").fill(bigOrder.slice(-8));
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Order #${bigOrder.slice(-8).toUpperCase()}`);
+    await page.getByLabel("Search orders").fill("");
+    await page.getByLabel("Status").selectOption("Delivered");
+    await expect(page.getByText("No orders match your search.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("Order Placed");
+    await page.getByLabel("Time").selectOption("week");
+    await expect(cards).toHaveCount(2);
+
+    await cards
+      .last()
+      .getByRole("button", { name: /^Reorder/ })
+      .click();
+    await expect(page.getByText("Adding items to cart...")).toBeVisible();
+    await expect(page.getByText("1 item added to cart!")).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText(first!.name);
+
+    await page.goto(`/orders/${bigOrder}/invoice`);
+    const invoice = page.getByRole("article", { name: "Invoice" });
+    await expect(invoice.getByRole("heading", { name: "Invoice" })).toBeVisible();
+    await expect(invoice).toContainText(`INV-${bigOrder.slice(-8).toUpperCase()}`);
+    await expect(invoice.getByRole("row")).toHaveCount(5);
+    await expect(invoice).toContainText("Cash on delivery fee");
+    await expect(invoice).toContainText("Cash on Delivery · Pay on delivery");
+    await expect(invoice).toContainText("hello@ganitplay.test");
+    await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  });
+
+  test("another shopper's order is not found", async ({ page, request }) => {
+    const owner = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(request, owner, [{ productId: product!._id, quantity: 1 }]);
+    await signInAs(page, await registerShopper(request));
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByText("Order not found")).toBeVisible();
+    await page.goto(`/orders/${orderId}/invoice`);
+    await expect(page.getByText("Order not found")).toBeVisible();
+  });
+
+  test("the profile shows the account, its counts and its orders", async ({ page, request }) => {
+    const shopper = await registerShopper(request, "Ishaan Verma");
+    const [product] = await productsInStock(request);
+    await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    await signInAs(page, shopper);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Hello, Ishaan!" })).toBeVisible();
+    await expect(page.getByTestId("tile-Orders")).toHaveText("1");
+    await expect(page.getByTestId("tile-Items in cart")).toHaveText("0");
+    await expect(page.getByText(shopper.email).first()).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Ishaan Verma" })).toBeVisible();
+    await expect(page.getByTestId("order-card")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
+  });
+
+  test("a visitor sees that the profile needs a login", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+    await expect(page.getByText("Please login to access your profile and manage your account")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login?redirect=%2Fprofile");
+  });
+});

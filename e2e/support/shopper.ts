@@ -1,0 +1,97 @@
+/**
+ * Test data for the signed-in flows: each test registers its own shopper through the API and,
+ * where signing in is not the subject, starts the browser with that session already stored.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface Shopper {
+  token: string;
+  user: { _id: string; name: string; email: string; phone: string; role: string };
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export interface ProductRecord {
+  _id: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  inStock: boolean;
+  stockQuantity: number;
+  shippingWeight: number;
+}
+
+let counter = 0;
+
+export async function registerShopper(request: APIRequestContext, name = "Kavya Nair"): Promise<Shopper> {
+  counter += 1;
+  const unique = `${Date.now()}${counter}${Math.floor(Math.random() * 100)}`;
+  const email = `shopper.${unique}@example.in`;
+  const phone = `9${unique.slice(-9)}`;
+  const password = "learn-maths-2026";
+  const response = await request.post("/api/user/register", { data: { name, email, phone, password } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: Shopper["user"] };
+  return { token: body.token, user: body.user, email, phone, password };
+}
+
+/** Opens the store as this shopper: the session is in sessionStorage before any script runs. */
+export async function signInAs(page: Page, shopper: Shopper): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      sessionStorage.setItem("token", token);
+      sessionStorage.setItem("user", JSON.stringify(user));
+    },
+    { token: shopper.token, user: shopper.user },
+  );
+}
+
+export async function productsInStock(request: APIRequestContext, minimum = 20): Promise<ProductRecord[]> {
+  const { products } = (await (await request.get("/api/products/list")).json()) as { products: ProductRecord[] };
+  return products.filter((product) => product.inStock && product.stockQuantity >= minimum);
+}
+
+export async function addToServerCart(request: APIRequestContext, shopper: Shopper, productId: string, quantity = 1) {
+  const response = await request.post("/api/cart/add", {
+    headers: { token: shopper.token },
+    data: { productId, quantity },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export const JODHPUR_ADDRESS = {
+  firstName: "Kavya",
+  lastName: "Nair",
+  email: "kavya@example.in",
+  phone: "9876543210",
+  street: "14 Residency Road",
+  city: "Jodhpur",
+  state: "Rajasthan",
+  zipcode: "342001",
+  country: "India",
+};
+
+/** Places a cash-on-delivery order through the API; answers its id. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  items: { productId: string; quantity: number }[],
+): Promise<string> {
+  const response = await request.post("/api/order/place", {
+    headers: { token: shopper.token },
+    data: { items, address: JODHPUR_ADDRESS, paymentMethod: "cod" },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { orderId: string }).orderId;
+}
+
+/** The header's account controls live in the mobile menu under 768 px. */
+export async function openAccountMenu(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    return page.getByRole("navigation", { name: "Mobile" });
+  }
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  return page.locator("#user-menu");
+}
