@@ -3,7 +3,10 @@
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 
-/** A card's Add to Cart: one unit; for visitors it looks disabled and explains why (SPEC §2). */
+/**
+ * A card's Add to Cart: one unit. For visitors it looks inactive and says why (SPEC §2), yet stays
+ * clickable, so that the click can explain and lead to the login.
+ */
 export function AddToCartButton({ product }: { product: ShopperProduct }) {
   const { signedIn, add } = useShopperActions();
   const [busy, setBusy] = useState(false);
@@ -17,7 +20,7 @@ export function AddToCartButton({ product }: { product: ShopperProduct }) {
   return (
     <button
       type="button"
-      aria-disabled={!signedIn || busy}
+      aria-disabled={busy}
       title={signedIn ? undefined : "Login to add to cart"}
       aria-label={`Add ${product.name} to cart`}
       onClick={async () => {
