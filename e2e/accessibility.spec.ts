@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { addToServerCart, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 const pages = [
   "/",
@@ -11,19 +19,16 @@ const pages = [
   "/terms",
   "/contact",
   "/feedback",
+  "/login",
+  "/register",
+  "/profile",
 ];
 
 test.describe("accessibility (axe)", () => {
   for (const path of pages) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
@@ -37,9 +42,29 @@ test.describe("accessibility (axe)", () => {
       .getByRole("link")
       .click();
     await expect(page).toHaveURL(/\/shop\/[a-z0-9]+$/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the signed-in screens have no serious or critical violations", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    const screens: [string, string][] = [
+      ["/cart", "Shopping Cart"],
+      ["/wishlist", "My Wishlist"],
+      ["/place-order", "1. Payment Method"],
+      ["/orders", "My Orders"],
+      [`/orders/${orderId}`, "Items"],
+      [`/orders/${orderId}/invoice`, "Invoice"],
+      ["/profile", "Account Information"],
+      [`/verify-phonepe?orderId=${orderId}`, "Payment Failed"],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api";
@@ -28,7 +28,6 @@ const EXPIRY_REDIRECT_MS = 1000;
 export function SessionGate() {
   const { status, expired } = useStore(sessionStore);
   const router = useRouter();
-  const pathname = usePathname();
 
   useEffect(() => {
     restoreWishlist();
@@ -48,12 +47,16 @@ export function SessionGate() {
 
   useEffect(() => {
     if (!expired) return;
-    acknowledgeExpiry();
     notify.error(SESSION_EXPIRED_MESSAGE);
-    const next = pathname === "/login" ? "/login" : loginUrlFor(`${pathname}${window.location.search}`);
-    const timer = setTimeout(() => router.replace(next), EXPIRY_REDIRECT_MS);
+    const { pathname, search } = window.location;
+    const next = pathname === "/login" ? "/login" : loginUrlFor(`${pathname}${search}`);
+    // The flag stays up until the redirect, so login-only screens do not redirect on their own.
+    const timer = setTimeout(() => {
+      acknowledgeExpiry();
+      router.replace(next);
+    }, EXPIRY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [expired, pathname, router]);
+  }, [expired, router]);
 
   return (
     <>
