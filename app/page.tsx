@@ -9,8 +9,7 @@ import { PromoBanner } from "@/components/home/promo-banner";
 import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
-import { findProductLinks, listNewArrivals } from "@/lib/catalog/products";
-import { listActiveSliders } from "@/lib/content/sliders";
+import { cachedActiveSliders, cachedNewArrivals, cachedProductLinks } from "@/lib/cache/page-reads";
 import { env, siteUrl } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
@@ -19,9 +18,9 @@ export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.
   await connection();
   const [newArrivals, sliders, videoProducts] = await Promise.all([
-    listNewArrivals(4),
-    listActiveSliders(),
-    findProductLinks(featuredVideos.map((video) => video.slug)),
+    cachedNewArrivals(4),
+    cachedActiveSliders(),
+    cachedProductLinks(featuredVideos.map((video) => video.slug)),
   ]);
 
   return (

@@ -3,26 +3,13 @@
  * screens exist, the order is placed through the API; the checkout work extends this spec.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { jodhpurAddress, signUp } from "./accounts";
 
 interface ProductRecord {
   _id: string;
   name: string;
   inStock: boolean;
   stockQuantity: number;
-}
-
-async function signUp(request: APIRequestContext): Promise<string> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post("/api/user/register", {
-    data: {
-      name: "Meera Iyer",
-      email: `meera.${unique}@example.in`,
-      phone: `9${unique.slice(-9)}`,
-      password: "maths-is-fun-2026",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
@@ -41,17 +28,7 @@ async function startPayment(request: APIRequestContext) {
     headers: { token },
     data: {
       items: [{ productId: product._id, quantity: 1 }],
-      address: {
-        firstName: "Meera",
-        lastName: "Iyer",
-        email: "meera@example.in",
-        phone: "9876543210",
-        street: "14 Residency Road",
-        city: "Jodhpur",
-        state: "Rajasthan",
-        zipcode: "342001",
-        country: "India",
-      },
+      address: jodhpurAddress,
       paymentMethod: "phonepe",
     },
   });
