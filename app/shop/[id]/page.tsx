@@ -7,10 +7,12 @@ import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
+import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { getProductDetail, type ProductDetail } from "@/lib/catalog/product-detail";
+import { cachedProductDetail } from "@/lib/cache/page-reads";
+import type { ProductDetail } from "@/lib/catalog/product-detail";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
@@ -20,7 +22,7 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const product = await getProductDetail((await params).id);
+  const product = await cachedProductDetail((await params).id);
   if (!product) return { title: "Product Not Found", robots: { index: false } };
   return {
     title: product.name,
@@ -71,7 +73,7 @@ function structuredData(product: ProductDetail) {
 
 export default async function ProductPage({ params }: PageProps) {
   await connection();
-  const product = await getProductDetail((await params).id);
+  const product = await cachedProductDetail((await params).id);
   if (!product) notFound();
 
   const specifications: [string, string][] = [
@@ -115,7 +117,10 @@ export default async function ProductPage({ params }: PageProps) {
           <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
           <p className="text-slate-700">
             <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5 stars</span>
+            <span className="sr-only"> out of 5 stars</span> ·{" "}
+            <a href="#reviews" className="text-brand-700 hover:underline">
+              <ReviewCount />
+            </a>
           </p>
           <div className="text-2xl">
             <Price price={product.price} discountPrice={product.discountPrice} />
