@@ -11,7 +11,7 @@ interface EmbedFacadeProps {
   label: string;
   /** What shows until then: a poster image or a placeholder. */
   children: ReactNode;
-  /** Visible text on the button; a play symbol when omitted. */
+  /** Visible text on the button ("Show map"); a play symbol when omitted. */
   cta?: string;
 }
 
@@ -52,9 +52,9 @@ export function EmbedFacade({ src, title, label, children, cta }: EmbedFacadePro
       >
         <span
           aria-hidden="true"
-          className="flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-white/95 px-4 text-lg font-semibold text-brand-900 shadow-lg group-hover:scale-105"
+          className="flex min-h-14 min-w-14 items-center justify-center rounded-full bg-white/95 px-5 text-lg font-semibold text-brand-900 shadow-lg group-hover:scale-105"
         >
-          ▶{cta && <span className="text-base">{cta}</span>}
+          {cta ?? "▶"}
         </span>
       </button>
     </>
