@@ -1,19 +1,31 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { InstagramBlock } from "@/components/home/instagram-block";
+import { PartnerCarousel } from "@/components/home/partner-carousel";
+import { ProductVideos } from "@/components/home/product-videos";
+import { featuredVideos } from "@/components/home/product-videos-content";
 import { PromoBanner } from "@/components/home/promo-banner";
 import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
-import { listNewArrivals } from "@/lib/catalog/products";
-import { listActiveSliders } from "@/lib/content/sliders";
+import { JsonLd } from "@/components/seo/json-ld";
+import { cachedActiveSliders, cachedNewArrivals, cachedProductLinks } from "@/lib/cache/page-reads";
+import { env, siteUrl } from "@/lib/env";
+import { organizationJsonLd } from "@/lib/seo/organization";
+import { storeContact } from "@/lib/store-contact";
 
 export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.
   await connection();
-  const [newArrivals, sliders] = await Promise.all([listNewArrivals(4), listActiveSliders()]);
+  const [newArrivals, sliders, videoProducts] = await Promise.all([
+    cachedNewArrivals(4),
+    cachedActiveSliders(),
+    cachedProductLinks(featuredVideos.map((video) => video.slug)),
+  ]);
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(storeContact, siteUrl())} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
           <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-brand-900 md:text-5xl">
@@ -80,6 +92,8 @@ export default async function HomePage() {
 
       <PromoBanner sliders={sliders} />
 
+      <PartnerCarousel />
+
       <section aria-labelledby="newsletter" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="newsletter" className="text-2xl font-bold">
@@ -91,6 +105,10 @@ export default async function HomePage() {
           <NewsletterForm />
         </div>
       </section>
+
+      <InstagramBlock />
+
+      <ProductVideos products={videoProducts} videoIds={env().PRODUCT_VIDEO_IDS ?? new Map()} />
 
       <section aria-labelledby="closing" className="mx-auto max-w-7xl px-4 py-12">
         <div className="rounded-2xl bg-brand-50 p-8 text-center">

@@ -25,3 +25,50 @@ test.describe("layout", () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 });
+
+test.describe("footer", () => {
+  test("shows the configured address, two phones, e-mail, hours, social links and the year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("address")).toHaveText(process.env.NEXT_PUBLIC_STORE_ADDRESS!);
+    const phones = process.env.NEXT_PUBLIC_STORE_PHONES!.split(",");
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) {
+      await expect(footer.getByRole("link", { name: phone })).toHaveAttribute(
+        "href",
+        `tel:${phone.replace(/[^\d+]/g, "")}`,
+      );
+    }
+    const email = process.env.NEXT_PUBLIC_STORE_EMAIL!;
+    await expect(footer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(footer).toContainText("Mon-Fri 9AM-6PM");
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(3);
+    for (const [index, url] of [
+      process.env.NEXT_PUBLIC_INSTAGRAM_URL,
+      process.env.NEXT_PUBLIC_FACEBOOK_URL,
+      process.env.NEXT_PUBLIC_YOUTUBE_URL,
+    ].entries()) {
+      await expect(social.nth(index)).toHaveAttribute("href", url!);
+      await expect(social.nth(index)).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} GanitPlay`);
+    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+    await expect(links).toHaveText(["Contact", "Terms & Policies", "Blog"]);
+  });
+
+  test("its links bring the page back to the top, on another page or the same one", async ({ page }) => {
+    await page.goto("/contact");
+    const footerLink = (name: string) =>
+      page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true });
+    await footerLink("Contact").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footerLink("Contact").click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await footerLink("Blog").scrollIntoViewIfNeeded();
+    await footerLink("Blog").click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { products } from "../prisma/seed-data/products";
+import { readJsonLd } from "./support/json-ld";
 
 const trignoCard = products.find((product) => product.slug === "trigno-card")!;
 
@@ -20,9 +21,7 @@ test.describe("product page", () => {
     });
     expect(html).toContain(`₹${price}`);
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
+    const blocks = readJsonLd(html);
     const product = blocks.find((block) => block["@type"] === "Product")!;
     expect(product).toMatchObject({
       name: trignoCard.name,
@@ -58,6 +57,22 @@ test.describe("product page", () => {
     await expect(page.getByRole("tab", { name: "Description" })).toBeFocused();
 
     if (trignoCard.discountPricePaise) await expect(page.getByTestId("savings")).toContainText("Save ₹");
+  });
+
+  test("links a decorative review count of 50 to 249 to the reviews", async ({ page, request }) => {
+    const url = await productUrl(request, trignoCard.name);
+    // Not in the server's HTML: the number is picked in the browser, so hydration never mismatches.
+    expect(await (await request.get(url)).text()).not.toMatch(/\d+ reviews/);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(url);
+    const reviews = page.getByRole("link", { name: /^\d+ reviews$/ });
+    await expect(reviews).toHaveAttribute("href", "#reviews");
+    const count = parseInt((await reviews.textContent()) ?? "", 10);
+    expect(count >= 50 && count <= 249).toBe(true);
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
   });
 
   test("checks delivery by pincode as the sixth digit is typed", async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
 import { products } from "../prisma/seed-data/products";
+import { placeCodOrder, registerShopper } from "./support/shopper";
 
 const selling = (product: (typeof products)[number]) => (product.discountPricePaise ?? product.pricePaise) / 100;
 const count = (predicate: (product: (typeof products)[number]) => boolean) => products.filter(predicate).length;
@@ -72,8 +74,50 @@ test.describe("shop", () => {
     await page.goto("/shop?sort=newest");
     await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
     await expect(page).toHaveURL(/view=list/);
+    // Decorative review counts (SPEC §2), list view only, picked in the browser after hydration.
+    await expect(cards(page).first().getByTestId("review-count")).toHaveText(/^\d+ reviews$/);
+    const counts = (await page.getByTestId("review-count").allTextContents()).map((text) => parseInt(text, 10));
+    expect(counts.length).toBe(await cards(page).count());
+    for (const count of counts) expect(count >= 50 && count <= 249).toBe(true);
     const newest = [...products].sort((a, b) => b.listedOn.localeCompare(a.listedOn))[0]!;
     await cards(page).first().getByRole("link", { name: newest.name }).click();
     await expect(page).toHaveURL(/\/shop\/[a-z0-9]+$/);
   });
+});
+
+test.describe("cached catalogue", () => {
+  test("the shop is served from the cache, and an order's stock change shows at once", async ({ page, request }) => {
+    const { products: catalogue } = (await (await request.get("/api/products/list")).json()) as {
+      products: { _id: string; name: string; stockQuantity: number }[];
+    };
+    const product = catalogue.find((candidate) => candidate.name === "Polyhedra Builder")!;
+    const before = product.stockQuantity;
+    expect(before).toBeGreaterThan(2); // low stock, so the card shows 'Only N left'
+    await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
+    await expect(cards(page).first()).toContainText(`Only ${before} left`);
+
+    // A change behind the store's back is not seen: the page comes from the cache…
+    const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await database.connect();
+    try {
+      await database.query(`UPDATE "products" SET "stockQuantity" = "stockQuantity" - 1 WHERE "id" = $1`, [
+        product._id,
+      ]);
+    } finally {
+      await database.end();
+    }
+    await page.reload();
+    await expect(cards(page).first()).toContainText(`Only ${before} left`);
+
+    // …and an order, which goes through the store, expires it at once.
+    await placeCodOrder(request, await registerShopper(request), [{ productId: product._id, quantity: 1 }]);
+    await page.reload();
+    await expect(cards(page).first()).toContainText(`Only ${before - 2} left`);
+  });
+});
+
+test("the grid view shows no review counts", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId("review-count")).toHaveCount(0);
 });

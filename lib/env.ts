@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { readOrCreateLocalSecret } from "./local-data";
+import { productVideoIdsSchema } from "./media/youtube";
 
 /** Empty strings count as unset, as they do in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -40,6 +41,8 @@ const envSchema = z
         .max(3600, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600"),
     ),
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
+    /** Home's product videos: `slug=youtubeId` pairs (lib/media/youtube.ts). */
+    PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
   })
   .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
     const production = rest.NODE_ENV === "production";

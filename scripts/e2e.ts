@@ -44,7 +44,14 @@ try {
     NEXT_PUBLIC_EMAILJS_FEEDBACK_TEMPLATE_ID: "test-feedback-template",
     NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: "test-newsletter-template",
     NEXT_PUBLIC_STORE_EMAIL: "hello@ganitplay.test",
-    NEXT_PUBLIC_STORE_PHONES: "+91 291 000 0000",
+    NEXT_PUBLIC_STORE_PHONES: "+91 291 000 0000,+91 291 000 0001",
+    NEXT_PUBLIC_STORE_ADDRESS: "Test House, 1 Example Road, Jodhpur 342001",
+    NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/ganitplay.test/",
+    NEXT_PUBLIC_FACEBOOK_URL: "https://www.facebook.com/ganitplay.test",
+    NEXT_PUBLIC_YOUTUBE_URL: "https://www.youtube.com/@ganitplay-test",
+    NEXT_PUBLIC_INSTAGRAM_REEL_URL: "https://www.instagram.com/reel/TESTREEL123/",
+    // Trigonik is left without a video on purpose: its tile links to the product instead.
+    PRODUCT_VIDEO_IDS: "trigno-card=TESTVIDEO01,coordinate=TESTVIDEO02,operator=TESTVIDEO03",
   };
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../prisma/seed");

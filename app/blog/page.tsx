@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
-import { listTags, searchPosts } from "@/lib/blog/posts";
+import { cachedBlogTags, cachedSearchPosts } from "@/lib/cache/page-reads";
 
 export const metadata: Metadata = {
   title: "Blog: learning maths by playing",
@@ -20,7 +20,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
   await connection();
   const raw = await searchParams;
   const { q, tag } = querySchema.parse({ q: [raw.q].flat()[0], tag: [raw.tag].flat()[0] });
-  const [posts, tags] = await Promise.all([searchPosts({ q, tag }), listTags()]);
+  const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
     return params.size ? `/blog?${params}` : "/blog";

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { BusinessHours } from "@/components/contact/business-hours";
+import { EmailLink, PhoneLinks, SocialLinks } from "@/components/contact/contact-links";
+import { OfficeCard } from "@/components/contact/office-card";
+import { offices } from "@/components/contact/offices";
 import { ContactForm } from "@/components/forms/contact-form";
+import { storeContact } from "@/lib/store-contact";
 
 export const metadata: Metadata = {
   title: "Contact us",
@@ -19,6 +23,29 @@ export default async function ContactPage() {
         Questions about a toy, an order or a return? Write to us and our team in Jodhpur will reply within one working
         day.
       </p>
+      <section aria-labelledby="reach-us" className="mt-8 grid gap-6 rounded-xl bg-brand-50 p-6 md:grid-cols-3">
+        <h2 id="reach-us" className="sr-only">
+          Reach us
+        </h2>
+        {storeContact.phones.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-slate-900">Call us</h3>
+            <PhoneLinks className="mt-1 space-y-1 text-slate-700" />
+          </div>
+        )}
+        {storeContact.email && (
+          <div>
+            <h3 className="font-semibold text-slate-900">Write to us</h3>
+            <EmailLink className="mt-1 inline-block text-slate-700" />
+          </div>
+        )}
+        {storeContact.social.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-slate-900">Follow us</h3>
+            <SocialLinks label="Social media" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700" />
+          </div>
+        )}
+      </section>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
         <section aria-labelledby="message-form">
           <h2 id="message-form" className="mb-4 text-xl font-bold text-slate-900">
@@ -28,6 +55,18 @@ export default async function ContactPage() {
         </section>
         <BusinessHours now={new Date()} />
       </div>
+      <section aria-labelledby="offices" className="mt-12">
+        <h2 id="offices" className="text-xl font-bold text-slate-900">
+          Our offices
+        </h2>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {offices.map((office) => (
+            <li key={office.city} className="flex">
+              <OfficeCard office={office} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
-import { catalogueOverview, searchCatalogue } from "@/lib/catalog/search";
+import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/cache/page-reads";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
 
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 export default async function ShopPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   await connection();
   const query = shopQuerySchema.parse(await searchParams);
-  const [overview, result] = await Promise.all([catalogueOverview(), searchCatalogue(query)]);
+  const [overview, result] = await Promise.all([cachedCatalogueOverview(), cachedSearchCatalogue(query)]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { CartTotals } from "@/lib/cart/cart-lines";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { formatRupees, type Paise } from "@/lib/money";
-import { storeContact } from "@/lib/store-contact";
+import { storeContact, telHref } from "@/lib/store-contact";
 import { PAYMENT_LABELS } from "./payment-step";
 import type { PincodeState } from "./use-delivery-quote";
 
@@ -65,10 +65,7 @@ export function OrderSummary({
       </p>
       {(storeContact.phones[0] || storeContact.email) && (
         <p className="mt-3 text-xs text-slate-600">
-          Need help?{" "}
-          {storeContact.phones[0] && (
-            <a href={`tel:${storeContact.phones[0].replace(/\s/g, "")}`}>{storeContact.phones[0]}</a>
-          )}
+          Need help? {storeContact.phones[0] && <a href={telHref(storeContact.phones[0])}>{storeContact.phones[0]}</a>}
           {storeContact.phones[0] && storeContact.email && " · "}
           {storeContact.email && <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>}
         </p>

@@ -2,7 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
+import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
+import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
 import { controlProps, Field } from "./field";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
@@ -25,7 +26,7 @@ export function ContactForm() {
         from_email: message.email,
         subject: message.subject,
         message: message.message,
-        to_email: STORE_EMAIL,
+        to_email: storeContact.email,
       });
       reset(EMPTY);
       setResult("success");

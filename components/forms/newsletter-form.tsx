@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { formatIndianDate } from "@/lib/dates";
-import { sendEmail, STORE_EMAIL } from "@/lib/email/emailjs";
+import { sendEmail } from "@/lib/email/emailjs";
+import { storeContact } from "@/lib/store-contact";
 import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/account";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
@@ -30,7 +31,7 @@ export function NewsletterForm() {
     try {
       await sendEmail("newsletter", {
         subscriber_email: email,
-        to_email: STORE_EMAIL,
+        to_email: storeContact.email,
         subscribe_date: formatIndianDate(new Date()),
         message: `New newsletter subscription from ${email}`,
       });

@@ -54,6 +54,7 @@ export function Invoice({ orderId }: { orderId: string }) {
         <div>
           <p className="text-2xl font-bold text-brand-700">{site.name}</p>
           <p className="text-sm text-slate-700">{site.tagline}</p>
+          {storeContact.address && <p className="text-sm text-slate-700">{storeContact.address}</p>}
           {storeContact.email && <p className="text-sm text-slate-700">{storeContact.email}</p>}
           {storeContact.phones.length > 0 && (
             <p className="text-sm text-slate-700">{storeContact.phones.join(" · ")}</p>

@@ -4,6 +4,7 @@ import type { ProductSummary } from "@/lib/catalog/products";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BuyWithLink } from "./buy-with-link";
 import { Price } from "./price";
+import { ReviewCount } from "./review-count";
 import { StockBadge } from "./stock-badge";
 import { WishlistToggle } from "./wishlist-toggle";
 
@@ -52,6 +53,11 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
           <span className="sr-only"> out of 5 stars</span>
           {product.ageSuitability && <span className="ml-2">Ages {product.ageSuitability}</span>}
+          {list && (
+            <span className="ml-2">
+              · <ReviewCount />
+            </span>
+          )}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <Price price={product.price} discountPrice={product.discountPrice} />

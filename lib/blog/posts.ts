@@ -2,6 +2,7 @@
  * Blog posts (SPEC §3, §7): lists with paging and filters, single posts by id or slug, popular
  * posts by likes, and likes that never go below zero.
  */
+import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { BlogPost, Prisma } from "../generated/prisma/client";
 import { badRequest, notFound } from "../http/errors";
@@ -104,6 +105,7 @@ export async function likePost(idOrSlug: string, action: "like" | "unlike"): Pro
   }
   const post = await db().blogPost.findFirst({ where, select: { likes: true } });
   if (!post) throw notFound("Blog not found");
+  expireCache(CACHE_TAGS.blog);
   return post.likes;
 }
 
@@ -113,12 +115,14 @@ export type BlogPostInput = Omit<Prisma.BlogPostCreateInput, "id" | "createdAt" 
 const RESERVED_SLUGS = new Set(["all", "popular", "author", "like"]);
 
 /** Creates or updates a post by slug, sanitizing its HTML before it is stored. */
-export function savePost(post: BlogPostInput) {
+export async function savePost(post: BlogPostInput) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(post.slug) || RESERVED_SLUGS.has(post.slug)) {
     throw badRequest("A slug is lowercase words joined by hyphens, and not all, popular, author or like");
   }
   const data = { ...post, content: sanitizeBlogHtml(post.content) };
-  return db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
+  const saved = await db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
+  expireCache(CACHE_TAGS.blog);
+  return saved;
 }
 
 /** The blog page's list: search on title, description and author (case-insensitive), one tag. */

@@ -1,7 +1,6 @@
 /**
  * One product as its page shows it (SPEC §2): the defaults of SPEC §3 applied, money in paise.
  */
-import { cache } from "react";
 import { db } from "../db";
 import { toPaise, type Paise } from "../money";
 import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./products";
@@ -29,7 +28,6 @@ export interface ProductDetail {
   materials: string;
   weight: string;
   dimensions: string;
-  updatedAt: Date;
 }
 
 /** "450 g", or kilograms with one decimal from 1,000 g (SPEC §9); 0.5 kg when unknown. */
@@ -38,8 +36,7 @@ export function formatWeight(grams: number | null): string {
   return grams >= 1000 ? `${(grams / 1000).toFixed(1)} kg` : `${grams} g`;
 }
 
-/** Cached per request: the page and its metadata read the same product once. */
-export const getProductDetail = cache(async (id: string): Promise<ProductDetail | null> => {
+export async function readProductDetail(id: string): Promise<ProductDetail | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const product = await db().product.findUnique({ where: { id } });
   if (!product) return null;
@@ -62,6 +59,5 @@ export const getProductDetail = cache(async (id: string): Promise<ProductDetail 
     materials: product.materials || "High-quality plastic and cardboard",
     weight: formatWeight(product.weight),
     dimensions: product.dimensions || "25cm x 25cm x 5cm",
-    updatedAt: product.updatedAt,
   };
-});
+}

@@ -1,6 +1,7 @@
 /**
  * Products as the API returns them (SPEC §3): `_id` plus the product's fields, prices in rupees.
  */
+import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import { volumetricDivisor } from "../delivery/delivery";
 import { unitShippingWeight } from "../delivery/rules";
@@ -88,4 +89,5 @@ export async function getProductRecord(productId: string): Promise<ProductRecord
 export async function removeProduct(productId: string): Promise<void> {
   const { count } = await db().product.deleteMany({ where: { id: productId } });
   if (count === 0) throw notFound("Product not found");
+  expireCache(CACHE_TAGS.catalogue);
 }

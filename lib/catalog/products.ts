@@ -78,3 +78,19 @@ export async function listNewArrivals(limit = 4): Promise<ProductSummary[]> {
   });
   return rows.map(toSummary);
 }
+
+export interface ProductLink {
+  id: string;
+  slug: string;
+  name: string;
+  image: string | null;
+}
+
+/** Products named by their stable slugs (content blocks that feature chosen products). */
+export async function findProductLinks(slugs: string[]): Promise<ProductLink[]> {
+  const rows = await db().product.findMany({
+    where: { slug: { in: slugs } },
+    select: { id: true, slug: true, name: true, images: true },
+  });
+  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
+}

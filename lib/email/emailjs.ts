@@ -4,6 +4,7 @@
  * them the forms say so instead of pretending to send.
  */
 import emailjs from "@emailjs/browser";
+import { storeContact } from "../store-contact";
 
 export type EmailTemplate = "contact" | "feedback" | "newsletter";
 
@@ -18,15 +19,13 @@ const config = {
   } satisfies Record<EmailTemplate, string | undefined>,
 };
 
-/** Where the store's messages go ("to_email" of the templates). */
-export const STORE_EMAIL = process.env.NEXT_PUBLIC_STORE_EMAIL ?? "";
 /** The team name feedback is addressed to ("to_name"). */
 export const TEAM_NAME = "GanitPlay Team";
 
 export const NOT_CONFIGURED_MESSAGE = "Sending messages is not set up on this store yet. Please try again later.";
 
 export function isEmailConfigured(template: EmailTemplate): boolean {
-  return Boolean(config.publicKey && config.serviceId && config.templates[template] && STORE_EMAIL);
+  return Boolean(config.publicKey && config.serviceId && config.templates[template] && storeContact.email);
 }
 
 export async function sendEmail(template: EmailTemplate, params: Record<string, string>): Promise<void> {

@@ -14,6 +14,7 @@ import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { orderInclude, toOrderRecord, type OrderRecord } from "./order-records";
+import { stockChanged } from "./stock";
 
 interface ProductRow {
   id: string;
@@ -172,5 +173,6 @@ export async function placeOrder(
     // Many shoppers may queue for the same rows; wait for them rather than fail.
     { maxWait: 15_000, timeout: 15_000 },
   );
+  stockChanged();
   return toOrderRecord(order);
 }

@@ -1,4 +1,13 @@
+import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import type { Prisma } from "../generated/prisma/client";
+
+/**
+ * Stock has changed: the shop's cached pages (stock badges, "Out of Stock") must show it at once.
+ * Call it once the transaction that changed the stock has committed, never inside it.
+ */
+export function stockChanged(): void {
+  expireCache(CACHE_TAGS.catalogue);
+}
 
 /**
  * Puts an order's items back on the shelf (a failed or expired payment, a cancellation). Items

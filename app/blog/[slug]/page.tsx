@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getPost } from "@/lib/blog/posts";
+import { cachedPost } from "@/lib/cache/page-reads";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
 import { DomainError } from "@/lib/http/errors";
@@ -19,7 +19,7 @@ interface PageProps {
 const findPost = cache(async (slug: string) => {
   if (slug.length > 200) return null;
   try {
-    return await getPost(slug);
+    return await cachedPost(slug);
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) return null;
     throw error;

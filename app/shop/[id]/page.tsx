@@ -8,10 +8,12 @@ import { Price } from "@/components/product/price";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
+import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { getProductDetail, type ProductDetail } from "@/lib/catalog/product-detail";
+import { cachedProductDetail } from "@/lib/cache/page-reads";
+import type { ProductDetail } from "@/lib/catalog/product-detail";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
@@ -21,7 +23,7 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const product = await getProductDetail((await params).id);
+  const product = await cachedProductDetail((await params).id);
   if (!product) return { title: "Product Not Found", robots: { index: false } };
   return {
     title: product.name,
@@ -72,7 +74,7 @@ function structuredData(product: ProductDetail) {
 
 export default async function ProductPage({ params }: PageProps) {
   await connection();
-  const product = await getProductDetail((await params).id);
+  const product = await cachedProductDetail((await params).id);
   if (!product) notFound();
 
   const specifications: [string, string][] = [
@@ -116,7 +118,10 @@ export default async function ProductPage({ params }: PageProps) {
           <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
           <p className="text-slate-700">
             <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5 stars</span>
+            <span className="sr-only"> out of 5 stars</span> ·{" "}
+            <a href="#reviews" className="text-brand-700 hover:underline">
+              <ReviewCount />
+            </a>
           </p>
           <div className="text-2xl">
             <Price price={product.price} discountPrice={product.discountPrice} />

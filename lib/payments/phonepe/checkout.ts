@@ -13,7 +13,7 @@ import { badGateway, badRequest } from "../../http/errors";
 import { toPaise } from "../../money";
 import { getOrderFor, type OrderRecord } from "../../orders/order-records";
 import { placeOrder } from "../../orders/place-order";
-import { restockOrder } from "../../orders/stock";
+import { restockOrder, stockChanged } from "../../orders/stock";
 import type { OrderPlacement } from "../../validation/order";
 import { describePaymentFailure, PhonePeError } from "./client";
 import { phonePe } from "./provider";
@@ -92,7 +92,8 @@ export async function startPhonePePayment(
  * late webhook) find it settled and change nothing. Returns the order's status afterwards.
  */
 async function settle(merchantOrderId: string, result: ProviderResult, now = new Date()): Promise<OrderStatus | null> {
-  return db().$transaction(async (tx) => {
+  let restocked = false;
+  const status = await db().$transaction(async (tx) => {
     const attempt = await tx.paymentAttempt.findUnique({ where: { merchantOrderId } });
     if (!attempt) return null;
     // Lock the order so a webhook and a verify call arriving together settle it once.
@@ -159,6 +160,7 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
       data: { status: "PAYMENT_FAILED", paymentExpiresAt: null },
     });
     await restockOrder(tx, attempt.orderId);
+    restocked = true;
     await tx.orderStatusChange.create({
       data: {
         orderId: attempt.orderId,
@@ -169,6 +171,8 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
     });
     return "PAYMENT_FAILED";
   });
+  if (restocked) stockChanged();
+  return status;
 }
 
 export type VerificationResult =
@@ -264,13 +268,13 @@ async function releaseOrphanedOrders(now: Date): Promise<number> {
     take: 100,
   });
   for (const { id } of orphans) {
-    await db().$transaction(async (tx) => {
+    const released = await db().$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${id} FOR UPDATE`;
       const { count } = await tx.order.updateMany({
         where: { id, status: "AWAITING_PAYMENT" },
         data: { status: "PAYMENT_FAILED", paymentExpiresAt: null },
       });
-      if (count === 0) return;
+      if (count === 0) return false;
       await restockOrder(tx, id);
       await tx.orderStatusChange.create({
         data: {
@@ -280,7 +284,9 @@ async function releaseOrphanedOrders(now: Date): Promise<number> {
           note: "No payment was started",
         },
       });
+      return true;
     });
+    if (released) stockChanged();
   }
   return orphans.length;
 }
