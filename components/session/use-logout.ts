@@ -15,6 +15,8 @@ export function useLogout() {
   const router = useRouter();
   return useCallback(() => {
     notify.info("Logging out...");
+    // Ends an operator's admin cookie too; nothing to wait for.
+    void fetch("/api/user/logout", { method: "POST" }).catch(() => undefined);
     setTimeout(() => {
       endSession();
       forgetCart();

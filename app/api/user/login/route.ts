@@ -1,4 +1,5 @@
 import { login } from "@/lib/auth/accounts";
+import { adminCookie } from "@/lib/auth/admin-session";
 import { clientIpFromRequest } from "@/lib/auth/login-throttle";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
@@ -8,5 +9,7 @@ import { loginSchema } from "@/lib/validation/account";
 export const POST = apiRoute(async (request) => {
   const credentials = await readJson(request, loginSchema);
   const { token, user } = await login(credentials, clientIpFromRequest(request));
-  return ok({ token, user, message: "Login successful" });
+  // Operators also get the admin pages' cookie; shoppers get nothing beyond the token.
+  const headers = user.role === "ADMIN" ? { "Set-Cookie": adminCookie(token) } : undefined;
+  return ok({ token, user, message: "Login successful" }, { headers });
 });

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_PINCODES,
+  createProduct,
+  createUser,
+  deliveryAddress,
+  ensureTestPincodes,
+} from "@/app/api/_testing/helpers";
+import { db } from "../db";
+import { startPhonePeSimulator, type PhonePeSimulator } from "../payments/phonepe/simulator";
+import { startPhonePePayment, verifyPhonePePayment } from "../payments/phonepe/checkout";
+import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
+import { placeOrder } from "./place-order";
+
+let simulator: PhonePeSimulator;
+
+beforeAll(async () => {
+  simulator = await startPhonePeSimulator({ clientId: "SIMULATOR_CLIENT", clientSecret: "simulator-secret", clientVersion: 1 });
+  process.env.PHONEPE_SIMULATOR_URL = simulator.url;
+  await ensureTestPincodes();
+});
+afterAll(() => simulator.close());
+
+const stockOf = async (productId: string) =>
+  (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
+
+async function codOrder(quantity = 2) {
+  const { user } = await createUser();
+  const { user: admin } = await createUser({ role: "ADMIN" });
+  const product = await createProduct({ stockQuantity: 10 });
+  const order = await placeOrder(
+    user.id,
+    { items: [{ productId: product.id, quantity }], address: deliveryAddress(TEST_PINCODES.warehouse.pincode) },
+    "COD",
+  );
+  return { customer: user, admin: { id: admin.id, role: admin.role }, product, order };
+}
+
+describe("operators moving orders", () => {
+  it("moves an order along every status to Delivered and records who, when, from and to", async () => {
+    const { admin, order } = await codOrder();
+    for (const next of ["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const) {
+      await changeOrderStatus(admin, order._id, next);
+    }
+    const detail = await getOrderForAdmin(order._id);
+    expect(detail.status).toBe("Delivered");
+    expect(detail.statusChanges.map((change) => [change.fromStatus, change.toStatus, change.changedById])).toEqual([
+      [null, "ORDER_PLACED", null],
+      ["ORDER_PLACED", "PACKING", admin.id],
+      ["PACKING", "SHIPPED", admin.id],
+      ["SHIPPED", "OUT_FOR_DELIVERY", admin.id],
+      ["OUT_FOR_DELIVERY", "DELIVERED", admin.id],
+    ]);
+    expect(detail.statusChanges.every((change) => change.createdAt instanceof Date)).toBe(true);
+  });
+
+  it("refuses illegal moves and changes nothing", async () => {
+    const { admin, order } = await codOrder();
+    await changeOrderStatus(admin, order._id, "DELIVERED");
+    await expect(changeOrderStatus(admin, order._id, "PACKING")).rejects.toMatchObject({
+      status: 409,
+      message: "An order cannot move from Delivered to Packing",
+    });
+    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+    const detail = await getOrderForAdmin(order._id);
+    expect(detail.status).toBe("Delivered");
+    expect(detail.statusChanges.map((change) => change.toStatus)).toEqual(["ORDER_PLACED", "DELIVERED"]);
+  });
+
+  it("cancels with the stock restored, and nothing moves after Cancelled", async () => {
+    const { admin, product, order } = await codOrder(3);
+    expect(await stockOf(product.id)).toBe(7);
+    await changeOrderStatus(admin, order._id, "PACKING");
+    await changeOrderStatus(admin, order._id, "CANCELLED", "Customer asked to cancel");
+    expect(await stockOf(product.id)).toBe(10);
+    await expect(changeOrderStatus(admin, order._id, "SHIPPED")).rejects.toMatchObject({ status: 409 });
+    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+    expect(await stockOf(product.id)).toBe(10);
+    const detail = await getOrderForAdmin(order._id);
+    expect(detail.statusChanges.at(-1)).toMatchObject({ toStatus: "CANCELLED", note: "Customer asked to cancel" });
+    expect(detail.refunds).toEqual([]);
+  });
+
+  it("leaves orders awaiting payment to the payment flow", async () => {
+    const { user } = await createUser();
+    const { user: admin } = await createUser({ role: "ADMIN" });
+    const product = await createProduct({ price: "1200.00", stockQuantity: 5 });
+    const { order } = await startPhonePePayment(user.id, {
+      items: [{ productId: product.id, quantity: 1 }],
+      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
+    });
+    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refunds a paid PhonePe order when it is cancelled", async () => {
+    const { user } = await createUser();
+    const { user: admin } = await createUser({ role: "ADMIN" });
+    const product = await createProduct({ price: "1200.00", stockQuantity: 5 });
+    const { order } = await startPhonePePayment(user.id, {
+      items: [{ productId: product.id, quantity: 1 }],
+      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
+    });
+    await simulator.complete(order.phonePeOrderId!, "success", "upi");
+    await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order._id, order.phonePeOrderId!);
+
+    await changeOrderStatus(admin, order._id, "CANCELLED");
+    const detail = await getOrderForAdmin(order._id);
+    expect(detail.status).toBe("Cancelled");
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({ state: "PENDING", amount: expect.anything() });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("finds orders by customer, item or id", async () => {
+    const { order, customer } = await codOrder(1);
+    const byEmail = await listOrdersForAdmin({ search: customer.email.toUpperCase() });
+    expect(byEmail.orders.map((found) => found._id)).toEqual([order._id]);
+    const byId = await listOrdersForAdmin({ search: order._id.slice(-8), status: "ORDER_PLACED" });
+    expect(byId.orders.map((found) => found._id)).toContain(order._id);
+    const wrongStatus = await listOrdersForAdmin({ search: order._id, status: "DELIVERED" });
+    expect(wrongStatus.total).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Refunds of paid PhonePe orders (a cancellation by the store). Each refund is recorded before
+ * PhonePe is asked, so a failure to reach PhonePe leaves a visible FAILED refund to retry, never
+ * a silent one; the state is then kept up to date from PhonePe's refund-status API.
+ */
+import { randomBytes } from "node:crypto";
+import { db } from "../../db";
+import { toPaise, toRupeeString } from "../../money";
+import { PhonePeError } from "./client";
+import { phonePe } from "./provider";
+
+const newMerchantRefundId = (orderId: string) => `GPR_${orderId}_${randomBytes(4).toString("hex")}`;
+
+/** Refunds the order's completed payment in full; answers the refund's state (null: nothing was paid). */
+export async function refundOrder(orderId: string) {
+  const attempt = await db().paymentAttempt.findFirst({ where: { orderId, state: "COMPLETED" } });
+  if (!attempt) return null;
+  const pending = await db().refund.findFirst({ where: { orderId, state: { in: ["PENDING", "CONFIRMED", "COMPLETED"] } } });
+  if (pending) return pending.state;
+
+  const amount = toPaise(attempt.amount);
+  const refund = await db().refund.create({
+    data: {
+      orderId,
+      paymentAttemptId: attempt.id,
+      merchantRefundId: newMerchantRefundId(orderId),
+      amount: toRupeeString(amount),
+    },
+  });
+  try {
+    const answer = await phonePe().refund({
+      merchantRefundId: refund.merchantRefundId,
+      originalMerchantOrderId: attempt.merchantOrderId,
+      amount,
+    });
+    const updated = await db().refund.update({
+      where: { id: refund.id },
+      data: { providerRefundId: answer.refundId, state: answer.state },
+    });
+    return updated.state;
+  } catch (error) {
+    if (!(error instanceof PhonePeError)) throw error;
+    await db().refund.update({ where: { id: refund.id }, data: { state: "FAILED" } });
+    return "FAILED" as const;
+  }
+}
+
+/** Asks PhonePe where an open refund stands and records it. */
+export async function refreshRefund(refundId: string) {
+  const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
+  if (refund.state === "COMPLETED" || refund.state === "FAILED") return refund.state;
+  try {
+    const answer = await phonePe().getRefundStatus(refund.merchantRefundId);
+    await db().refund.update({ where: { id: refund.id }, data: { state: answer.state } });
+    return answer.state;
+  } catch (error) {
+    if (!(error instanceof PhonePeError)) throw error;
+    return refund.state;
+  }
+}
