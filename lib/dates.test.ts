@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDate } from "./dates";
+import { formatIndianDate, startOfIndianDay, startOfIndianWeek } from "./dates";
 
 describe("formatIndianDate", () => {
   it("writes day, month and year in India's time zone", () => {
     expect(formatIndianDate(new Date("2026-03-14T10:00:00+05:30"))).toBe("14 March 2026");
     // 20:00 UTC on the 14th is already the 15th in India.
     expect(formatIndianDate(new Date("2026-03-14T20:00:00Z"))).toBe("15 March 2026");
+  });
+});
+
+describe("Indian day and week boundaries", () => {
+  it("starts the day at midnight IST, whatever the UTC date", () => {
+    // 23 Nov 2026, 20:00 UTC is 24 Nov, 01:30 IST.
+    expect(startOfIndianDay(new Date("2026-11-23T20:00:00Z")).toISOString()).toBe("2026-11-23T18:30:00.000Z");
+    expect(startOfIndianDay(new Date("2026-11-23T10:00:00Z")).toISOString()).toBe("2026-11-22T18:30:00.000Z");
+  });
+
+  it("starts the week on Monday in India", () => {
+    // Sunday 29 Nov 2026, 12:00 IST → Monday 23 Nov 00:00 IST.
+    expect(startOfIndianWeek(new Date("2026-11-29T06:30:00Z")).toISOString()).toBe("2026-11-22T18:30:00.000Z");
+    // Monday 23 Nov 2026, 00:10 IST is already the new week.
+    expect(startOfIndianWeek(new Date("2026-11-22T18:40:00Z")).toISOString()).toBe("2026-11-22T18:30:00.000Z");
   });
 });

@@ -9,3 +9,21 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 export function formatIndianDate(date: Date | number): string {
   return longDate.format(date);
 }
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in India that began the day containing `now`. */
+export function startOfIndianDay(now: Date): Date {
+  const indianMs = now.getTime() + IST_OFFSET_MS;
+  return new Date(indianMs - (indianMs % DAY_MS) - IST_OFFSET_MS);
+}
+
+/** Midnight in India that began the week (Monday) containing `now`. */
+export function startOfIndianWeek(now: Date): Date {
+  const dayStart = startOfIndianDay(now);
+  // getUTCDay of the shifted time is the Indian weekday (0 = Sunday).
+  const weekday = new Date(dayStart.getTime() + IST_OFFSET_MS).getUTCDay();
+  return new Date(dayStart.getTime() - ((weekday + 6) % 7) * DAY_MS);
+}

@@ -15,7 +15,11 @@ import { placeOrder } from "./place-order";
 let simulator: PhonePeSimulator;
 
 beforeAll(async () => {
-  simulator = await startPhonePeSimulator({ clientId: "SIMULATOR_CLIENT", clientSecret: "simulator-secret", clientVersion: 1 });
+  simulator = await startPhonePeSimulator({
+    clientId: "SIMULATOR_CLIENT",
+    clientSecret: "simulator-secret",
+    clientVersion: 1,
+  });
   process.env.PHONEPE_SIMULATOR_URL = simulator.url;
   await ensureTestPincodes();
 });

@@ -15,7 +15,9 @@ const newMerchantRefundId = (orderId: string) => `GPR_${orderId}_${randomBytes(4
 export async function refundOrder(orderId: string) {
   const attempt = await db().paymentAttempt.findFirst({ where: { orderId, state: "COMPLETED" } });
   if (!attempt) return null;
-  const pending = await db().refund.findFirst({ where: { orderId, state: { in: ["PENDING", "CONFIRMED", "COMPLETED"] } } });
+  const pending = await db().refund.findFirst({
+    where: { orderId, state: { in: ["PENDING", "CONFIRMED", "COMPLETED"] } },
+  });
   if (pending) return pending.state;
 
   const amount = toPaise(attempt.amount);

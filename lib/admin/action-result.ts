@@ -1,0 +1,25 @@
+/**
+ * What an admin server action answers its form: success or the reason it refused, in words an
+ * operator can act on. Domain and validation errors become messages; anything else is a bug and
+ * propagates (Next.js logs it and shows the error page).
+ */
+import { ZodError } from "zod";
+import { requireAdminAction } from "../auth/admin-session";
+import type { Caller } from "../auth/session";
+import { DomainError } from "../http/errors";
+import { describeZodError } from "../http/responses";
+
+export type ActionResult = { ok: true; message: string; id?: string } | { ok: false; message: string };
+
+export const IDLE: ActionResult | null = null;
+
+/** Runs `work` for the signed-in admin and turns refusals into an ActionResult. */
+export async function asAdmin(work: (admin: Caller) => Promise<ActionResult>): Promise<ActionResult> {
+  try {
+    return await work(await requireAdminAction());
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, message: error.message };
+    if (error instanceof ZodError) return { ok: false, message: describeZodError(error) };
+    throw error;
+  }
+}
