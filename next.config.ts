@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"] },
+  // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   headers() {
     return Promise.resolve([
       {

@@ -43,6 +43,8 @@ const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
     /** Home's product videos: `slug=youtubeId` pairs (lib/media/youtube.ts). */
     PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
+    /** Where operators' image uploads are kept (served under /uploads); default .data/uploads. */
+    UPLOAD_DIR: optional(z.string().max(500)),
   })
   .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
     const production = rest.NODE_ENV === "production";
