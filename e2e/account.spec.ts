@@ -107,7 +107,8 @@ test.describe("login and registration", () => {
     await page.goto("/");
     const [header, payload] = shopper.token.split(".");
     await page.evaluate((token) => sessionStorage.setItem("token", token), `${header}.${payload}.tampered-signature`);
-    await page.goto("/orders");
+    // The message shows for a few seconds from the moment the token is refused: watch from the start.
+    await page.goto("/orders", { waitUntil: "commit" });
     await expect(page.getByText("Session expired. Please login again.")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
