@@ -27,3 +27,17 @@ export function startOfIndianWeek(now: Date): Date {
   const weekday = new Date(dayStart.getTime() + IST_OFFSET_MS).getUTCDay();
   return new Date(dayStart.getTime() - ((weekday + 6) % 7) * DAY_MS);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "23 Nov 2026, 9:05 am" in India's time zone. */
+export function formatIndianDateTime(date: Date | number): string {
+  return dateTime.format(date);
+}

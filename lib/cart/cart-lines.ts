@@ -3,10 +3,9 @@
  * product, prices in paise. Shared by the cart and checkout screens; pure, so it runs anywhere.
  */
 import type { ProductRecord } from "../catalog/product-records";
+import { DEFAULT_CATEGORY } from "../catalog/defaults";
 import { sellingPrice } from "../catalog/pricing";
 import { rupeesToPaise, type Paise } from "../money";
-
-export const DEFAULT_CATEGORY = "Toys";
 
 export interface CartLine {
   productId: string;

@@ -3,7 +3,7 @@
  */
 import { db } from "../db";
 import { toPaise, type Paise } from "../money";
-import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./products";
+import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./defaults";
 
 export const DEFAULT_DESCRIPTION =
   "A hands-on GanitPlay learning toy that turns a maths idea into something to hold, build and play with.";

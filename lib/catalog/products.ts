@@ -6,10 +6,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { toPaise, type Paise } from "../money";
 
-/** Rating shown when a product has none (SPEC §3). */
-export const DEFAULT_RATING = 4.5;
-/** Category shown when a product has none (SPEC §3). */
-export const DEFAULT_CATEGORY = "Toys";
+import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./defaults";
 
 export interface ProductSummary {
   id: string;

@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProductForm, type ProductFormValues } from "@/components/admin/product-form";
+import { StockControls } from "@/components/admin/stock-controls";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import { getProductForAdmin, listCategories } from "@/lib/catalog/admin-products";
+import { DomainError } from "@/lib/http/errors";
+import { toPaise, toRupeeString } from "@/lib/money";
+import { deleteProductAction, markOutOfStockAction, saveProductAction, setStockAction } from "../actions";
+
+export const metadata = { title: "Edit product" };
+
+type Product = Awaited<ReturnType<typeof getProductForAdmin>>;
+
+/** The stored product as the form's text values. */
+function formValues(product: Product): ProductFormValues {
+  const rupees = (value: Product["price"] | null) => (value === null ? "" : toRupeeString(toPaise(value)));
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    images: product.images,
+    price: rupees(product.price),
+    discountPrice: rupees(product.discountPrice),
+    stockQuantity: String(product.stockQuantity),
+    inStock: product.inStock,
+    ageSuitability: product.ageSuitability ?? "",
+    rating: product.rating?.toFixed(1) ?? "",
+    bestseller: product.bestseller,
+    brand: product.brand ?? "",
+    features: product.features.join("\n"),
+    contents: product.contents.join("\n"),
+    materials: product.materials ?? "",
+    weight: product.weight === null ? "" : String(product.weight),
+    dimensions: product.dimensions ?? "",
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(product.date),
+  };
+}
+
+export default async function EditProductPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ created?: string }>;
+}) {
+  await requireAdminPage();
+  const { id } = await params;
+  const product = await getProductForAdmin(id).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) notFound();
+    throw error;
+  });
+  const { created } = await searchParams;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+        <Link href={`/shop/${product.id}`} className="font-semibold text-brand-700 hover:underline">
+          View in shop
+        </Link>
+      </div>
+      {created && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          Product created
+        </p>
+      )}
+      <StockControls
+        stockQuantity={product.stockQuantity}
+        setStock={setStockAction.bind(null, product.id)}
+        markOutOfStock={markOutOfStockAction.bind(null, product.id)}
+        remove={deleteProductAction.bind(null, product.id)}
+      />
+      {/* Keyed by the stock, so the form starts from the saved stock after a stock action above. */}
+      <ProductForm
+        key={`${product.stockQuantity}-${product.inStock}`}
+        action={saveProductAction.bind(null, product.id)}
+        values={formValues(product)}
+        categories={await listCategories()}
+      />
+    </div>
+  );
+}

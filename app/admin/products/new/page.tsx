@@ -1,0 +1,37 @@
+import { ProductForm } from "@/components/admin/product-form";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import { listCategories } from "@/lib/catalog/admin-products";
+import { saveProductAction } from "../actions";
+
+export const metadata = { title: "New product" };
+
+const EMPTY = {
+  name: "",
+  description: "",
+  category: "",
+  images: [],
+  price: "",
+  discountPrice: "",
+  stockQuantity: "0",
+  inStock: true,
+  ageSuitability: "",
+  rating: "",
+  bestseller: false,
+  brand: "",
+  features: "",
+  contents: "",
+  materials: "",
+  weight: "",
+  dimensions: "",
+  date: "",
+};
+
+export default async function NewProductPage() {
+  await requireAdminPage();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-slate-900">New product</h1>
+      <ProductForm action={saveProductAction.bind(null, null)} values={EMPTY} categories={await listCategories()} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The admin product form (every field of SPEC §3), as FormData strings arrive. Money is typed in
+ * rupees and leaves here in paise; lists are one entry per line.
+ */
+import { z } from "zod";
+import { toPaise } from "../money";
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value || null);
+
+const rupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50`)
+    .transform((value) => toPaise(value));
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().max(max, `${label} must be at most ${max}`));
+
+const lines = (label: string) =>
+  z
+    .string()
+    .max(5000, `${label} is too long`)
+    .transform((value) =>
+      value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+export const productFormSchema = z
+  .object({
+    name: text("Name", 120),
+    description: text("Description", 5000),
+    category: text("Category", 60),
+    price: rupees("Price").refine((paise) => paise > 0, "Price must be more than ₹0"),
+    discountPrice: z.union([z.literal("").transform(() => null), rupees("Discount price")]),
+    stockQuantity: wholeNumber("Stock", 100_000),
+    inStock: checkbox,
+    ageSuitability: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,2}\+)?$/, "Age must look like 10+ (or be empty for all ages)")
+      .transform((value) => value || null),
+    rating: z.union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-5](\.\d)?$/, "Rating must be between 0 and 5, with one decimal")
+        .transform(Number)
+        .pipe(z.number().max(5, "Rating must be between 0 and 5, with one decimal")),
+    ]),
+    bestseller: checkbox,
+    brand: z.union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .trim()
+        .max(500, "Marketplace link is too long")
+        .pipe(z.url({ protocol: /^https$/, error: "Marketplace link must be an https:// address" })),
+    ]),
+    features: lines("Key features"),
+    contents: lines("What's included"),
+    materials: optionalText("Materials", 200),
+    weight: z.union([z.literal("").transform(() => null), wholeNumber("Weight", 100_000)]),
+    dimensions: optionalText("Dimensions", 60),
+    date: z.union([
+      z.literal("").transform(() => null),
+      z.iso.date("Listing date must be a date").transform((value) => new Date(`${value}T00:00:00+05:30`)),
+    ]),
+  })
+  .refine((form) => form.discountPrice === null || form.discountPrice < form.price, {
+    message: "Discount price must be below the price",
+    path: ["discountPrice"],
+  });
+
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The form's text fields from FormData (files and image lists are read separately). */
+export function productFormFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(productFormSchema.shape)) {
+    const value = formData.get(key);
+    if (typeof value === "string") fields[key] = value;
+  }
+  return fields;
+}
