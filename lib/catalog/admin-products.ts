@@ -5,7 +5,7 @@
  */
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
@@ -49,7 +49,11 @@ export async function listProductsForAdmin({ search, category, stock = "all" }: 
 }
 
 export async function listCategories(): Promise<string[]> {
-  const rows = await db().product.findMany({ distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } });
+  const rows = await db().product.findMany({
+    distinct: ["category"],
+    select: { category: true },
+    orderBy: { category: "asc" },
+  });
   return rows.map((row) => row.category);
 }
 
@@ -71,7 +75,9 @@ const slugOf = (name: string) =>
 async function freeSlug(name: string): Promise<string> {
   const base = slugOf(name);
   const taken = new Set(
-    (await db().product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((row) => row.slug),
+    (await db().product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
   );
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;

@@ -15,4 +15,4 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 export const orderStatusLabel = (status: OrderStatus) => STATUS_LABELS[status];
 
 /** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
-export const paymentMethodValue = (method: PaymentMethod) => (method === "COD" ? "cod" : "phonepe");
+export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");

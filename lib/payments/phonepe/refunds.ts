@@ -11,8 +11,16 @@ import { phonePe } from "./provider";
 
 const newMerchantRefundId = (orderId: string) => `GPR_${orderId}_${randomBytes(4).toString("hex")}`;
 
-/** Refunds the order's completed payment in full; answers the refund's state (null: nothing was paid). */
+/** Orders whose money goes back: cancelled by the store, or paid only after they were released. */
+const REFUNDABLE = new Set(["CANCELLED", "PAYMENT_FAILED"]);
+
+/**
+ * Refunds a cancelled (or released-then-paid) order's completed payment in full; answers the
+ * refund's state, or null when there is nothing to refund.
+ */
 export async function refundOrder(orderId: string) {
+  const order = await db().order.findUnique({ where: { id: orderId }, select: { status: true, paid: true } });
+  if (!order?.paid || !REFUNDABLE.has(order.status)) return null;
   const attempt = await db().paymentAttempt.findFirst({ where: { orderId, state: "COMPLETED" } });
   if (!attempt) return null;
   const pending = await db().refund.findFirst({

@@ -1,0 +1,167 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { RefundButton } from "@/components/admin/refund-button";
+import { StatusForm } from "@/components/admin/status-form";
+import { OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderProgress } from "@/components/orders/order-progress";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import type { ShopperOrder } from "@/lib/client/orders";
+import { formatIndianDateTime } from "@/lib/dates";
+import { DomainError } from "@/lib/http/errors";
+import { formatRupees, rupeesToPaise, toPaise } from "@/lib/money";
+import { getOrderForAdmin } from "@/lib/orders/admin-orders";
+import { orderStatusLabel } from "@/lib/orders/labels";
+import { displayOrderId } from "@/lib/orders/order-view";
+import { paymentLabel } from "@/lib/orders/payment-label";
+import { nextStatuses } from "@/lib/orders/status-machine";
+import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
+
+export const metadata = { title: "Order" };
+
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const order = await getOrderForAdmin(id).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) notFound();
+    throw error;
+  });
+  // The stored snapshots have the shape the shopper's screens read.
+  const view = order as unknown as ShopperOrder;
+  const address = view.address;
+  const refundable = order.payment && (order.rawStatus === "CANCELLED" || order.rawStatus === "PAYMENT_FAILED");
+  const openRefund = order.refunds.some((refund) => refund.state !== "FAILED");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/admin/orders" className="font-semibold text-brand-700 hover:underline">
+        ← All orders
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order._id)}</h1>
+          <p className="text-slate-600">
+            Placed {formatIndianDateTime(order.date)} by {order.customer.name} ({order.customer.email})
+          </p>
+        </div>
+        <p className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-700" data-testid="admin-order-status">
+          {order.status}
+        </p>
+      </header>
+      <OrderProgress status={order.status} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="mb-3 text-xl font-semibold">Items</h2>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {order.items.map((item, index) => (
+                <li key={`${item.productId}-${index}`} className="flex justify-between py-2">
+                  <span>
+                    {item.name} × {item.quantity}
+                  </span>
+                  <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3">
+              <OrderAmounts order={view} />
+            </div>
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="mb-3 text-xl font-semibold">History</h2>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1">
+                    When
+                  </th>
+                  <th scope="col" className="py-1">
+                    Who
+                  </th>
+                  <th scope="col" className="py-1">
+                    Change
+                  </th>
+                  <th scope="col" className="py-1">
+                    Note
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.statusChanges.map((change) => (
+                  <tr key={change.id} className="border-t border-slate-100" data-testid="audit-row">
+                    <td className="py-2">{formatIndianDateTime(change.createdAt)}</td>
+                    <td className="py-2">{change.changedBy?.name ?? "Store (automatic)"}</td>
+                    <td className="py-2">
+                      {change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}
+                      {orderStatusLabel(change.toStatus)}
+                    </td>
+                    <td className="py-2">{change.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <section className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="mb-3 text-xl font-semibold">Status</h2>
+            <StatusForm
+              action={changeStatusAction.bind(null, order._id)}
+              options={nextStatuses(order.rawStatus).map((status) => ({
+                value: status,
+                label: orderStatusLabel(status),
+              }))}
+            />
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 text-xl font-semibold">Payment</h2>
+            <p>{paymentLabel(view)}</p>
+            {order.paymentAttempts.map((attempt) => (
+              <p key={attempt.id} className="mt-1 text-slate-600">
+                PhonePe {attempt.merchantOrderId}: {attempt.state.toLowerCase()}
+                {attempt.paymentMode ? ` (${attempt.paymentMode})` : ""}
+              </p>
+            ))}
+            {order.refunds.length > 0 && (
+              <>
+                <h3 className="mt-4 font-semibold">Refunds</h3>
+                <ul className="mt-1 flex flex-col gap-2">
+                  {order.refunds.map((refund) => (
+                    <li key={refund.id} className="flex flex-wrap items-center gap-2" data-testid="refund">
+                      <span>
+                        {formatRupees(toPaise(refund.amount))}: {refund.state.toLowerCase()}
+                      </span>
+                      {(refund.state === "PENDING" || refund.state === "CONFIRMED") && (
+                        <RefundButton
+                          label="Check status"
+                          action={refreshRefundAction.bind(null, order._id, refund.id)}
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {refundable && !openRefund && (
+              <div className="mt-3">
+                <RefundButton label="Refund payment" action={retryRefundAction.bind(null, order._id)} />
+              </div>
+            )}
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 text-xl font-semibold">Deliver to</h2>
+            <address className="not-italic">
+              {address.firstName} {address.lastName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.zipcode}
+              <br />
+              {address.phone} · {address.email}
+            </address>
+            {order.orderNotes && <p className="mt-2">Notes: {order.orderNotes}</p>}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

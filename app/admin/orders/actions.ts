@@ -1,0 +1,45 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
+import { OrderStatus } from "@/lib/generated/prisma/enums";
+import { changeOrderStatus } from "@/lib/orders/admin-orders";
+import { orderStatusLabel } from "@/lib/orders/labels";
+import { refreshRefund, refundOrder } from "@/lib/payments/phonepe/refunds";
+import { recordIdSchema } from "@/lib/validation/ids";
+
+const statusChangeSchema = z.object({
+  status: z.enum(OrderStatus, { error: "Choose the new status" }),
+  note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
+});
+
+export async function changeStatusAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
+  return asAdmin(async (admin) => {
+    const { status, note } = statusChangeSchema.parse({
+      status: formData.get("status"),
+      note: formData.get("note") ?? undefined,
+    });
+    await changeOrderStatus(admin, recordIdSchema("Order ID").parse(orderId), status, note);
+    revalidatePath(`/admin/orders/${orderId}`);
+    return { ok: true, message: `Order moved to ${orderStatusLabel(status)}` };
+  });
+}
+
+export async function refreshRefundAction(orderId: string, refundId: string): Promise<ActionResult> {
+  return asAdmin(async () => {
+    const state = await refreshRefund(recordIdSchema("Refund ID").parse(refundId));
+    revalidatePath(`/admin/orders/${orderId}`);
+    return { ok: true, message: `Refund is ${state.toLowerCase()}` };
+  });
+}
+
+export async function retryRefundAction(orderId: string): Promise<ActionResult> {
+  return asAdmin(async () => {
+    const state = await refundOrder(recordIdSchema("Order ID").parse(orderId));
+    revalidatePath(`/admin/orders/${orderId}`);
+    return state
+      ? { ok: true, message: `Refund is ${state.toLowerCase()}` }
+      : { ok: false, message: "Nothing was paid online" };
+  });
+}

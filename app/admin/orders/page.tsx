@@ -1,0 +1,129 @@
+import Link from "next/link";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import { formatIndianDateTime } from "@/lib/dates";
+import { OrderStatus } from "@/lib/generated/prisma/enums";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
+import { orderStatusLabel } from "@/lib/orders/labels";
+import { displayOrderId } from "@/lib/orders/order-view";
+
+export const metadata = { title: "Orders" };
+
+interface Search {
+  q?: string;
+  status?: string;
+  page?: string;
+}
+
+const STATUSES = Object.values(OrderStatus);
+
+export default async function AdminOrders({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireAdminPage();
+  const search = await searchParams;
+  const status = STATUSES.find((value) => value === search.status);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.page ?? "1", 10) || 1));
+  const { orders, total, pages } = await listOrdersForAdmin({ search: search.q, status, page });
+  const pageLink = (target: number) => {
+    const query = new URLSearchParams({
+      ...(search.q ? { q: search.q } : {}),
+      ...(status ? { status } : {}),
+      page: String(target),
+    });
+    return `/admin/orders?${query}`;
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-slate-900">Orders</h1>
+      <form role="search" className="flex flex-wrap gap-3">
+        <label className="sr-only" htmlFor="admin-order-search">
+          Search orders
+        </label>
+        <input
+          id="admin-order-search"
+          name="q"
+          type="search"
+          defaultValue={search.q}
+          placeholder="Order id, customer or product"
+          className="rounded-md border border-slate-300 px-3 py-2"
+        />
+        <label className="sr-only" htmlFor="admin-order-status">
+          Status
+        </label>
+        <select
+          id="admin-order-status"
+          name="status"
+          defaultValue={status ?? ""}
+          className="rounded-md border border-slate-300 px-3 py-2"
+        >
+          <option value="">All statuses</option>
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {orderStatusLabel(value)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+          Filter
+        </button>
+      </form>
+      <p className="text-sm text-slate-600">{total} orders</p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="p-3">
+                Order
+              </th>
+              <th scope="col" className="p-3">
+                Placed
+              </th>
+              <th scope="col" className="p-3">
+                Customer
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Items
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="p-3">
+                Payment
+              </th>
+              <th scope="col" className="p-3">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order._id} className="border-t border-slate-100" data-testid="admin-order-row">
+                <td className="p-3">
+                  <Link href={`/admin/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
+                    #{displayOrderId(order._id)}
+                  </Link>
+                </td>
+                <td className="p-3">{formatIndianDateTime(order.date)}</td>
+                <td className="p-3">{order.customer.name}</td>
+                <td className="p-3 text-right">{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
+                <td className="p-3 text-right">{formatRupees(rupeesToPaise(order.amount))}</td>
+                <td className="p-3">
+                  {order.paymentMethod === "cod" ? "COD" : order.payment ? "PhonePe, paid" : "PhonePe"}
+                </td>
+                <td className="p-3">{order.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex gap-3">
+          {page > 1 && <Link href={pageLink(page - 1)}>Previous</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link href={pageLink(page + 1)}>Next</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}
