@@ -28,6 +28,9 @@ try {
     ...process.env,
     // A fresh signing secret per run: tokens from other runs are worthless here.
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    // The operator the admin tests sign in as, created by the seed below.
+    ADMIN_EMAIL: "admin@ganitplay.test",
+    ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
     CHROMIUM_PATH: chromiumPath,
     DATABASE_URL: database.url,
     E2E_PORT: port,
@@ -53,7 +56,11 @@ try {
     // Trigonik is left without a video on purpose: its tile links to the product instead.
     PRODUCT_VIDEO_IDS: "trigno-card=TESTVIDEO01,coordinate=TESTVIDEO02,operator=TESTVIDEO03",
   };
-  process.env.DATABASE_URL = database.url;
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: testEnv.ADMIN_EMAIL,
+    ADMIN_PASSWORD: testEnv.ADMIN_PASSWORD,
+  });
   const { seedStore } = await import("../prisma/seed");
   await seedStore();
   await importPincodesIfEmpty(database.url);

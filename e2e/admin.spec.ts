@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+
+/** A 1×1 PNG, as an operator's upload. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function createProductAsAdmin(page: Page, name: string, stock: number) {
+  await page.goto("/admin/products/new");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Category", { exact: true }).fill("Arithmetic");
+  await page.getByLabel("Price (₹)").fill("349");
+  await page.getByLabel("Discount price (₹, optional)").fill("299.50");
+  await page.getByLabel("Stock", { exact: true }).fill(String(stock));
+  await page.getByLabel("Age (e.g. 10+)").fill("8+");
+  await page.getByLabel("Weight (grams)").fill("250");
+  await page.getByLabel("Description", { exact: true }).fill(`${name} turns times tables into a race around the board.`);
+  await page.getByLabel("Key features (one per line)").fill("Tables 2 to 12\nTwo to four players");
+  await page.getByLabel(/Add images/).setInputFiles({ name: "board.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Product created")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/[\w-]+\?created=1$/);
+  return page.url().split("/admin/products/")[1]!.split("?")[0]!;
+}
+
+const stockOf = async (request: APIRequestContext, productId: string) =>
+  (
+    (await (await request.post("/api/products/single", { data: { productId } })).json()) as {
+      product: { stockQuantity: number; inStock: boolean };
+    }
+  ).product;
+
+test.describe("the admin area", () => {
+  test("an admin creates a product that then appears in the shop", async ({ page }) => {
+    await signInAsAdmin(page);
+    const name = `Times Table Race ${Date.now()}`;
+    const productId = await createProductAsAdmin(page, name, 15);
+
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("14% off").first()).toBeVisible();
+    await page.goto(`/shop/${productId}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByText("₹299.50").first()).toBeVisible();
+    const image = await page.request.get(
+      (await page.locator("img[src*='uploads'], img[srcset*='uploads']").first().getAttribute("src"))!,
+    );
+    expect(image.ok()).toBe(true);
+  });
+
+  test("an admin takes a product off sale and restocks it", async ({ page, request }) => {
+    await signInAsAdmin(page);
+    const name = `Fraction Towers ${Date.now()}`;
+    const productId = await createProductAsAdmin(page, name, 5);
+
+    await page.getByRole("button", { name: "Mark out of stock" }).click();
+    await expect(page.getByText("Marked out of stock")).toBeVisible();
+    expect(await stockOf(request, productId)).toMatchObject({ inStock: false });
+    await page.goto(`/shop/${productId}`);
+    await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeDisabled();
+
+    await page.goto(`/admin/products/${productId}`);
+    await page.getByLabel("Units on hand").fill("12");
+    await page.getByRole("button", { name: "Set stock" }).click();
+    await expect(page.getByText("Stock set to 12")).toBeVisible();
+    expect(await stockOf(request, productId)).toMatchObject({ inStock: true, stockQuantity: 12 });
+    await page.goto(`/shop/${productId}`);
+    await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test("an order moves through every status to Delivered, and its customer sees the progress", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders?q=${orderId.slice(-8)}`);
+    await page.getByRole("link", { name: `#${orderId.slice(-8).toUpperCase()}` }).click();
+    for (const status of ["Packing", "Shipped", "Out for delivery", "Delivered"]) {
+      await page.getByLabel("Move to").selectOption({ label: status });
+      await page.getByRole("button", { name: "Update status" }).click();
+      await expect(page.getByText(`Order moved to ${status}`)).toBeVisible();
+      await expect(page.getByTestId("admin-order-status")).toHaveText(status);
+    }
+    await expect(page.getByTestId("audit-row")).toHaveCount(5);
+    await expect(page.getByTestId("audit-row").last()).toContainText("Out for delivery → Delivered");
+    await expect(page.getByTestId("audit-row").last()).toContainText("Store Admin");
+    await expect(page.getByText("This order's status can no longer change here.")).toBeVisible();
+
+    const customer = await (await browser.newContext()).newPage();
+    await signInAs(customer, shopper);
+    await customer.goto(`/orders/${orderId}`);
+    await expect(customer.getByRole("progressbar", { name: "Order progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(customer.getByText("Order already delivered")).toBeVisible();
+    await customer.context().close();
+  });
+
+  test("cancelling an order puts its items back in stock", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    const before = (await stockOf(request, product!._id)).stockQuantity;
+    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 2 }]);
+    expect((await stockOf(request, product!._id)).stockQuantity).toBe(before - 2);
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByLabel("Move to").selectOption({ label: "Cancelled" });
+    await page.getByLabel(/Note/).fill("Customer called to cancel");
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByText("Order moved to Cancelled")).toBeVisible();
+    await expect(page.getByTestId("audit-row").last()).toContainText("Customer called to cancel");
+    expect((await stockOf(request, product!._id)).stockQuantity).toBe(before);
+  });
+
+  test("customers and visitors are refused every admin page and admin call", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const adminPaths = ["/admin", "/admin/products", "/admin/products/new", "/admin/orders", "/admin/orders/anything"];
+    for (const path of adminPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+
+    await page.goto("/login");
+    await page.getByLabel("Email or phone number").fill(shopper.email);
+    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const path of adminPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    }
+
+    const [product] = await productsInStock(request);
+    const removal = await request.post("/api/products/remove", {
+      headers: { token: shopper.token },
+      data: { productId: product!._id },
+    });
+    expect(removal.status()).toBe(403);
+    expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
+  });
+});
