@@ -17,7 +17,9 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
   await page.getByLabel("Stock", { exact: true }).fill(String(stock));
   await page.getByLabel("Age (e.g. 10+)").fill("8+");
   await page.getByLabel("Weight (grams)").fill("250");
-  await page.getByLabel("Description", { exact: true }).fill(`${name} turns times tables into a race around the board.`);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill(`${name} turns times tables into a race around the board.`);
   await page.getByLabel("Key features (one per line)").fill("Tables 2 to 12\nTwo to four players");
   await page.getByLabel(/Add images/).setInputFiles({ name: "board.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Save product" }).click();

@@ -99,6 +99,7 @@ test.describe("partner carousel", () => {
     await expect(lists).toHaveCount(2);
     await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
     const tiles = carousel(page).getByRole("listitem");
+    expect(partners).toHaveLength(8);
     await expect(tiles).toHaveCount(partners.length);
     for (const [index, partner] of partners.entries()) {
       await expect(tiles.nth(index)).toContainText(partner.name);
