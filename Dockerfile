@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The store as a self-contained Next.js server. Migrations are applied when the container starts.
+# The store as a self-contained Next.js server. Migrations are applied when the container starts,
+# before the server: a container never serves an older schema than its code expects.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -9,6 +10,20 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# Next.js inlines NEXT_PUBLIC_* into the pages at build time: they are build arguments, not runtime
+# settings (docker-compose.yml passes them from the environment). Empty ones hide what they feed.
+ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY= \
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID= \
+    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID= \
+    NEXT_PUBLIC_EMAILJS_FEEDBACK_TEMPLATE_ID= \
+    NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID= \
+    NEXT_PUBLIC_STORE_EMAIL= \
+    NEXT_PUBLIC_STORE_PHONES= \
+    NEXT_PUBLIC_STORE_ADDRESS= \
+    NEXT_PUBLIC_INSTAGRAM_URL= \
+    NEXT_PUBLIC_FACEBOOK_URL= \
+    NEXT_PUBLIC_YOUTUBE_URL= \
+    NEXT_PUBLIC_INSTAGRAM_REEL_URL=
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT_STANDALONE=1
 RUN node_modules/.bin/prisma generate && node_modules/.bin/next build
 
@@ -28,6 +43,9 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma/schema.prisma ./prisma/schema.prisma
 COPY prisma/migrations ./prisma/migrations
+# Product images uploaded by admins (UPLOAD_DIR); owned by the server's user so a fresh named
+# volume mounted here inherits a writable directory.
+RUN mkdir -p /app/uploads && chown node:node /app/uploads
 USER node
 EXPOSE 3000
 CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server.js"]

@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import { readOrCreateLocalSecret } from "./local-data";
+import { LOG_LEVELS } from "./log";
 import { productVideoIdsSchema } from "./media/youtube";
+import { newPasswordSchema } from "./validation/account";
 
 /** Empty strings count as unset, as they do in most .env files. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,6 +23,8 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
     AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
     SITE_URL: optional(siteUrlSchema),
+    /** Read by lib/log.ts itself (it must log before this validation); checked here so a typo is named. */
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: "LOG_LEVEL must be debug, info, warn, error or silent" })),
     ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be an e-mail address")),
     PHONEPE_ENV: optional(
       z.enum(["simulator", "sandbox", "production"], { error: "PHONEPE_ENV must be simulator, sandbox or production" }),
@@ -40,7 +44,8 @@ const envSchema = z
         .min(300, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600")
         .max(3600, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600"),
     ),
-    ADMIN_PASSWORD: optional(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters")),
+    /** The same rules as a shopper's password: 8 characters to 72 bytes. */
+    ADMIN_PASSWORD: optional(newPasswordSchema),
     /** Home's product videos: `slug=youtubeId` pairs (lib/media/youtube.ts). */
     PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
     /** Where operators' image uploads are kept (served under /uploads); default .data/uploads. */

@@ -1,9 +1,12 @@
 /**
  * When the server starts: a wrong configuration stops it with a clear message, rather than
- * failing the first request; then a sweep releases the stock of online orders whose payment
- * window has passed.
+ * failing the first request; the configured admin (ADMIN_EMAIL / ADMIN_PASSWORD) is created or
+ * promoted, so a container needs no seed step; then a sweep releases the stock of online orders
+ * whose payment window has passed.
  */
+import { ensureConfiguredAdmin } from "./auth/admin-account";
 import { env } from "./env";
+import { log } from "./log";
 import { releaseExpiredPayments } from "./payments/phonepe/checkout";
 
 /** How often unpaid PhonePe orders past their window are released. */
@@ -13,12 +16,10 @@ export function onServerStart(): void {
   try {
     env();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.error("invalid_configuration", { message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
-  const sweep = () =>
-    releaseExpiredPayments().catch((error: unknown) =>
-      console.error(JSON.stringify({ level: "error", event: "payment_sweep_failed", error: String(error) })),
-    );
+  ensureConfiguredAdmin().catch((error: unknown) => log.error("configured_admin_failed", { error }));
+  const sweep = () => releaseExpiredPayments().catch((error: unknown) => log.error("payment_sweep_failed", { error }));
   setInterval(() => void sweep(), PAYMENT_SWEEP_INTERVAL_MS).unref();
 }

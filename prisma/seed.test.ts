@@ -8,7 +8,7 @@ import { db } from "../lib/db";
 import { toPaise } from "../lib/money";
 import { products as seedProducts } from "./seed-data/products";
 import { sliders as seedSliders } from "./seed-data/sliders";
-import { ensureAdmin, seedCatalogue } from "./seed";
+import { seedCatalogue } from "./seed";
 
 beforeAll(async () => {
   // Twice: the second run must update in place, not duplicate.
@@ -106,27 +106,5 @@ describe("database invariants", () => {
     await expect(
       db().cartLine.create({ data: { userId: user.id, productId: product.id, quantity: 2 } }),
     ).rejects.toThrow();
-  });
-});
-
-describe("ensureAdmin", () => {
-  it("creates an admin with a bcrypt hash, then promotes rather than duplicates", async () => {
-    const email = `Owner.${Date.now()}@Example.in`;
-    await ensureAdmin(email, "a-long-admin-password");
-    const admin = await db().user.findUniqueOrThrow({
-      where: { email: email.toLowerCase() },
-      omit: { passwordHash: false },
-    });
-    expect(admin.role).toBe("ADMIN");
-    expect(admin.passwordHash).toMatch(/^\$2[aby]\$12\$/);
-
-    await db().user.update({ where: { id: admin.id }, data: { role: "CUSTOMER" } });
-    await ensureAdmin(email, "another-password");
-    const promoted = await db().user.findUniqueOrThrow({
-      where: { id: admin.id },
-      omit: { passwordHash: false },
-    });
-    expect(promoted.role).toBe("ADMIN");
-    expect(promoted.passwordHash).toBe(admin.passwordHash);
   });
 });

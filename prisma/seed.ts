@@ -4,10 +4,9 @@
  * Idempotent: every record has a stable key and is upserted. Run with `npm run db:seed`.
  */
 import { pathToFileURL } from "node:url";
-import { hashPassword } from "../lib/auth/password";
+import { ensureConfiguredAdmin } from "../lib/auth/admin-account";
 import { savePost } from "../lib/blog/posts";
 import { db } from "../lib/db";
-import { env } from "../lib/env";
 import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
 import { products } from "./seed-data/products";
@@ -43,29 +42,10 @@ export async function seedCatalogue(): Promise<void> {
   }
 }
 
-/** Creates the admin account, or promotes an existing account with that e-mail. */
-export async function ensureAdmin(email: string, password: string): Promise<void> {
-  const normalizedEmail = email.trim().toLowerCase();
-  const existing = await db().user.findUnique({ where: { email: normalizedEmail } });
-  if (existing) {
-    await db().user.update({ where: { id: existing.id }, data: { role: "ADMIN" } });
-    return;
-  }
-  await db().user.create({
-    data: { name: "Store Admin", email: normalizedEmail, passwordHash: await hashPassword(password), role: "ADMIN" },
-  });
-}
-
-/** Creates or promotes the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, when both are set. */
-export async function seedConfiguredAdmin(): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
-  if (ADMIN_EMAIL && ADMIN_PASSWORD) await ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
-}
-
 /** Everything: catalogue, content, and the configured admin. */
 export async function seedStore(): Promise<void> {
   await seedCatalogue();
-  await seedConfiguredAdmin();
+  await ensureConfiguredAdmin();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

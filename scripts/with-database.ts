@@ -14,6 +14,10 @@ loadDotEnv();
 const database = await openDatabase();
 try {
   await runBinary(command, args, { ...process.env, DATABASE_URL: database.url });
+} catch (error) {
+  // The command has said what went wrong; a stack trace of this wrapper would only bury it.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

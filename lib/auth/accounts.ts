@@ -4,6 +4,7 @@
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound, unauthorized } from "../http/errors";
+import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
 import { clearLoginFailures, registerLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
@@ -56,6 +57,7 @@ export async function register(input: Registration): Promise<AuthResult> {
       },
       select: publicUserSelect,
     });
+    log.info("user_registered", { userId: user.id });
     return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
   } catch (error) {
     // Two registrations racing for the same e-mail or phone: the database keeps one.
@@ -83,6 +85,7 @@ export async function login({ emailOrPhone, password }: LoginInput, clientIp: st
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   await clearLoginFailures(account);
+  log.info("user_logged_in", { userId: user.id });
 
   return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
 }

@@ -4,6 +4,7 @@
  */
 import { db } from "../db";
 import { tooManyRequests } from "../http/errors";
+import { log } from "../log";
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 /** Failed attempts allowed for one account within the window. */
@@ -27,6 +28,8 @@ export async function registerLoginAttempt(account: string, clientIp: string | n
   ]);
   // This attempt is among those counted, so the limit itself is still allowed.
   if (accountFailures > MAX_FAILURES_PER_ACCOUNT || addressFailures > MAX_FAILURES_PER_ADDRESS) {
+    // Which limit, not whose: the account is an e-mail or phone number.
+    log.warn("login_throttled", { limit: accountFailures > MAX_FAILURES_PER_ACCOUNT ? "account" : "address" });
     throw tooManyRequests(`Too many failed login attempts. Please try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
   }
 }

@@ -1,6 +1,8 @@
 import { Prisma } from "../generated/prisma/client";
 import { ZodError } from "zod";
+import { log, withRequestId } from "../log";
 import { DomainError } from "./errors";
+import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /** A successful API answer: `{ success: true, ...fields }`. */
 export function ok(fields: Record<string, unknown> = {}, init?: ResponseInit): Response {
@@ -33,19 +35,56 @@ export function errorResponse(error: unknown): Response {
     // A transaction that waited too long for its turn: the shop is busy, not broken.
     if (error.code === "P2028" || error.code === "P2034") return fail(503, "The store is busy. Please try again.");
   }
-  console.error(JSON.stringify({ level: "error", event: "unhandled_api_error", error: String(error) }));
+  log.error("unhandled_api_error", { error });
   return fail(500, "Something went wrong. Please try again.");
 }
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>;
 
-/** Wraps a route handler so every failure becomes a JSON answer with the right status. */
-export function apiRoute<Context = unknown>(handler: RouteHandler<Context>): RouteHandler<Context> {
-  return async (request, context) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
+interface ApiRouteOptions {
+  /** Level of the request's log line when it succeeds; frequent probes log at "debug". */
+  logLevel?: "debug" | "info";
+}
+
+/** Sets a header, copying the response first when its headers are immutable (redirects, fetched responses). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * Wraps a route handler so every failure becomes a JSON answer with the right status, and every
+ * request gets an id (echoed in X-Request-Id, attached to every log line it causes) and one log
+ * line on completion: method, path (never the query string, which may hold personal data), status
+ * and duration.
+ */
+export function apiRoute<Context = unknown>(
+  handler: RouteHandler<Context>,
+  { logLevel = "info" }: ApiRouteOptions = {},
+): RouteHandler<Context> {
+  return (request, context) => {
+    const requestId = requestIdFor(request);
+    return withRequestId(requestId, async () => {
+      const started = performance.now();
+      let response: Response;
+      try {
+        response = await handler(request, context);
+      } catch (error) {
+        response = errorResponse(error);
+      }
+      log.at(response.status >= 500 ? "error" : logLevel, "api_request", {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      });
+      return withHeader(response, REQUEST_ID_HEADER, requestId);
+    });
   };
 }

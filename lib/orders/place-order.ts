@@ -10,6 +10,7 @@ import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../d
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { log } from "../log";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
@@ -174,5 +175,6 @@ export async function placeOrder(
     { maxWait: 15_000, timeout: 15_000 },
   );
   stockChanged();
+  log.info("order_placed", { orderId: order.id, amountPaise: amount, method: paymentMethod });
   return toOrderRecord(order);
 }

@@ -10,6 +10,7 @@ import { db } from "../../db";
 import { env } from "../../env";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { badGateway, badRequest } from "../../http/errors";
+import { log } from "../../log";
 import { toPaise } from "../../money";
 import { getOrderFor, type OrderRecord } from "../../orders/order-records";
 import { placeOrder } from "../../orders/place-order";
@@ -93,6 +94,8 @@ export async function startPhonePePayment(
  */
 async function settle(merchantOrderId: string, result: ProviderResult, now = new Date()): Promise<OrderStatus | null> {
   let restocked = false;
+  /** What this call changed, logged once the transaction has committed. */
+  let settled: { orderId: string; outcome: "paid" | "failed" | "expired" | "paid_after_release" } | null = null;
   const status = await db().$transaction(async (tx) => {
     const attempt = await tx.paymentAttempt.findUnique({ where: { merchantOrderId } });
     if (!attempt) return null;
@@ -110,6 +113,7 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
       if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
         await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { state: "COMPLETED", ...paymentFields } });
         await tx.order.update({ where: { id: attempt.orderId }, data: { paid: true } });
+        settled = { orderId: attempt.orderId, outcome: "paid_after_release" };
         await tx.orderStatusChange.create({
           data: {
             orderId: attempt.orderId,
@@ -143,6 +147,7 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
       // Only the lines this order bought: the shopper may have added more while paying.
       const productIds = order.items.flatMap((item) => (item.productId ? [item.productId] : []));
       await tx.cartLine.deleteMany({ where: { userId: order.userId, productId: { in: productIds } } });
+      settled = { orderId: attempt.orderId, outcome: "paid" };
       return "ORDER_PLACED";
     }
 
@@ -161,6 +166,7 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
     });
     await restockOrder(tx, attempt.orderId);
     restocked = true;
+    settled = { orderId: attempt.orderId, outcome: expired ? "expired" : "failed" };
     await tx.orderStatusChange.create({
       data: {
         orderId: attempt.orderId,
@@ -172,6 +178,7 @@ async function settle(merchantOrderId: string, result: ProviderResult, now = new
     return "PAYMENT_FAILED";
   });
   if (restocked) stockChanged();
+  if (settled) log.info("payment_settled", settled);
   return status;
 }
 
@@ -222,6 +229,7 @@ export function isAuthenticWebhook(authorization: string | null): boolean {
 
 /** A checkout webhook's payload, already authenticated. Unknown orders and other events are ignored. */
 export async function applyCheckoutWebhook(event: string, payload: OrderStatusResponse & { merchantOrderId: string }) {
+  log.info("phonepe_webhook_received", { event });
   if (event !== "checkout.order.completed" && event !== "checkout.order.failed") return;
   await settle(payload.merchantOrderId, fromStatus(payload));
 }

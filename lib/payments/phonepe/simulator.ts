@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { log } from "../../log";
 import {
   MERCHANT_ID_PATTERN,
   type OrderStatusResponse,
@@ -120,7 +121,7 @@ export async function startPhonePeSimulator(options: SimulatorOptions) {
       });
     } catch (failure) {
       // PhonePe retries failed webhooks; the simulator only reports them.
-      console.warn(`PhonePe simulator: webhook to ${url} failed: ${String(failure)}`);
+      log.warn("phonepe_simulator_webhook_failed", { url, error: failure });
     }
   }
 
@@ -327,7 +328,7 @@ h1{color:#5f259f}fieldset{border:1px solid #ccc;border-radius:.5rem;margin:1rem 
 
   const server = createServer((request, response) => {
     route(request, response).catch((failure: unknown) => {
-      console.error(`PhonePe simulator: ${String(failure)}`);
+      log.error("phonepe_simulator_failed", { error: failure });
       if (!response.headersSent) error(response, 500, "INTERNAL_SERVER_ERROR", "Simulator failure");
     });
   });
