@@ -20,6 +20,7 @@ import { LoadingScreen } from "./loading-screen";
 
 /** Time between announcing an expired session and going to /login (SPEC §9). */
 const EXPIRY_REDIRECT_MS = 1000;
+const SESSION_EXPIRED_TOAST = "session-expired";
 
 /**
  * Mounted once in the layout: restores the session, re-verifies it every 30 minutes, keeps the
@@ -47,13 +48,16 @@ export function SessionGate() {
 
   useEffect(() => {
     if (!expired) return;
-    notify.error(SESSION_EXPIRED_MESSAGE);
+    notify.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST);
     const { pathname, search } = window.location;
     const next = pathname === "/login" ? "/login" : loginUrlFor(`${pathname}${search}`);
     // The flag stays up until the redirect, so login-only screens do not redirect on their own.
     const timer = setTimeout(() => {
       acknowledgeExpiry();
       router.replace(next);
+      // Said again on arrival (the same toast, refreshed): a toast raised while the page was still
+      // hydrating can be lost when React re-renders the root, and the shopper must read why.
+      notify.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST);
     }, EXPIRY_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [expired, router]);

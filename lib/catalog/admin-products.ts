@@ -7,6 +7,7 @@ import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
+import { log } from "../log";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
 
@@ -112,6 +113,7 @@ export async function createProduct(form: ProductForm, images: string[]): Promis
     data: { ...productData(form, images), slug: await freeSlug(form.name), date: form.date ?? new Date() },
   });
   expireCache(CACHE_TAGS.catalogue);
+  log.info("product_created", { productId: product.id });
   return product.id;
 }
 
@@ -123,6 +125,7 @@ export async function updateProduct(productId: string, form: ProductForm, images
   });
   if (count === 0) throw notFound("Product not found");
   expireCache(CACHE_TAGS.catalogue);
+  log.info("product_updated", { productId });
 }
 
 /** Sets the units on hand; a product restocked above 0 goes back on sale. */
@@ -133,6 +136,7 @@ export async function setStock(productId: string, stockQuantity: number): Promis
   });
   if (count === 0) throw notFound("Product not found");
   expireCache(CACHE_TAGS.catalogue);
+  log.info("product_stock_set", { productId, stockQuantity });
 }
 
 /** Takes a product off sale (it shows 'Out of Stock'); its stock count is kept. */
@@ -140,4 +144,5 @@ export async function markOutOfStock(productId: string): Promise<void> {
   const { count } = await db().product.updateMany({ where: { id: productId }, data: { inStock: false } });
   if (count === 0) throw notFound("Product not found");
   expireCache(CACHE_TAGS.catalogue);
+  log.info("product_taken_off_sale", { productId });
 }

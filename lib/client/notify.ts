@@ -4,5 +4,6 @@ import { toast } from "sonner";
 export const notify = {
   success: (message: string) => toast.success(message, { duration: 3000 }),
   info: (message: string) => toast.info(message, { duration: 3000 }),
-  error: (message: string) => toast.error(message, { duration: 4000 }),
+  /** An `id` makes repeats update one toast instead of stacking copies. */
+  error: (message: string, id?: string) => toast.error(message, { duration: 4000, id }),
 };

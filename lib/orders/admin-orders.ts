@@ -9,6 +9,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
 import { conflict, notFound } from "../http/errors";
+import { log } from "../log";
 import { refundOrder } from "../payments/phonepe/refunds";
 import { orderStatusLabel } from "./labels";
 import { orderInclude, toOrderRecord } from "./order-records";
@@ -98,6 +99,7 @@ export async function changeOrderStatus(actor: Caller, orderId: string, to: Orde
     });
     return order.status;
   });
+  log.info("order_status_changed", { orderId, from, to, adminId: actor.id });
   if (to === "CANCELLED") {
     stockChanged();
     await refundOrder(orderId);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { db } from "../../db";
+import { log } from "../../log";
 import { toPaise, toRupeeString } from "../../money";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
@@ -47,10 +48,12 @@ export async function refundOrder(orderId: string) {
       where: { id: refund.id },
       data: { providerRefundId: answer.refundId, state: answer.state },
     });
+    log.info("refund_requested", { orderId, amountPaise: amount, state: updated.state });
     return updated.state;
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
     await db().refund.update({ where: { id: refund.id }, data: { state: "FAILED" } });
+    log.warn("refund_failed", { orderId, code: error.code });
     return "FAILED" as const;
   }
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { db } from "../db";
+import { productFormSchema } from "../validation/admin-product";
+import { createProduct, listProductsForAdmin, markOutOfStock, setStock, updateProduct } from "./admin-products";
+
+const form = (name: string, overrides: Record<string, string> = {}) =>
+  productFormSchema.parse({
+    name,
+    description: "A test product.",
+    category: "Geometry",
+    price: "500",
+    discountPrice: "",
+    stockQuantity: "0",
+    ageSuitability: "",
+    rating: "",
+    brand: "",
+    features: "",
+    contents: "",
+    materials: "",
+    weight: "",
+    dimensions: "",
+    date: "",
+    ...overrides,
+  });
+
+describe("operators managing products", () => {
+  it("creates with a free slug, edits every field and keeps the slug", async () => {
+    const name = `Angle Hunt ${Date.now()}`;
+    const first = await createProduct(form(name, { inStock: "on" }), ["/uploads/a.png"]);
+    const second = await createProduct(form(name), []);
+    const [a, b] = await Promise.all([
+      db().product.findUniqueOrThrow({ where: { id: first } }),
+      db().product.findUniqueOrThrow({ where: { id: second } }),
+    ]);
+    expect(b.slug).toBe(`${a.slug}-2`);
+
+    await updateProduct(first, form(`${name} Deluxe`, { price: "650.50", inStock: "on", features: "One\nTwo" }), []);
+    const edited = await db().product.findUniqueOrThrow({ where: { id: first } });
+    expect(edited).toMatchObject({ name: `${name} Deluxe`, slug: a.slug, features: ["One", "Two"], images: [] });
+    expect(edited.price.toFixed(2)).toBe("650.50");
+  });
+
+  it("restocks an out-of-stock product back on sale, and takes one off sale keeping its count", async () => {
+    const id = await createProduct(form(`Sine Snap ${Date.now()}`), []);
+    expect((await listProductsForAdmin({ search: "Sine Snap", stock: "out" })).map((p) => p.id)).toContain(id);
+    await setStock(id, 7);
+    expect(await db().product.findUniqueOrThrow({ where: { id } })).toMatchObject({ stockQuantity: 7, inStock: true });
+    expect((await listProductsForAdmin({ search: "Sine Snap", stock: "low" })).map((p) => p.id)).toContain(id);
+    await markOutOfStock(id);
+    expect(await db().product.findUniqueOrThrow({ where: { id } })).toMatchObject({ stockQuantity: 7, inStock: false });
+  });
+
+  it("answers 404 for a product that does not exist", async () => {
+    await expect(setStock("no-such-product", 3)).rejects.toMatchObject({ status: 404 });
+  });
+});

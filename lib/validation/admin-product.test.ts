@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { productFormSchema } from "./admin-product";
+
+const valid = {
+  name: "Times Table Race",
+  description: "A race around the board.",
+  category: "Arithmetic",
+  price: "349",
+  discountPrice: "299.50",
+  stockQuantity: "15",
+  inStock: "on",
+  ageSuitability: "8+",
+  rating: "4.6",
+  brand: "https://www.amazon.in/s?k=GanitPlay",
+  features: "Tables 2 to 12\n\n  Two to four players ",
+  contents: "",
+  materials: "",
+  weight: "250",
+  dimensions: "",
+  date: "2026-11-23",
+};
+
+const firstMessage = (form: Record<string, string>) => {
+  const result = productFormSchema.safeParse(form);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe("admin product form", () => {
+  it("reads rupees as paise, lines as lists, checkboxes and empty fields", () => {
+    const form = productFormSchema.parse(valid);
+    expect(form).toMatchObject({
+      price: 34_900,
+      discountPrice: 29_950,
+      stockQuantity: 15,
+      inStock: true,
+      bestseller: false,
+      rating: 4.6,
+      features: ["Tables 2 to 12", "Two to four players"],
+      contents: [],
+      materials: null,
+      weight: 250,
+    });
+    expect(form.date?.toISOString()).toBe("2026-11-22T18:30:00.000Z");
+  });
+
+  it("refuses what the catalogue cannot hold", () => {
+    expect(firstMessage({ ...valid, price: "3.499" })).toBe("Price must be an amount in rupees, such as 499 or 499.50");
+    expect(firstMessage({ ...valid, discountPrice: "349" })).toBe("Discount price must be below the price");
+    expect(firstMessage({ ...valid, brand: "http://example.com" })).toBe(
+      "Marketplace link must be an https:// address",
+    );
+    expect(firstMessage({ ...valid, ageSuitability: "eight" })).toBe(
+      "Age must look like 10+ (or be empty for all ages)",
+    );
+    expect(firstMessage({ ...valid, stockQuantity: "-1" })).toBe("Stock must be a whole number");
+    expect(firstMessage({ ...valid, name: " " })).toBe("Name is required");
+  });
+});
