@@ -3,6 +3,7 @@ import { callRoute, createUser, randomPhone } from "@/app/api/_testing/helpers";
 import { MAX_FAILURES_PER_ACCOUNT } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db";
 import { POST as login } from "./login/route";
+import { POST as logout } from "./logout/route";
 import { GET as profile } from "./profile/route";
 import { POST as register } from "./register/route";
 
@@ -173,5 +174,38 @@ describe("GET /api/user/profile", () => {
     const { status, body } = await callRoute(profile, { method: "GET", token: expired });
     expect(status).toBe(401);
     expect(body.success).toBe(false);
+  });
+});
+
+describe("the admin pages' cookie", () => {
+  const signIn = async (email: string, password: string) =>
+    login(
+      new Request("http://store.test/api/user/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ emailOrPhone: email, password }),
+      }),
+      { params: Promise.resolve({}) },
+    );
+
+  it("is set, HttpOnly and SameSite=Strict, only when an admin signs in", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const adminAnswer = await signIn(admin.user.email, admin.password);
+    expect(adminAnswer.status).toBe(200);
+    const cookie = adminAnswer.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^gp_admin=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800/);
+
+    const customer = await createUser();
+    const customerAnswer = await signIn(customer.user.email, customer.password);
+    expect(customerAnswer.status).toBe(200);
+    expect(customerAnswer.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is expired by logout", async () => {
+    const answer = await logout(new Request("http://store.test/api/user/logout", { method: "POST" }), {
+      params: Promise.resolve({}),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("set-cookie")).toMatch(/^gp_admin=; .*Max-Age=0/);
   });
 });
