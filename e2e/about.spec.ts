@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 
 const valueNames = [
   "Passion for Play",
@@ -80,10 +80,6 @@ test.describe("about page", () => {
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/about");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

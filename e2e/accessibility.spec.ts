@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { seriousViolations } from "./support/axe";
 import { addToServerCart, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const pages = [
   "/",

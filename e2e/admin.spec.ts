@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 /** A 1×1 PNG, as an operator's upload. */
@@ -151,5 +152,24 @@ test.describe("the admin area", () => {
     });
     expect(removal.status()).toBe(403);
     expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
+  });
+
+  test("the admin pages have no serious or critical accessibility violations", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    await signInAsAdmin(page);
+    for (const path of [
+      "/admin",
+      "/admin/products",
+      "/admin/products/new",
+      `/admin/products/${product!._id}`,
+      "/admin/orders",
+      `/admin/orders/${orderId}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 });
