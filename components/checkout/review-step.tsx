@@ -6,6 +6,7 @@ import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { formatWeight } from "@/lib/orders/weight";
 import { formatRupees } from "@/lib/money";
 import { PAYMENT_LABELS } from "./payment-step";
+import { PostalAddress } from "@/components/orders/postal-address";
 
 /** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
 export function ReviewStep({
@@ -39,15 +40,7 @@ export function ReviewStep({
         {notes.trim() && <p className="mt-1 text-sm text-slate-600">Notes: {notes.trim()}</p>}
       </ReviewBlock>
       <ReviewBlock title="Delivery address" onEdit={() => onEdit(2)}>
-        <address className="not-italic">
-          {address.firstName} {address.lastName}
-          <br />
-          {address.street}
-          <br />
-          {address.city}, {address.state} {address.zipcode}, {address.country}
-          <br />
-          {address.phone} · {address.email}
-        </address>
+        <PostalAddress address={address} />
       </ReviewBlock>
       <div>
         <h3 className="mb-2 font-semibold">Items</h3>

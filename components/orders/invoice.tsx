@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Spinner } from "@/components/session/loading-screen";
+import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
@@ -9,32 +9,20 @@ import { paymentLabel } from "@/lib/orders/payment-label";
 import { site } from "@/lib/site";
 import { storeContact } from "@/lib/store-contact";
 import { OrderAmounts } from "./order-amounts";
-import { useOrder } from "./use-order";
+import { OrderLoader } from "./order-loader";
+import { PostalAddress } from "./postal-address";
 
 /** A printable invoice for one of the shopper's orders. */
 export function Invoice({ orderId }: { orderId: string }) {
-  const state = useOrder(orderId);
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Preparing invoice..." />
-      </div>
-    );
-  }
-  if (state.status !== "ready") {
-    return (
-      <div className="py-16 text-center">
-        <p className="text-xl font-semibold">
-          {state.status === "missing" ? "Order not found" : "Failed to load orders"}
-        </p>
-        <Link href="/orders" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-          Back to Orders
-        </Link>
-      </div>
-    );
-  }
+  return (
+    <OrderLoader orderId={orderId} loadingLabel="Preparing invoice...">
+      {(order) => <InvoiceSheet order={order} />}
+    </OrderLoader>
+  );
+}
 
-  const { order } = state;
+/** Seller, buyer, items, amounts and payment, laid out to print. */
+function InvoiceSheet({ order }: { order: ShopperOrder }) {
   const number = displayOrderId(order._id);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-8 print:border-0 print:p-0" aria-label="Invoice">
@@ -70,15 +58,7 @@ export function Invoice({ orderId }: { orderId: string }) {
       <section className="grid gap-6 border-b border-slate-200 py-6 sm:grid-cols-2">
         <div>
           <h2 className="font-semibold">Bill and ship to</h2>
-          <address className="text-sm not-italic text-slate-700">
-            {order.address.firstName} {order.address.lastName}
-            <br />
-            {order.address.street}
-            <br />
-            {order.address.city}, {order.address.state} {order.address.zipcode}, {order.address.country}
-            <br />
-            {order.address.phone} · {order.address.email}
-          </address>
+          <PostalAddress address={order.address} className="text-sm text-slate-700" />
         </div>
         <div className="sm:text-right">
           <h2 className="font-semibold">Payment</h2>

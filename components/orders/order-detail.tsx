@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
-import { Spinner } from "@/components/session/loading-screen";
+import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
@@ -11,12 +11,21 @@ import { paymentLabel } from "@/lib/orders/payment-label";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
-import { useOrder } from "./use-order";
+import { OrderLoader } from "./order-loader";
 import { useReorder } from "./use-reorder";
+import { PostalAddress } from "./postal-address";
 
-/** One order's page (SPEC §2): status tracker, items, address, payment and amounts. */
+/** One order's page (SPEC §2), once loaded. */
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const state = useOrder(orderId);
+  return (
+    <OrderLoader orderId={orderId} loadingLabel="Loading order...">
+      {(order) => <OrderView order={order} />}
+    </OrderLoader>
+  );
+}
+
+/** Status tracker, items, address, payment and amounts. */
+function OrderView({ order }: { order: ShopperOrder }) {
   const router = useRouter();
   const { busy, run } = useReorder();
 
@@ -25,27 +34,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     else router.push("/orders");
   }
 
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Loading order..." />
-      </div>
-    );
-  }
-  if (state.status !== "ready") {
-    return (
-      <div className="py-16 text-center">
-        <p className="text-xl font-semibold text-slate-900">
-          {state.status === "missing" ? "Order not found" : "Failed to load orders"}
-        </p>
-        <Link href="/orders" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-          Back to Orders
-        </Link>
-      </div>
-    );
-  }
-
-  const { order } = state;
   const estimate = estimatedDelivery(order);
   return (
     <div className="flex flex-col gap-6">
@@ -96,15 +84,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm">
           <div>
             <h2 className="mb-2 font-semibold">Delivery address</h2>
-            <address className="not-italic text-slate-700">
-              {order.address.firstName} {order.address.lastName}
-              <br />
-              {order.address.street}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.zipcode}
-              <br />
-              {order.address.phone}
-            </address>
+            <PostalAddress address={order.address} className="text-slate-700" />
           </div>
           <div>
             <h2 className="mb-2 font-semibold">Payment</h2>

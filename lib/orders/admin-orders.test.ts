@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   TEST_PINCODES,
   createProduct,
   createUser,
   deliveryAddress,
   ensureTestPincodes,
+  runPhonePeSimulator,
 } from "@/app/api/_testing/helpers";
 import { db } from "../db";
-import { startPhonePeSimulator, type PhonePeSimulator } from "../payments/phonepe/simulator";
 import { startPhonePePayment, verifyPhonePePayment } from "../payments/phonepe/checkout";
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
 import { placeOrder } from "./place-order";
 
-let simulator: PhonePeSimulator;
-
-beforeAll(async () => {
-  simulator = await startPhonePeSimulator({
-    clientId: "SIMULATOR_CLIENT",
-    clientSecret: "simulator-secret",
-    clientVersion: 1,
-  });
-  process.env.PHONEPE_SIMULATOR_URL = simulator.url;
-  await ensureTestPincodes();
-});
-afterAll(() => simulator.close());
+const simulator = runPhonePeSimulator();
+beforeAll(ensureTestPincodes);
 
 const stockOf = async (productId: string) =>
   (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
@@ -104,7 +94,7 @@ describe("operators moving orders", () => {
       items: [{ productId: product.id, quantity: 1 }],
       address: deliveryAddress(TEST_PINCODES.sameState.pincode),
     });
-    await simulator.complete(order.phonePeOrderId!, "success", "upi");
+    await simulator().complete(order.phonePeOrderId!, "success", "upi");
     await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order._id, order.phonePeOrderId!);
 
     await changeOrderStatus(admin, order._id, "CANCELLED");

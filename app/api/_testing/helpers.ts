@@ -3,10 +3,12 @@
  * users and products a test needs (each test makes its own data).
  */
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { signToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { startPhonePeSimulator, type PhonePeSimulator } from "@/lib/payments/phonepe/simulator";
 
 type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
 
@@ -129,3 +131,24 @@ export const deliveryAddress = (zipcode: string) => ({
   zipcode,
   country: "India" as const,
 });
+
+/**
+ * Runs the PhonePe simulator for the calling test file, with the store's default simulator
+ * credentials (lib/env.ts) on a port of its own, and points the store at it.
+ */
+export function runPhonePeSimulator(): () => PhonePeSimulator {
+  let simulator: PhonePeSimulator | undefined;
+  beforeAll(async () => {
+    simulator = await startPhonePeSimulator({
+      clientId: "SIMULATOR_CLIENT",
+      clientSecret: "simulator-secret",
+      clientVersion: 1,
+    });
+    process.env.PHONEPE_SIMULATOR_URL = simulator.url;
+  });
+  afterAll(() => simulator?.close());
+  return () => {
+    if (!simulator) throw new Error("The PhonePe simulator starts in beforeAll");
+    return simulator;
+  };
+}

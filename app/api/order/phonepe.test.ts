@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   TEST_PINCODES,
   callRoute,
@@ -7,30 +7,19 @@ import {
   createUser,
   deliveryAddress,
   ensureTestPincodes,
+  runPhonePeSimulator,
 } from "@/app/api/_testing/helpers";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/checkout";
-import { startPhonePeSimulator, type PhonePeSimulator } from "@/lib/payments/phonepe/simulator";
 import { POST as addToCart } from "../cart/add/route";
 import { GET as details } from "./details/[orderId]/route";
 import { POST as pay } from "./phonepe/route";
 import { POST as webhook } from "./phonepe/webhook/route";
 import { POST as verify } from "./verifyPhonePe/route";
 
-let simulator: PhonePeSimulator;
-
-beforeAll(async () => {
-  // The store's defaults for the simulator (lib/env.ts), on a port of this test's own.
-  simulator = await startPhonePeSimulator({
-    clientId: "SIMULATOR_CLIENT",
-    clientSecret: "simulator-secret",
-    clientVersion: 1,
-  });
-  process.env.PHONEPE_SIMULATOR_URL = simulator.url;
-  await ensureTestPincodes();
-});
-afterAll(() => simulator.close());
+const simulator = runPhonePeSimulator();
+beforeAll(ensureTestPincodes);
 
 const webhookAuthorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
 
@@ -65,7 +54,7 @@ const deliverWebhook = (event: unknown, authorization = webhookAuthorization) =>
 describe("PhonePe checkout", () => {
   it("creates the order awaiting payment, reserves stock and keeps the cart until paid", async () => {
     const { user, body, order, product, merchantOrderId } = await checkout();
-    expect(body).toMatchObject({ success: true, paymentUrl: expect.stringContaining(simulator.url) });
+    expect(body).toMatchObject({ success: true, paymentUrl: expect.stringContaining(simulator().url) });
     expect(order).toMatchObject({ status: "AWAITING_PAYMENT", paid: false, paymentMethod: "PHONEPE" });
     expect(order.amount.toFixed(2)).toBe("2400.00");
     expect(merchantOrderId).toMatch(/^GP_/);
@@ -78,7 +67,7 @@ describe("PhonePe checkout", () => {
     const pending = await verifyAs(token, order.id, merchantOrderId);
     expect(pending.body).toMatchObject({ success: false, paymentState: "PENDING" });
 
-    await simulator.complete(merchantOrderId, "success", "upi");
+    await simulator().complete(merchantOrderId, "success", "upi");
     const { status, body } = await verifyAs(token, order.id, merchantOrderId);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -98,7 +87,7 @@ describe("PhonePe checkout", () => {
 
   it("releases the stock when the payment fails, and says why", async () => {
     const { user, token, order, product, merchantOrderId } = await checkout();
-    await simulator.complete(merchantOrderId, "insufficient-balance", "card");
+    await simulator().complete(merchantOrderId, "insufficient-balance", "card");
     const { body } = await verifyAs(token, order.id, merchantOrderId);
     expect(body).toMatchObject({
       success: false,
@@ -112,8 +101,8 @@ describe("PhonePe checkout", () => {
 
   it("settles from a webhook that arrives before the verify call, once", async () => {
     const { token, order, product, merchantOrderId } = await checkout();
-    await simulator.complete(merchantOrderId, "success");
-    const event = simulator.webhooksSent.at(-1);
+    await simulator().complete(merchantOrderId, "success");
+    const event = simulator().webhooksSent.at(-1);
     expect((await deliverWebhook(event)).status).toBe(200);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       paid: true,
@@ -131,9 +120,9 @@ describe("PhonePe checkout", () => {
 
   it("ignores a failure webhook that arrives after the order was paid", async () => {
     const { token, order, merchantOrderId } = await checkout();
-    await simulator.complete(merchantOrderId, "success");
+    await simulator().complete(merchantOrderId, "success");
     await verifyAs(token, order.id, merchantOrderId);
-    const late = structuredClone(simulator.webhooksSent.at(-1)!);
+    const late = structuredClone(simulator().webhooksSent.at(-1)!);
     late.event = "checkout.order.failed";
     late.payload.state = "FAILED";
     expect((await deliverWebhook(late)).status).toBe(200);
@@ -145,8 +134,8 @@ describe("PhonePe checkout", () => {
 
   it("refuses a forged webhook and changes nothing", async () => {
     const { order, merchantOrderId } = await checkout();
-    await simulator.complete(merchantOrderId, "success");
-    const event = simulator.webhooksSent.at(-1);
+    await simulator().complete(merchantOrderId, "success");
+    const event = simulator().webhooksSent.at(-1);
     const forged = createHash("sha256").update("simulator:guessed-password").digest("hex");
     for (const authorization of [forged, "", `SHA256 ${webhookAuthorization}`]) {
       expect((await deliverWebhook(event, authorization)).status).toBe(401);
@@ -159,8 +148,8 @@ describe("PhonePe checkout", () => {
 
   it("refuses a completion whose amount differs from the order's", async () => {
     const { order, product, merchantOrderId } = await checkout();
-    await simulator.complete(merchantOrderId, "success");
-    const tampered = structuredClone(simulator.webhooksSent.at(-1)!);
+    await simulator().complete(merchantOrderId, "success");
+    const tampered = structuredClone(simulator().webhooksSent.at(-1)!);
     tampered.payload.amount = 100;
     await deliverWebhook(tampered);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
@@ -172,7 +161,7 @@ describe("PhonePe checkout", () => {
 
   it("releases an order whose payment window passed unpaid", async () => {
     const { order, product, merchantOrderId } = await checkout();
-    simulator.expire(merchantOrderId);
+    simulator().expire(merchantOrderId);
     // Past PhonePe's window and the store's grace period after it.
     await db().paymentAttempt.update({
       where: { merchantOrderId },
@@ -194,8 +183,8 @@ describe("PhonePe checkout", () => {
       data: { expiresAt: new Date(Date.now() - 10 * 60_000) },
     });
     await releaseExpiredPayments();
-    await simulator.complete(merchantOrderId, "success");
-    const late = structuredClone(simulator.webhooksSent.at(-1)!);
+    await simulator().complete(merchantOrderId, "success");
+    const late = structuredClone(simulator().webhooksSent.at(-1)!);
     late.payload.state = "COMPLETED";
     await deliverWebhook(late);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({

@@ -15,6 +15,7 @@ import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses } from "@/lib/orders/status-machine";
 import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
+import { PostalAddress } from "@/components/orders/postal-address";
 
 export const metadata = { title: "Order" };
 
@@ -149,15 +150,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
             <h2 className="mb-3 text-xl font-semibold">Deliver to</h2>
-            <address className="not-italic">
-              {address.firstName} {address.lastName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zipcode}
-              <br />
-              {address.phone} · {address.email}
-            </address>
+            <PostalAddress address={address} />
             {order.orderNotes && <p className="mt-2">Notes: {order.orderNotes}</p>}
           </section>
         </aside>

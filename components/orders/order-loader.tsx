@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/session/loading-screen";
+import type { ShopperOrder } from "@/lib/client/orders";
+import { useOrder } from "./use-order";
+
+/** Loads one of the shopper's orders: a spinner, 'Order not found' (SPEC §2) or the content. */
+export function OrderLoader({
+  orderId,
+  loadingLabel,
+  children,
+}: {
+  orderId: string;
+  loadingLabel: string;
+  children: (order: ShopperOrder) => ReactNode;
+}) {
+  const state = useOrder(orderId);
+  if (state.status === "loading") {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" role="status">
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (state.status !== "ready") {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-xl font-semibold text-slate-900">
+          {state.status === "missing" ? "Order not found" : "Failed to load orders"}
+        </p>
+        <Link href="/orders" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          Back to Orders
+        </Link>
+      </div>
+    );
+  }
+  return children(state.order);
+}

@@ -1,0 +1,16 @@
+import type { AddressForm } from "@/lib/orders/checkout";
+
+/** A delivery address as an Indian parcel label reads: name, street, city, state, pincode, contact. */
+export function PostalAddress({ address, className = "" }: { address: AddressForm; className?: string }) {
+  return (
+    <address className={`not-italic ${className}`}>
+      {address.firstName} {address.lastName}
+      <br />
+      {address.street}
+      <br />
+      {address.city}, {address.state} {address.zipcode}, {address.country}
+      <br />
+      {address.phone} · {address.email}
+    </address>
+  );
+}
