@@ -25,9 +25,12 @@ function imageExtension(bytes: Buffer): Extension | null {
   return null;
 }
 
+/** A runtime folder outside the build: the bundler must not trace it (hence the ignore comments). */
 export function uploadDirectory(): string {
-  return path.resolve(env().UPLOAD_DIR ?? path.join(".data", "uploads"));
+  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR ?? path.join(".data", "uploads"));
 }
+
+const uploadPath = (name: string) => path.join(/*turbopackIgnore: true*/ uploadDirectory(), name);
 
 /** Stores an uploaded image; answers its public path (/uploads/<hash>.<ext>). */
 export async function saveUploadedImage(file: File): Promise<string> {
@@ -37,11 +40,13 @@ export async function saveUploadedImage(file: File): Promise<string> {
   const extension = imageExtension(bytes);
   if (!extension) throw badRequest("Upload a PNG, JPEG or WebP image");
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
-  await mkdir(uploadDirectory(), { recursive: true });
+  await mkdir(/*turbopackIgnore: true*/ uploadDirectory(), { recursive: true });
   // The same picture uploaded twice is the same file: an existing one is kept as it is.
-  await writeFile(path.join(uploadDirectory(), name), bytes, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
-  });
+  await writeFile(/*turbopackIgnore: true*/ uploadPath(name), bytes, { flag: "wx" }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    },
+  );
   return `/uploads/${name}`;
 }
 
@@ -50,7 +55,7 @@ export async function readUploadedImage(name: string): Promise<{ bytes: Buffer; 
   const match = UPLOAD_NAME.exec(name);
   if (!match) return null;
   try {
-    const bytes = await readFile(path.join(uploadDirectory(), name));
+    const bytes = await readFile(/*turbopackIgnore: true*/ uploadPath(name));
     return { bytes, contentType: CONTENT_TYPES[match[1] as Extension] };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
