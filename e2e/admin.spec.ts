@@ -26,7 +26,37 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByText("Product created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/[\w-]+\?created=1$/);
-  return page.url().split("/admin/products/")[1]!.split("?")[0]!;
+  const productId = page.url().split("/admin/products/")[1]!.split("?")[0]!;
+  createdProducts.add(productId);
+  return productId;
+}
+
+/**
+ * Products the tests create are deleted again (through the admin's Delete button where the test
+ * gets that far, else through the API), so the other specs keep seeing the seeded catalogue.
+ */
+const createdProducts = new Set<string>();
+
+test.afterEach(async ({ request }) => {
+  if (createdProducts.size === 0) return;
+  const login = await request.post("/api/user/login", {
+    data: { emailOrPhone: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  for (const productId of createdProducts) {
+    await request.post("/api/products/remove", { headers: { token }, data: { productId } });
+  }
+  createdProducts.clear();
+});
+
+async function deleteProductAsAdmin(page: Page, productId: string) {
+  await page.goto(`/admin/products/${productId}`);
+  await page.getByRole("button", { name: "Delete product" }).click();
+  await page.getByRole("button", { name: "Yes, delete this product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?deleted=1$/);
+  await expect(page.getByText("Product deleted")).toBeVisible();
+  createdProducts.delete(productId);
+  expect((await page.goto(`/shop/${productId}`))?.status()).toBe(404);
 }
 
 const stockOf = async (request: APIRequestContext, productId: string) =>
@@ -52,6 +82,8 @@ test.describe("the admin area", () => {
       (await page.locator("img[src*='uploads'], img[srcset*='uploads']").first().getAttribute("src"))!,
     );
     expect(image.ok()).toBe(true);
+
+    await deleteProductAsAdmin(page, productId);
   });
 
   test("an admin takes a product off sale and restocks it", async ({ page, request }) => {
@@ -76,6 +108,8 @@ test.describe("the admin area", () => {
 
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+    await deleteProductAsAdmin(page, productId);
   });
 
   test("an order moves through every status to Delivered, and its customer sees the progress", async ({
