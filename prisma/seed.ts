@@ -6,15 +6,13 @@
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../lib/auth/password";
 import { savePost } from "../lib/blog/posts";
+import { goLiveOnIndianDay } from "../lib/dates";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
-
-/** Seed dates are calendar days in India; listings go live at 10:00 IST. */
-const istDate = (isoDay: string) => new Date(`${isoDay}T10:00:00+05:30`);
 
 export async function isCatalogueEmpty(): Promise<boolean> {
   return (await db().product.count()) === 0;
@@ -26,7 +24,7 @@ export async function seedCatalogue(): Promise<void> {
       ...product,
       price: toRupeeString(pricePaise),
       discountPrice: discountPricePaise === undefined ? null : toRupeeString(discountPricePaise),
-      date: istDate(listedOn),
+      date: goLiveOnIndianDay(listedOn),
       inStock: product.stockQuantity > 0,
       ageSuitability: product.ageSuitability ?? null,
       bestseller: product.bestseller ?? false,
@@ -36,7 +34,7 @@ export async function seedCatalogue(): Promise<void> {
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }
 
-  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: istDate(publishedOn) });
+  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: goLiveOnIndianDay(publishedOn) });
 
   for (const { id, ...slider } of sliders) {
     await db().slider.upsert({ where: { id }, create: { id, ...slider }, update: slider });
