@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 import { addToServerCart, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 async function seriousViolations(page: Page) {
@@ -64,6 +65,15 @@ test.describe("accessibility (axe)", () => {
     for (const [path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test("the admin's blog and banner pages have no serious or critical violations", async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of [...ADMIN_PAGES, "/admin/blog/new", "/admin/sliders/new"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });
