@@ -15,7 +15,9 @@ test.describe("admin: blog posts and banners", () => {
     await signInAsAdmin(page);
     await page.goto("/admin/blog");
     await page.getByRole("link", { name: "New post" }).click();
-    await page.getByLabel("Title").fill(title);
+    // Exact: the list's search box is labelled "Search by title or author".
+    await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(title);
     // The slug follows the title as it is typed.
     const slug = slugFromTitle(title);
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
@@ -62,7 +64,8 @@ test.describe("admin: blog posts and banners", () => {
     await signInAsAdmin(page);
     await page.goto("/admin/sliders");
     await page.getByRole("link", { name: "New banner" }).click();
-    await page.getByLabel("Title").fill(title);
+    await expect(page.getByRole("heading", { name: "New banner" })).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page
       .getByLabel("Upload a new image")
       .setInputFiles({ name: "offer.png", mimeType: "image/png", buffer: PIXEL_PNG });
