@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { addToServerCart, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
@@ -57,6 +58,15 @@ test.describe("accessibility (axe)", () => {
     for (const [path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test("the admin's blog and banner pages have no serious or critical violations", async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });

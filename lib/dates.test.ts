@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDate, startOfIndianDay, startOfIndianWeek } from "./dates";
+import { formatIndianDate, goLiveOnIndianDay, indianIsoDay, startOfIndianDay, startOfIndianWeek } from "./dates";
 
 describe("formatIndianDate", () => {
   it("writes day, month and year in India's time zone", () => {
@@ -21,5 +21,17 @@ describe("Indian day and week boundaries", () => {
     expect(startOfIndianWeek(new Date("2026-11-29T06:30:00Z")).toISOString()).toBe("2026-11-22T18:30:00.000Z");
     // Monday 23 Nov 2026, 00:10 IST is already the new week.
     expect(startOfIndianWeek(new Date("2026-11-22T18:40:00Z")).toISOString()).toBe("2026-11-22T18:30:00.000Z");
+  });
+});
+
+describe("Indian calendar days", () => {
+  it("names the day in India, whatever the UTC date", () => {
+    expect(indianIsoDay(new Date("2026-03-14T20:00:00Z"))).toBe("2026-03-15");
+    expect(indianIsoDay(new Date("2026-03-14T18:29:59Z"))).toBe("2026-03-14");
+  });
+
+  it("goes live at 10:00 IST, and the day round-trips", () => {
+    expect(goLiveOnIndianDay("2026-03-14").toISOString()).toBe("2026-03-14T04:30:00.000Z");
+    expect(indianIsoDay(goLiveOnIndianDay("2026-12-31"))).toBe("2026-12-31");
   });
 });

@@ -41,3 +41,13 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 export function formatIndianDateTime(date: Date | number): string {
   return dateTime.format(date);
 }
+
+/** The day in India containing `date`, as "2026-03-14" (the value of an <input type="date">). */
+export function indianIsoDay(date: Date | number): string {
+  return new Date(startOfIndianDay(new Date(date)).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day in India ("2026-03-14") as the moment its posts and listings go live: 10:00 IST. */
+export function goLiveOnIndianDay(isoDay: string): Date {
+  return new Date(`${isoDay}T10:00:00+05:30`);
+}

@@ -6,14 +6,12 @@
 import { pathToFileURL } from "node:url";
 import { ensureConfiguredAdmin } from "../lib/auth/admin-account";
 import { savePost } from "../lib/blog/posts";
+import { goLiveOnIndianDay } from "../lib/dates";
 import { db } from "../lib/db";
 import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
-
-/** Seed dates are calendar days in India; listings go live at 10:00 IST. */
-const istDate = (isoDay: string) => new Date(`${isoDay}T10:00:00+05:30`);
 
 export async function isCatalogueEmpty(): Promise<boolean> {
   return (await db().product.count()) === 0;
@@ -25,7 +23,7 @@ export async function seedCatalogue(): Promise<void> {
       ...product,
       price: toRupeeString(pricePaise),
       discountPrice: discountPricePaise === undefined ? null : toRupeeString(discountPricePaise),
-      date: istDate(listedOn),
+      date: goLiveOnIndianDay(listedOn),
       inStock: product.stockQuantity > 0,
       ageSuitability: product.ageSuitability ?? null,
       bestseller: product.bestseller ?? false,
@@ -35,7 +33,7 @@ export async function seedCatalogue(): Promise<void> {
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }
 
-  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: istDate(publishedOn) });
+  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: goLiveOnIndianDay(publishedOn) });
 
   for (const { id, ...slider } of sliders) {
     await db().slider.upsert({ where: { id }, create: { id, ...slider }, update: slider });

@@ -18,6 +18,11 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+// The seed creates this admin; the admin specs sign in with it (e2e/support/admin.ts). Set here,
+// before anything reads the configuration, so seedStore() below sees it too.
+process.env.ADMIN_EMAIL = "admin@ganitplay.test";
+process.env.ADMIN_PASSWORD = "admin-test-password-2026";
+
 const database = await createTestDatabase("e2e");
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());

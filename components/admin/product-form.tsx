@@ -1,9 +1,8 @@
 "use client";
 
-import { useActionState } from "react";
-import { inputClass } from "@/components/forms/field";
-import type { ActionResult } from "@/lib/admin/action-result";
-import { ActionMessage } from "./action-message";
+import { Field, inputClass } from "@/components/forms/field";
+import { CheckboxField, FormFooter, TextField } from "./form-controls";
+import { useAdminForm, type AdminAction } from "./use-admin-form";
 
 export interface ProductFormValues {
   name: string;
@@ -26,59 +25,96 @@ export interface ProductFormValues {
   date: string;
 }
 
-type SaveAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
-
 /** Every field of a product (SPEC §3), for creating and editing. */
 export function ProductForm({
   action,
   values,
   categories,
 }: {
-  action: SaveAction;
+  action: AdminAction;
   values: ProductFormValues;
   categories: string[];
 }) {
-  const [result, formAction, pending] = useActionState(action, null);
+  const { result, pending, onSubmit } = useAdminForm(action);
   return (
-    <form action={formAction} className="flex flex-col gap-5">
-      <ActionMessage result={result} />
+    <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField name="name" label="Name" defaultValue={values.name} required />
-        <TextField name="category" label="Category" defaultValue={values.category} required list="product-categories" />
+        <TextField id="product-name" name="name" label="Name" defaultValue={values.name} required />
+        <TextField
+          id="product-category"
+          name="category"
+          label="Category"
+          defaultValue={values.category}
+          required
+          list="product-categories"
+        />
         <datalist id="product-categories">
           {categories.map((category) => (
             <option key={category} value={category} />
           ))}
         </datalist>
-        <TextField name="price" label="Price (₹)" defaultValue={values.price} required inputMode="decimal" />
         <TextField
+          id="product-price"
+          name="price"
+          label="Price (₹)"
+          defaultValue={values.price}
+          required
+          inputMode="decimal"
+        />
+        <TextField
+          id="product-discountPrice"
           name="discountPrice"
           label="Discount price (₹, optional)"
           defaultValue={values.discountPrice}
           inputMode="decimal"
         />
         <TextField
+          id="product-stockQuantity"
           name="stockQuantity"
           label="Stock"
           defaultValue={values.stockQuantity}
           required
           inputMode="numeric"
         />
-        <TextField name="date" label="Listing date" type="date" defaultValue={values.date} />
-        <TextField name="ageSuitability" label="Age (e.g. 10+)" defaultValue={values.ageSuitability} />
-        <TextField name="rating" label="Rating (0–5)" defaultValue={values.rating} inputMode="decimal" />
-        <TextField name="weight" label="Weight (grams)" defaultValue={values.weight} inputMode="numeric" />
-        <TextField name="dimensions" label="Dimensions (e.g. 25cm x 25cm x 5cm)" defaultValue={values.dimensions} />
-        <TextField name="materials" label="Materials" defaultValue={values.materials} />
-        <TextField name="brand" label="Marketplace link (https, optional)" defaultValue={values.brand} type="url" />
+        <TextField id="product-date" name="date" label="Listing date" type="date" defaultValue={values.date} />
+        <TextField
+          id="product-ageSuitability"
+          name="ageSuitability"
+          label="Age (e.g. 10+)"
+          defaultValue={values.ageSuitability}
+        />
+        <TextField
+          id="product-rating"
+          name="rating"
+          label="Rating (0–5)"
+          defaultValue={values.rating}
+          inputMode="decimal"
+        />
+        <TextField
+          id="product-weight"
+          name="weight"
+          label="Weight (grams)"
+          defaultValue={values.weight}
+          inputMode="numeric"
+        />
+        <TextField
+          id="product-dimensions"
+          name="dimensions"
+          label="Dimensions (e.g. 25cm x 25cm x 5cm)"
+          defaultValue={values.dimensions}
+        />
+        <TextField id="product-materials" name="materials" label="Materials" defaultValue={values.materials} />
+        <TextField
+          id="product-brand"
+          name="brand"
+          label="Marketplace link (https, optional)"
+          defaultValue={values.brand}
+          type="url"
+        />
       </div>
       <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" name="inStock" defaultChecked={values.inStock} /> On sale (in stock)
-        </label>
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" name="bestseller" defaultChecked={values.bestseller} /> Bestseller
-        </label>
+        <CheckboxField name="inStock" label="On sale (in stock)" defaultChecked={values.inStock} />
+        <CheckboxField name="bestseller" label="Bestseller" defaultChecked={values.bestseller} />
       </div>
       <TextArea name="description" label="Description" defaultValue={values.description} rows={5} required />
       <div className="grid gap-4 md:grid-cols-2">
@@ -103,29 +139,8 @@ export function ProductForm({
         </label>
         <input id="newImages" name="newImages" type="file" accept="image/png,image/jpeg,image/webp" multiple />
       </fieldset>
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? "Saving..." : "Save product"}
-      </button>
+      <FormFooter result={result} pending={pending} label="Save product" />
     </form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  ...props
-}: { name: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={`product-${name}`} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input id={`product-${name}`} name={name} className={inputClass} {...props} />
-    </div>
   );
 }
 
@@ -135,11 +150,8 @@ function TextArea({
   ...props
 }: { name: string; label: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <label htmlFor={`product-${name}`} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Field id={`product-${name}`} label={label}>
       <textarea id={`product-${name}`} name={name} className={inputClass} {...props} />
-    </div>
+    </Field>
   );
 }

@@ -1,19 +1,13 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { inputClass } from "@/components/forms/field";
-import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
+import { useAdminForm, type AdminAction } from "./use-admin-form";
 
 /** Moves an order to one of the statuses the state machine allows from here. */
-export function StatusForm({
-  action,
-  options,
-}: {
-  action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
-  options: { value: string; label: string }[];
-}) {
-  const [result, formAction, pending] = useActionState(action, null);
+export function StatusForm({ action, options }: { action: AdminAction; options: { value: string; label: string }[] }) {
+  const { result, pending, onSubmit } = useAdminForm(action);
   const [status, setStatus] = useState(options[0]?.value ?? "");
   const cancelling = status === "CANCELLED";
   return (
@@ -22,7 +16,7 @@ export function StatusForm({
       {options.length === 0 ? (
         <p className="text-sm text-slate-600">This order&apos;s status can no longer change here.</p>
       ) : (
-        <form action={formAction} className="flex flex-col gap-3">
+        <form onSubmit={onSubmit} className="flex flex-col gap-3">
           <div>
             <label htmlFor="order-next-status" className="mb-1 block text-sm font-semibold">
               Move to

@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { inputClass } from "@/components/forms/field";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
+import { useAdminForm, type AdminAction } from "./use-admin-form";
 
 /** Set stock, take off sale, delete (with a confirmation step). */
 export function StockControls({
@@ -13,11 +14,11 @@ export function StockControls({
   remove,
 }: {
   stockQuantity: number;
-  setStock: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  setStock: AdminAction;
   markOutOfStock: () => Promise<ActionResult>;
   remove: () => Promise<ActionResult>;
 }) {
-  const [stockResult, stockAction, settingStock] = useActionState(setStock, null);
+  const stock = useAdminForm(setStock);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -35,9 +36,9 @@ export function StockControls({
       <h2 id="stock-heading" className="text-xl font-semibold">
         Stock and availability
       </h2>
-      <ActionMessage result={stockResult} />
+      <ActionMessage result={stock.result} />
       <ActionMessage result={result} />
-      <form action={stockAction} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={stock.onSubmit} className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="stock-quantity" className="mb-1 block text-sm font-semibold">
             Units on hand
@@ -54,7 +55,7 @@ export function StockControls({
         </div>
         <button
           type="submit"
-          disabled={settingStock}
+          disabled={stock.pending}
           className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
         >
           Set stock

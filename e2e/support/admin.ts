@@ -1,13 +1,34 @@
-/** The operator the browser tests sign in as (created by the seed from scripts/e2e.ts's ADMIN_*). */
+/**
+ * The admin of the browser tests: scripts/e2e.ts sets ADMIN_EMAIL and ADMIN_PASSWORD, and the
+ * seed creates the account. Signing in through /login is what gives the browser the HttpOnly
+ * admin cookie the /admin pages read.
+ */
 import { expect, type Page } from "@playwright/test";
 
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
-  if (!email || !password) throw new Error("ADMIN_EMAIL and ADMIN_PASSWORD are set by scripts/e2e.ts");
+/** Every admin screen (a 404 for anyone but an admin). */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/orders",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/sliders",
+  "/admin/sliders/new",
+] as const;
+
+/** Signs in through the login form; the page ends on the home page, signed in. */
+export async function signInThroughLogin(page: Page, identity: string, password: string): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Email or phone number").fill(email);
+  await page.getByLabel("Email or phone number").fill(identity);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+  await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error("Run the browser tests with npm run test:e2e (it sets ADMIN_*)");
+  await signInThroughLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }

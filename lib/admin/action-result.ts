@@ -11,8 +11,6 @@ import { describeZodError } from "../http/responses";
 
 export type ActionResult = { ok: true; message: string; id?: string } | { ok: false; message: string };
 
-export const IDLE: ActionResult | null = null;
-
 /** Runs `work` for the signed-in admin and turns refusals into an ActionResult. */
 export async function asAdmin(work: (admin: Caller) => Promise<ActionResult>): Promise<ActionResult> {
   try {

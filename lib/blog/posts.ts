@@ -1,6 +1,7 @@
 /**
  * Blog posts (SPEC §3, §7): lists with paging and filters, single posts by id or slug, popular
- * posts by likes, and likes that never go below zero.
+ * posts by likes, and likes that never go below zero. Every read here is public, so it sees
+ * published posts only; drafts are read through lib/blog/admin-posts.ts.
  */
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
@@ -8,6 +9,10 @@ import type { BlogPost, Prisma } from "../generated/prisma/client";
 import { badRequest, notFound } from "../http/errors";
 import type { BlogSortField } from "../validation/blog";
 import { sanitizeBlogHtml } from "./sanitize";
+import { isValidSlug, SLUG_RULE } from "./slug";
+
+/** The filter of every public read: drafts stay in the admin area. */
+const PUBLISHED = { published: true } as const;
 
 export interface BlogRecord {
   _id: string;
@@ -74,6 +79,7 @@ export function listPosts(query: {
   sortBy: BlogSortField;
 }) {
   const where: Prisma.BlogPostWhereInput = {
+    ...PUBLISHED,
     ...(query.author ? { author: { equals: query.author, mode: "insensitive" } } : {}),
     ...(query.tag ? { tags: { has: query.tag } } : {}),
   };
@@ -85,19 +91,23 @@ export async function listPostsByAuthor(author: string, pageNumber: number, limi
 }
 
 export async function listPopularPosts(limit: number): Promise<BlogRecord[]> {
-  const posts = await db().blogPost.findMany({ orderBy: [{ likes: "desc" }, { date: "desc" }], take: limit });
+  const posts = await db().blogPost.findMany({
+    where: PUBLISHED,
+    orderBy: [{ likes: "desc" }, { date: "desc" }],
+    take: limit,
+  });
   return posts.map(toBlogRecord);
 }
 
 export async function getPost(idOrSlug: string): Promise<BlogRecord> {
-  const post = await db().blogPost.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+  const post = await db().blogPost.findFirst({ where: { ...PUBLISHED, OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
   if (!post) throw notFound("Blog not found");
   return toBlogRecord(post);
 }
 
 /** Adds or removes one like; the count never goes below zero. Returns the new count. */
 export async function likePost(idOrSlug: string, action: "like" | "unlike"): Promise<number> {
-  const where = { OR: [{ id: idOrSlug }, { slug: idOrSlug }] };
+  const where = { ...PUBLISHED, OR: [{ id: idOrSlug }, { slug: idOrSlug }] };
   if (action === "like") {
     await db().blogPost.updateMany({ where, data: { likes: { increment: 1 } } });
   } else {
@@ -111,15 +121,15 @@ export async function likePost(idOrSlug: string, action: "like" | "unlike"): Pro
 
 export type BlogPostInput = Omit<Prisma.BlogPostCreateInput, "id" | "createdAt" | "updatedAt">;
 
-/** Slugs that would collide with the blog API's own paths (/api/blog/all, /api/blog/popular…). */
-const RESERVED_SLUGS = new Set(["all", "popular", "author", "like"]);
+/** The post as it may be stored: a valid slug and sanitized HTML. */
+export function storablePost<Post extends { slug: string; content: string }>(post: Post): Post {
+  if (!isValidSlug(post.slug)) throw badRequest(SLUG_RULE);
+  return { ...post, content: sanitizeBlogHtml(post.content) };
+}
 
 /** Creates or updates a post by slug, sanitizing its HTML before it is stored. */
 export async function savePost(post: BlogPostInput) {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(post.slug) || RESERVED_SLUGS.has(post.slug)) {
-    throw badRequest("A slug is lowercase words joined by hyphens, and not all, popular, author or like");
-  }
-  const data = { ...post, content: sanitizeBlogHtml(post.content) };
+  const data = storablePost(post);
   const saved = await db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
   expireCache(CACHE_TAGS.blog);
   return saved;
@@ -129,6 +139,7 @@ export async function savePost(post: BlogPostInput) {
 export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Promise<BlogRecord[]> {
   const posts = await db().blogPost.findMany({
     where: {
+      ...PUBLISHED,
       ...(q
         ? {
             OR: (["title", "description", "author"] as const).map((field) => ({
@@ -146,6 +157,6 @@ export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Pro
 /** Every tag in use, for the tag chips. */
 export async function listTags(): Promise<string[]> {
   const rows = await db().$queryRaw<{ tag: string }[]>`
-    SELECT DISTINCT unnest("tags") AS "tag" FROM "blog_posts" ORDER BY "tag"`;
+    SELECT DISTINCT unnest("tags") AS "tag" FROM "blog_posts" WHERE "published" ORDER BY "tag"`;
   return rows.map((row) => row.tag).filter(Boolean);
 }

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActionMessage } from "@/components/admin/action-message";
+import { PostForm } from "@/components/admin/blog/post-form";
+import { DeleteForm } from "@/components/admin/delete-form";
+import { PageHeader } from "@/components/admin/page-header";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import { findPostForEditing } from "@/lib/blog/admin-posts";
+import { indianIsoDay } from "@/lib/dates";
+import { deletePostAction, updatePostAction } from "../actions";
+
+export const metadata: Metadata = { title: "Edit post" };
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[]>>;
+}
+
+export default async function EditPostPage({ params, searchParams }: PageProps) {
+  await requireAdminPage();
+  const [{ id }, { created }] = await Promise.all([params, searchParams]);
+  const post = id.length <= 64 ? await findPostForEditing(id) : null;
+  if (!post) notFound();
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageHeader title={`Edit: ${post.title}`} />
+      {created && <ActionMessage result={{ ok: true, message: "Post created." }} />}
+      <p className="text-sm text-slate-700">
+        {post.published ? (
+          <Link href={`/blog/${post.slug}`} className="font-semibold text-brand-700 hover:underline">
+            View /blog/{post.slug}
+          </Link>
+        ) : (
+          "A draft: only administrators can see it."
+        )}
+      </p>
+      <PostForm
+        action={updatePostAction}
+        post={{
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          description: post.description,
+          author: post.author,
+          image: post.image,
+          day: indianIsoDay(post.date),
+          readMinute: post.readMinute,
+          tags: post.tags,
+          category: post.category,
+          content: post.content,
+          published: post.published,
+        }}
+      />
+      <DeleteForm action={deletePostAction} id={post.id} subject={`the post “${post.title}”`} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { ActionMessage } from "@/components/admin/action-message";
+import { PageHeader } from "@/components/admin/page-header";
+import { ToggleForm } from "@/components/admin/toggle-form";
+import { requireAdminPage } from "@/lib/auth/admin-session";
+import { listAllSliders } from "@/lib/content/admin-sliders";
+import { setSliderActiveAction } from "./actions";
+
+export const metadata: Metadata = { title: "Banners" };
+
+export default async function AdminSlidersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
+  await requireAdminPage();
+  const [sliders, { deleted }] = await Promise.all([listAllSliders(), searchParams]);
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageHeader title="Banners" newHref="/admin/sliders/new" newLabel="New banner" />
+      <p className="text-sm text-slate-700">
+        The home page shows the active banners by order: the first one large, the rest beneath it.
+      </p>
+      {deleted && <ActionMessage result={{ ok: true, message: "Banner deleted." }} />}
+      {sliders.length === 0 ? (
+        <p className="text-slate-700">No banners yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {sliders.map((slider) => (
+            <li
+              key={slider._id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center"
+            >
+              <Image
+                src={slider.image}
+                alt=""
+                width={192}
+                height={60}
+                unoptimized
+                className="h-auto w-full rounded-md sm:w-48"
+              />
+              <div className="flex-1">
+                <Link href={`/admin/sliders/${slider._id}`} className="font-semibold text-brand-700 hover:underline">
+                  {slider.title}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  Order {slider.order} · {slider.active ? "Active" : "Inactive"} · links to {slider.link ?? "/shop"}
+                </p>
+              </div>
+              <ToggleForm
+                action={setSliderActiveAction}
+                id={slider._id}
+                value={!slider.active}
+                label={slider.active ? "Deactivate" : "Activate"}
+                subject={slider.title}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { CheckboxField, FormFooter, TextField } from "@/components/admin/form-controls";
+import { ImageField } from "@/components/admin/image-field";
+import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
+import { Field, inputClass } from "@/components/forms/field";
+import { slugFromTitle } from "@/lib/blog/slug";
+
+/** What the form starts with: an existing post's values, or none for a new post. */
+export interface PostFormValues {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  author: string;
+  image: string;
+  /** "2026-03-14", the day in India. */
+  day: string;
+  readMinute: number;
+  tags: string[];
+  category: string;
+  content: string;
+  published: boolean;
+}
+
+/** `today` (an Indian day) is a new post's date until the operator picks another. */
+export function PostForm({ action, post, today }: { action: AdminAction; post?: PostFormValues; today?: string }) {
+  const { result, pending, onSubmit } = useAdminForm(action);
+  // A new post's slug follows its title until the operator types a slug of their own.
+  const [slug, setSlug] = useState(post?.slug ?? "");
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
+      {post && <input type="hidden" name="id" value={post.id} />}
+      <TextField
+        id="post-title"
+        name="title"
+        label="Title"
+        required
+        maxLength={200}
+        defaultValue={post?.title}
+        onChange={(event) => slugFollowsTitle && setSlug(slugFromTitle(event.target.value))}
+      />
+      <TextField
+        id="post-slug"
+        name="slug"
+        label="Slug"
+        value={slug}
+        maxLength={100}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        onChange={(event) => {
+          setSlugFollowsTitle(false);
+          setSlug(event.target.value);
+        }}
+        hint={`The post's address: /blog/${slug || "…"}. Lowercase words joined by hyphens; left empty, it is made from the title.`}
+      />
+      <Field id="post-description" label="Description">
+        <textarea
+          id="post-description"
+          name="description"
+          required
+          maxLength={500}
+          rows={3}
+          defaultValue={post?.description}
+          className={inputClass}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="post-author" name="author" label="Author" required maxLength={100} defaultValue={post?.author} />
+        <TextField
+          id="post-category"
+          name="category"
+          label="Category"
+          required
+          maxLength={60}
+          defaultValue={post?.category}
+        />
+        <TextField
+          id="post-date"
+          name="date"
+          label="Publication date"
+          type="date"
+          required
+          defaultValue={post?.day ?? today}
+        />
+        <TextField
+          id="post-read-minute"
+          name="readMinute"
+          label="Reading time (minutes)"
+          type="number"
+          required
+          min={1}
+          max={240}
+          defaultValue={post?.readMinute ?? 5}
+        />
+      </div>
+      <TextField
+        id="post-tags"
+        name="tags"
+        label="Tags"
+        defaultValue={post?.tags.join(", ")}
+        hint="Comma-separated, for example: trigonometry, games"
+      />
+      <ImageField current={post?.image} />
+      <Field id="post-content" label="Content (HTML)">
+        <textarea
+          id="post-content"
+          name="content"
+          required
+          rows={16}
+          defaultValue={post?.content}
+          aria-describedby="post-content-hint"
+          className={`${inputClass} font-mono text-sm`}
+        />
+        <p id="post-content-hint" className="mt-1 text-sm text-slate-600">
+          Paragraphs, headings, lists, links, images and tables. Scripts and other unsafe markup are removed on saving.
+        </p>
+      </Field>
+      <CheckboxField name="published" label="Published (shown on the blog)" defaultChecked={post?.published ?? true} />
+      <FormFooter result={result} pending={pending} label={post ? "Save changes" : "Create post"} />
+    </form>
+  );
+}

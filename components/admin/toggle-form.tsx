@@ -1,0 +1,38 @@
+"use client";
+
+import { ActionMessage } from "./action-message";
+import { useAdminForm, type AdminAction } from "./use-admin-form";
+
+/** One button that sets a yes/no field of a record (publish, activate), with its outcome. */
+export function ToggleForm({
+  action,
+  id,
+  value,
+  label,
+  subject,
+}: {
+  action: AdminAction;
+  id: string;
+  /** The value the button sets. */
+  value: boolean;
+  label: string;
+  /** Names the record for screen readers, since every row has the same button. */
+  subject: string;
+}) {
+  const { result, pending, onSubmit } = useAdminForm(action);
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="value" value={String(value)} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+      >
+        {label}
+        <span className="sr-only"> {subject}</span>
+      </button>
+      <ActionMessage result={result} />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { startTransition, useActionState, type FormEvent } from "react";
+import type { ActionResult } from "@/lib/admin/action-result";
+
+export type AdminAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+
+/**
+ * An admin form bound to its server action. Submitted from onSubmit rather than the form's
+ * `action` prop, because React resets a form after an action and a refused form would lose
+ * everything the operator typed.
+ */
+export function useAdminForm(action: AdminAction) {
+  const [result, dispatch, pending] = useActionState<ActionResult | null, FormData>(action, null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(() => dispatch(formData));
+  };
+  return { result, pending, onSubmit };
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { goLiveOnIndianDay } from "../dates";
+import { db } from "../db";
+import { blogPostFormSchema, type BlogPostInput } from "../validation/admin-content";
+import { createPost, deletePost, listAllPosts, setPostPublished, updatePost } from "./admin-posts";
+import { getPost, likePost, listPopularPosts, listPosts, listPostsByAuthor, listTags, searchPosts } from "./posts";
+
+/** This file's own words, so its assertions ignore other tests' posts. */
+const run = randomBytes(4).toString("hex");
+let counter = 0;
+
+function postInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  counter += 1;
+  return {
+    title: `Admin post ${run} ${counter}`,
+    slug: `admin-post-${run}-${counter}`,
+    description: "Written in the admin area.",
+    author: `Admin Author ${run}`,
+    image: "/images/blog/test.svg",
+    date: goLiveOnIndianDay("2030-01-01"),
+    readMinute: 4,
+    tags: [`draft-tag-${run}`],
+    category: "Teaching",
+    content: "<p>Hello</p>",
+    published: true,
+    ...overrides,
+  };
+}
+
+describe("drafts", () => {
+  it("are hidden from every public read and listed in the admin area", async () => {
+    const draft = await createPost(postInput({ published: false }));
+    const author = draft.author;
+
+    await expect(getPost(draft.slug)).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(draft.id)).rejects.toMatchObject({ status: 404 });
+    await expect(likePost(draft.id, "like")).rejects.toMatchObject({ status: 404 });
+    expect((await searchPosts({ q: run })).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" })).blogs).toEqual([]);
+    expect((await listPostsByAuthor(author, 1, 50)).pagination.total).toBe(0);
+    expect(await listTags()).not.toContain(`draft-tag-${run}`);
+    expect((await listPopularPosts(50)).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listAllPosts(run)).map((post) => post.slug)).toContain(draft.slug);
+
+    await setPostPublished(draft.id, true);
+    expect((await getPost(draft.slug))._id).toBe(draft.id);
+    expect(await listTags()).toContain(`draft-tag-${run}`);
+    expect((await searchPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
+  });
+});
+
+describe("createPost and updatePost", () => {
+  it("strip scripts and event handlers before storing", async () => {
+    const post = await createPost(
+      postInput({
+        content: '<p>Safe</p><script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)">',
+      }),
+    );
+    const stored = await db().blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(stored.content).not.toMatch(/script|onerror|alert/i);
+    expect(stored.content).toContain("<p>Safe</p>");
+
+    await updatePost(post.id, postInput({ slug: post.slug, content: '<p onclick="x()">Edited</p><script>1</script>' }));
+    expect((await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe("<p>Edited</p>");
+  });
+
+  it("answer a slug another post uses with a friendly message", async () => {
+    const first = await createPost(postInput());
+    await expect(createPost(postInput({ slug: first.slug }))).rejects.toMatchObject({
+      status: 409,
+      message: `Another post already uses the slug "${first.slug}". Choose another slug.`,
+    });
+    const second = await createPost(postInput());
+    await expect(updatePost(second.id, postInput({ slug: first.slug }))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuse reserved and malformed slugs", async () => {
+    await expect(createPost(postInput({ slug: "popular" }))).rejects.toThrow(/not all, popular, author or like/);
+    await expect(createPost(postInput({ slug: "Not A Slug" }))).rejects.toThrow(/lowercase words/);
+  });
+
+  it("change every field, the slug included, and delete", async () => {
+    const post = await createPost(postInput());
+    const edited = postInput({ title: "Renamed", tags: ["a", "b"], readMinute: 9, published: false });
+    await updatePost(post.id, edited);
+    expect(await db().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      ...edited,
+      content: "<p>Hello</p>",
+    });
+    await deletePost(post.id);
+    expect(await db().blogPost.findUnique({ where: { id: post.id } })).toBeNull();
+    await expect(deletePost(post.id)).rejects.toMatchObject({ status: 404, message: "Blog not found" });
+  });
+});
+
+describe("the admin post form", () => {
+  const form = {
+    title: "Sine & Cosine, Class 10!",
+    slug: "",
+    description: "d",
+    author: "a",
+    image: "/uploads/x.png",
+    date: "2026-03-14",
+    readMinute: "5",
+    tags: " games, trigonometry ,games,, ",
+    category: "Teaching",
+    content: "<p>x</p>",
+  };
+
+  it("derives the slug from the title, splits tags and reads the Indian day", () => {
+    expect(blogPostFormSchema.parse(form)).toMatchObject({
+      slug: "sine-cosine-class-10",
+      tags: ["games", "trigonometry"],
+      date: new Date("2026-03-14T10:00:00+05:30"),
+      readMinute: 5,
+      published: false,
+    });
+    expect(blogPostFormSchema.parse({ ...form, slug: "My-Slug", published: "on" })).toMatchObject({
+      slug: "my-slug",
+      published: true,
+    });
+  });
+
+  it("refuses an image from another host", () => {
+    expect(() => blogPostFormSchema.parse({ ...form, image: "//evil.example/x.png" })).toThrow(/must start with \//);
+  });
+});

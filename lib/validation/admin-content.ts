@@ -1,0 +1,112 @@
+/**
+ * The admin area's blog post and banner input: the typed shape the domain accepts, and the
+ * FormData shape the admin forms send, which is converted and then checked against it.
+ */
+import { z } from "zod";
+import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle, SLUG_RULE } from "../blog/slug";
+import { goLiveOnIndianDay } from "../dates";
+
+/** A path on this site ("/shop?category=Algebra", "/uploads/…"); "//host" would leave it. */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !/[\\\s]/.test(value);
+}
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === "https:";
+}
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/** Images are served by this site (uploads or bundled artwork), so next/image can load them. */
+const imagePath = z
+  .string()
+  .trim()
+  .min(1, "Choose an image to upload or give its path")
+  .refine(isSitePath, "The image path must start with / (for example /uploads/…)");
+
+export const blogPostInputSchema = z.object({
+  title: text("Title", 200),
+  slug: z.string().trim().max(MAX_SLUG_LENGTH, "The slug is too long").refine(isValidSlug, SLUG_RULE),
+  description: text("Description", 500),
+  author: text("Author", 100),
+  image: imagePath,
+  date: z.date({ error: "Date is invalid" }),
+  readMinute: z
+    .int("Reading time must be a whole number of minutes")
+    .min(1, "Reading time must be at least 1 minute")
+    .max(240, "Reading time must be at most 240 minutes"),
+  tags: z.array(z.string().trim().min(1).max(60, "A tag is too long")).max(20, "A post takes at most 20 tags"),
+  category: text("Category", 60),
+  content: text("Content", 200_000),
+  published: z.boolean(),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+/** An HTML checkbox sends "on" when ticked and nothing otherwise. */
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+const formText = z.string().default("");
+
+export const blogPostFormSchema = z
+  .object({
+    title: formText,
+    slug: formText,
+    description: formText,
+    author: formText,
+    image: formText,
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the publication date")
+      .refine((day) => !Number.isNaN(Date.parse(day)), "Date is invalid"),
+    readMinute: z.coerce.number({ error: "Reading time must be a number" }),
+    tags: formText,
+    category: formText,
+    content: formText,
+    published: checkbox,
+  })
+  .transform(({ slug, tags, date, ...post }) => ({
+    ...post,
+    // Left empty, the slug is made from the title.
+    slug: slug.trim().toLowerCase() || slugFromTitle(post.title),
+    tags: [
+      ...new Set(
+        tags
+          .split(",")
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ],
+    date: goLiveOnIndianDay(date),
+  }))
+  .pipe(blogPostInputSchema);
+
+export const sliderInputSchema = z.object({
+  title: text("Title", 120),
+  image: imagePath,
+  link: z
+    .string()
+    .trim()
+    .max(500, "The link is too long")
+    .refine(
+      (link) => isSitePath(link) || isHttpsUrl(link),
+      "The link must be a path on this site (such as /shop) or an https:// address",
+    )
+    .nullable(),
+  order: z.int("Order must be a whole number").min(-1000, "Order is too small").max(1000, "Order is too large"),
+  active: z.boolean(),
+});
+export type SliderInput = z.infer<typeof sliderInputSchema>;
+
+export const sliderFormSchema = z
+  .object({
+    title: formText,
+    image: formText,
+    link: formText.transform((link) => link.trim() || null),
+    order: z.coerce.number({ error: "Order must be a number" }),
+    active: checkbox,
+  })
+  .pipe(sliderInputSchema);
