@@ -6,14 +6,25 @@ import { useEffect, useState } from "react";
 /** The button appears after this much scrolling (SPEC §9). */
 const SHOW_AFTER_PX = 300;
 
-/** Scrolls smoothly to the top on every path change, and offers a button back up after 300 px. */
+/**
+ * Scrolls smoothly to the top when the path changes (not on the first load, where the browser's
+ * own scroll position, restored on reload, is kept), and offers a button back up after 300 px.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  const [navigations, setNavigations] = useState(0);
+
+  // A new path counts as a navigation (state adjusted during render, as React recommends).
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setNavigations((count) => count + 1);
+  }
 
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "smooth" });
-  }, [pathname]);
+    if (navigations > 0) window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [navigations]);
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);

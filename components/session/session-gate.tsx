@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api";
@@ -9,18 +9,21 @@ import { notify } from "@/lib/client/notify";
 import { loginUrlFor } from "@/lib/client/return-path";
 import {
   acknowledgeExpiry,
+  EXPIRED_NOTICE,
   PROFILE_RECHECK_MS,
   restoreSession,
   sessionStore,
   verifySession,
 } from "@/lib/client/session";
+import { readText, removeKeys } from "@/lib/client/storage";
 import { useStore } from "@/lib/client/store";
 import { restoreWishlist } from "@/lib/client/wishlist";
 import { LoadingScreen } from "./loading-screen";
 
 /** Time between announcing an expired session and going to /login (SPEC §9). */
 const EXPIRY_REDIRECT_MS = 1000;
-const SESSION_EXPIRED_TOAST = "session-expired";
+
+const announceExpiry = () => notify.error(SESSION_EXPIRED_MESSAGE, EXPIRED_NOTICE);
 
 /**
  * Mounted once in the layout: restores the session, re-verifies it every 30 minutes, keeps the
@@ -29,6 +32,7 @@ const SESSION_EXPIRED_TOAST = "session-expired";
 export function SessionGate() {
   const { status, expired } = useStore(sessionStore);
   const router = useRouter();
+  const pathname = usePathname();
 
   useEffect(() => {
     restoreWishlist();
@@ -48,19 +52,24 @@ export function SessionGate() {
 
   useEffect(() => {
     if (!expired) return;
-    notify.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST);
-    const { pathname, search } = window.location;
-    const next = pathname === "/login" ? "/login" : loginUrlFor(`${pathname}${search}`);
+    announceExpiry();
+    const { pathname: here, search } = window.location;
+    const next = here === "/login" ? "/login" : loginUrlFor(`${here}${search}`);
     // The flag stays up until the redirect, so login-only screens do not redirect on their own.
     const timer = setTimeout(() => {
       acknowledgeExpiry();
       router.replace(next);
-      // Said again on arrival (the same toast, refreshed): a toast raised while the page was still
-      // hydrating can be lost when React re-renders the root, and the shopper must read why.
-      notify.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST);
     }, EXPIRY_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [expired, router]);
+
+  // Said again on the login page (the same toast, refreshed): a redirect that turns into a full
+  // page load, as one started while the page is still hydrating can, would lose the first one.
+  useEffect(() => {
+    if (pathname !== "/login" || readText("session", "notice") !== EXPIRED_NOTICE) return;
+    removeKeys("notice");
+    announceExpiry();
+  }, [pathname]);
 
   return (
     <>

@@ -71,9 +71,13 @@ export function endSession(): void {
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: false });
 }
 
+/** Kept until the login page has said it, whichever way the browser got there. */
+export const EXPIRED_NOTICE = "session-expired";
+
 /** A rejected token: token, user and cart go; the wishlist stays (SPEC §4). */
 export function expireSession(): void {
   removeKeys("token", "user", "cart");
+  writeText("session", "notice", EXPIRED_NOTICE);
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: true });
 }
 

@@ -3,7 +3,14 @@
  * sessionStorage because the 'remember' flag is always false; a token in localStorage (left by
  * an older visit) is still honoured at start, as the spec says.
  */
-export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", wishlist: "wishlist" } as const;
+export const STORAGE_KEYS = {
+  token: "token",
+  user: "user",
+  cart: "cart",
+  wishlist: "wishlist",
+  /** A message still to be shown after a redirect (the expired-session notice). */
+  notice: "notice",
+} as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -42,4 +49,8 @@ export function removeKeys(...keys: Key[]): void {
       localStorage.removeItem(key);
     }
   }, undefined);
+}
+
+export function readText(storage: "session" | "local", key: Key): string | null {
+  return safely(() => (storage === "session" ? sessionStorage : localStorage).getItem(key), null);
 }
