@@ -90,3 +90,86 @@ test.describe("cart and wishlist", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fwishlist$/);
   });
 });
+
+test.describe("buying from the product page", () => {
+  test("Buy Now puts the chosen quantity in the cart and opens the checkout", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await productsInStock(request);
+    await signInAs(page, shopper);
+    await page.goto(`/shop/${product!._id}`);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/place-order$/);
+    await expect(page.getByTestId("order-summary")).toContainText("Subtotal (2 items)");
+  });
+
+  test("a visitor pressing Buy Now is asked to log in", async ({ page, request }) => {
+    const [product] = await productsInStock(request);
+    await page.goto(`/shop/${product!._id}`);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page.getByText("Please login to purchase items")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fshop%2F${product!._id}$`));
+  });
+
+  test("the quantity stays between 1 and 10", async ({ page, request }) => {
+    const [product] = await productsInStock(request);
+    await page.goto(`/shop/${product!._id}`);
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    for (let click = 0; click < 12; click += 1) {
+      if (await page.getByRole("button", { name: "Increase quantity" }).isEnabled()) {
+        await page.getByRole("button", { name: "Increase quantity" }).click();
+      }
+    }
+    await expect(page.getByTestId("quantity")).toHaveText("10");
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+  });
+});
+
+test.describe("the header while signed in", () => {
+  test("says 'Please wait...' while the stored session is checked", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await signInAs(page, shopper);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/user/profile", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await expect(page.getByText("Preparing your shopping experience...")).toBeVisible();
+    answer();
+    await expect(page.getByTestId("session-loading")).toHaveCount(0);
+    await expect(page.getByTestId("header-cart")).toBeVisible();
+  });
+
+  test("the user menu closes on an outside click and on navigation", async ({ page, request, isMobile }) => {
+    test.skip(isMobile, "the dropdown is the desktop header's; the mobile menu has its own test");
+    await signInAs(page, await registerShopper(request, "Tara Joshi"));
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Account menu for Tara" });
+    await toggle.click();
+    await expect(page.locator("#user-menu")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.locator("#user-menu")).toHaveCount(0);
+    await toggle.click();
+    await page.locator("#user-menu").getByRole("link", { name: "My Orders" }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.locator("#user-menu")).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the mobile menu's badges cap at 99+", async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, "the mobile menu exists under 768 px only");
+    const shopper = await registerShopper(request);
+    const [first, second] = await productsInStock(request, 60);
+    await addToServerCart(request, shopper, first!._id, 50);
+    await addToServerCart(request, shopper, second!._id, 50);
+    await signInAs(page, shopper);
+    await page.goto("/about");
+    await expect(page.getByTestId("header-cart")).toHaveText("9+");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: /^Cart/ })).toContainText(
+      "99+",
+    );
+  });
+});
