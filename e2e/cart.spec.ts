@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { addToServerCart, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { addToServerCart, openStorePage, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 test.describe("cart and wishlist", () => {
   test("a visitor is asked to log in before adding to the cart", async ({ page }) => {
-    await page.goto("/shop?q=Trigno");
+    await openStorePage(page, "/shop?q=Trigno");
     const add = page.getByRole("button", { name: /^Add .* to cart$/ }).first();
     await expect(add).toHaveAttribute("title", "Login to add to cart");
     await add.click();
@@ -20,12 +20,12 @@ test.describe("cart and wishlist", () => {
     const [first, second] = await productsInStock(request);
     await signInAs(page, shopper);
 
-    await page.goto(`/shop?q=${encodeURIComponent(first!.name)}`);
+    await openStorePage(page, `/shop?q=${encodeURIComponent(first!.name)}`);
     await page.getByRole("button", { name: `Add ${first!.name} to cart` }).click();
     await expect(page.getByText(`${first!.name} added to cart!`)).toBeVisible();
     if (!isMobile) await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (1)");
 
-    await page.goto(`/shop/${second!._id}`);
+    await openStorePage(page, `/shop/${second!._id}`);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByTestId("quantity")).toHaveText("3");
@@ -67,11 +67,11 @@ test.describe("cart and wishlist", () => {
     const [first, second] = await productsInStock(request);
     await signInAs(page, shopper);
 
-    await page.goto(`/shop/${first!._id}`);
+    await openStorePage(page, `/shop/${first!._id}`);
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
     await expect(page.getByText(`${first!.name} added to wishlist!`)).toBeVisible();
     await expect(page.getByRole("button", { name: "In Wishlist" })).toHaveAttribute("aria-pressed", "true");
-    await page.goto(`/shop/${second!._id}`);
+    await openStorePage(page, `/shop/${second!._id}`);
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
 
     await page.goto("/wishlist");
@@ -96,7 +96,7 @@ test.describe("buying from the product page", () => {
     const shopper = await registerShopper(request);
     const [product] = await productsInStock(request);
     await signInAs(page, shopper);
-    await page.goto(`/shop/${product!._id}`);
+    await openStorePage(page, `/shop/${product!._id}`);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/place-order$/);
@@ -105,7 +105,7 @@ test.describe("buying from the product page", () => {
 
   test("a visitor pressing Buy Now is asked to log in", async ({ page, request }) => {
     const [product] = await productsInStock(request);
-    await page.goto(`/shop/${product!._id}`);
+    await openStorePage(page, `/shop/${product!._id}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(page.getByText("Please login to purchase items")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fshop%2F${product!._id}$`));
@@ -113,7 +113,7 @@ test.describe("buying from the product page", () => {
 
   test("the quantity stays between 1 and 10", async ({ page, request }) => {
     const [product] = await productsInStock(request);
-    await page.goto(`/shop/${product!._id}`);
+    await openStorePage(page, `/shop/${product!._id}`);
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
     for (let click = 0; click < 12; click += 1) {
       if (await page.getByRole("button", { name: "Increase quantity" }).isEnabled()) {

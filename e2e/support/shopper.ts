@@ -95,3 +95,14 @@ export async function openAccountMenu(page: Page, isMobile: boolean) {
   await page.getByRole("button", { name: /Account menu for/ }).click();
   return page.locator("#user-menu");
 }
+
+/**
+ * Opens a page and waits until the browser knows who is there (the header shows the cart or the
+ * login button): server-rendered buttons such as Add to Cart do nothing until the page hydrates.
+ */
+export async function openStorePage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(
+    page.getByTestId("header-cart").or(page.getByRole("banner").getByRole("link", { name: "Login" })),
+  ).toBeVisible();
+}
