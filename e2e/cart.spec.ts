@@ -114,6 +114,7 @@ test.describe("buying from the product page", () => {
   test("the quantity stays between 1 and 10", async ({ page, request }) => {
     const [product] = await productsInStock(request);
     await openStorePage(page, `/shop/${product!._id}`);
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
     for (let click = 0; click < 12; click += 1) {
       if (await page.getByRole("button", { name: "Increase quantity" }).isEnabled()) {

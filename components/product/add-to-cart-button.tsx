@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /**
  * A card's Add to Cart: one unit. For visitors it looks inactive and says why (SPEC §2), yet stays
@@ -10,6 +11,7 @@ import { useShopperActions, type ShopperProduct } from "@/components/cart/use-sh
 export function AddToCartButton({ product }: { product: ShopperProduct }) {
   const { signedIn, add } = useShopperActions();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   if (!product.inStock) {
     return (
       <button type="button" disabled className="rounded-md bg-slate-200 px-3 py-2 text-sm font-semibold text-slate-600">
@@ -20,6 +22,7 @@ export function AddToCartButton({ product }: { product: ShopperProduct }) {
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-disabled={busy}
       title={signedIn ? undefined : "Login to add to cart"}
       aria-label={`Add ${product.name} to cart`}

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { WishlistToggle } from "./wishlist-toggle";
 
 /** Quantity limits of the product page (SPEC §9). */
@@ -15,6 +16,8 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [busy, setBusy] = useState<"add" | "buy" | null>(null);
+  // Until the page hydrates these buttons have no handlers yet: keep them disabled till then.
+  const ready = useHydrated() && busy === null;
 
   async function addToCart() {
     setBusy("add");
@@ -45,7 +48,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
           <button
             type="button"
             onClick={() => change(-1)}
-            disabled={quantity <= MIN_QUANTITY}
+            disabled={quantity <= MIN_QUANTITY || !ready}
             aria-label="Decrease quantity"
             className="px-3 py-2 text-lg disabled:text-slate-300"
           >
@@ -57,7 +60,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
           <button
             type="button"
             onClick={() => change(1)}
-            disabled={quantity >= MAX_QUANTITY}
+            disabled={quantity >= MAX_QUANTITY || !ready}
             aria-label="Increase quantity"
             className="px-3 py-2 text-lg disabled:text-slate-300"
           >
@@ -69,7 +72,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
         <button
           type="button"
           onClick={() => void addToCart()}
-          disabled={!product.inStock || busy !== null}
+          disabled={!product.inStock || !ready}
           className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
         >
           {busy === "add" ? "Adding..." : "Add to Cart"}
@@ -77,7 +80,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
         <button
           type="button"
           onClick={() => void buyNow()}
-          disabled={!product.inStock || busy !== null}
+          disabled={!product.inStock || !ready}
           className="rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-300 disabled:text-slate-600"
         >
           Buy Now

@@ -2,6 +2,7 @@
 
 import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { HeartIcon } from "@/components/icons";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /** Heart toggle for a product (SPEC §2); with `withText` it reads 'Add to Wishlist' / 'In Wishlist'. */
 export function WishlistToggle({
@@ -13,10 +14,12 @@ export function WishlistToggle({
 }) {
   const { inWishlist, toggleInWishlist } = useShopperActions();
   const active = inWishlist(product.id);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={active}
+      disabled={!hydrated}
       aria-label={
         withText ? undefined : `${active ? "Remove" : "Add"} ${product.name} ${active ? "from" : "to"} wishlist`
       }
