@@ -3,7 +3,7 @@
  * cluster), generate the Prisma client, apply migrations, seed an empty catalogue.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalPostgres } from "./local-postgres";
 
@@ -66,7 +66,16 @@ export async function seedIfEmpty(databaseUrl: string): Promise<void> {
   if (await isCatalogueEmpty()) {
     console.log("The catalogue is empty: seeding it.");
     await seedCatalogue();
+    forgetCachedPages();
   }
+}
+
+/**
+ * Next.js keeps its data cache in .next/cache, across builds and restarts. Pages read from another
+ * database (an earlier run's, other ids and stock) must not answer for a new one.
+ */
+export function forgetCachedPages(): void {
+  rmSync(path.join(".next", "cache", "fetch-cache"), { recursive: true, force: true });
 }
 
 /** Where the pincode directory comes from: configuration, else the development copy beside the repo. */

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { importPincodesIfEmpty, runBinary } from "./database";
+import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
 import { freePort } from "./local-postgres";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { createTestDatabase } from "./test-database";
@@ -69,6 +69,8 @@ try {
   const { seedStore } = await import("../prisma/seed");
   await seedStore();
   await importPincodesIfEmpty(database.url);
+  // A fresh database each run: nothing cached from an earlier one may answer for it.
+  forgetCachedPages();
   await runBinary("next", ["build"], testEnv);
   await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
 } catch (error) {
