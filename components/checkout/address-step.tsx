@@ -3,6 +3,7 @@
 import { inputClass } from "@/components/forms/field";
 import type { AddressForm } from "@/lib/orders/checkout";
 import type { PincodeState } from "./use-delivery-quote";
+import { StepActions } from "./step-actions";
 
 type TextField = Exclude<keyof AddressForm, "country">;
 
@@ -78,10 +79,7 @@ export function AddressStep({
           </select>
         </div>
       </div>
-      <div className="flex justify-between gap-3">
-        <button type="button" onClick={onBack} className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
-          Back
-        </button>
+      <StepActions onBack={onBack}>
         <button
           type="button"
           onClick={onReview}
@@ -90,7 +88,7 @@ export function AddressStep({
         >
           Review Order
         </button>
-      </div>
+      </StepActions>
     </section>
   );
 }

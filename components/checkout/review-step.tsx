@@ -3,10 +3,11 @@
 import { ProductThumb } from "@/components/product/product-thumb";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
-import { formatWeight } from "@/lib/orders/weight";
+import { formatWeight } from "@/lib/catalog/weight";
 import { formatRupees } from "@/lib/money";
 import { PAYMENT_LABELS } from "./payment-step";
 import { PostalAddress } from "@/components/orders/postal-address";
+import { StepActions } from "./step-actions";
 
 /** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
 export function ReviewStep({
@@ -62,10 +63,7 @@ export function ReviewStep({
           ))}
         </ul>
       </div>
-      <div className="flex justify-between gap-3">
-        <button type="button" onClick={onBack} className="rounded-md border border-slate-300 px-5 py-3 font-semibold">
-          Back
-        </button>
+      <StepActions onBack={onBack}>
         <button
           type="button"
           onClick={onPlace}
@@ -74,7 +72,7 @@ export function ReviewStep({
         >
           {placing ? "Placing Order..." : "Place Order"}
         </button>
-      </div>
+      </StepActions>
     </section>
   );
 }

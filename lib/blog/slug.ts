@@ -1,3 +1,5 @@
+import { slugify } from "../slug";
+
 /**
  * Blog slugs: the rule every stored slug follows, and the slug suggested from a title. Pure, so
  * the admin form can show the suggestion as the title is typed.
@@ -18,12 +20,4 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /** "Teaching Sine & Cosine, Class 10!" → "teaching-sine-cosine-class-10". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "") // accents, split off by NFKD
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, "");
-}
+export const slugFromTitle = (title: string) => slugify(title, MAX_SLUG_LENGTH);

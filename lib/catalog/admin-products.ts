@@ -8,6 +8,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { log } from "../log";
+import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
 
@@ -64,13 +65,7 @@ export async function getProductForAdmin(productId: string) {
   return product;
 }
 
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "product";
+const slugOf = (name: string) => slugify(name, 60) || "product";
 
 /** A slug not yet taken: the name's, with -2, -3… when needed. */
 async function freeSlug(name: string): Promise<string> {

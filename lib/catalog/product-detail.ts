@@ -4,6 +4,7 @@
 import { db } from "../db";
 import { toPaise, type Paise } from "../money";
 import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./defaults";
+import { formatWeight } from "./weight";
 
 export const DEFAULT_DESCRIPTION =
   "A hands-on GanitPlay learning toy that turns a maths idea into something to hold, build and play with.";
@@ -28,12 +29,6 @@ export interface ProductDetail {
   materials: string;
   weight: string;
   dimensions: string;
-}
-
-/** "450 g", or kilograms with one decimal from 1,000 g (SPEC §9); 0.5 kg when unknown. */
-export function formatWeight(grams: number | null): string {
-  if (grams === null) return "0.5 kg";
-  return grams >= 1000 ? `${(grams / 1000).toFixed(1)} kg` : `${grams} g`;
 }
 
 export async function readProductDetail(id: string): Promise<ProductDetail | null> {

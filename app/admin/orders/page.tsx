@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { PageHeader } from "@/components/admin/page-header";
+import { SearchForm } from "@/components/admin/search-form";
+import { inputClass } from "@/components/forms/field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
@@ -6,6 +9,7 @@ import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
+import { paymentLabel } from "@/lib/orders/payment-label";
 
 export const metadata = { title: "Orders" };
 
@@ -33,28 +37,12 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   };
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-slate-900">Orders</h1>
-      <form role="search" className="flex flex-wrap gap-3">
-        <label className="sr-only" htmlFor="admin-order-search">
-          Search orders
-        </label>
-        <input
-          id="admin-order-search"
-          name="q"
-          type="search"
-          defaultValue={search.q}
-          placeholder="Order id, customer or product"
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
+      <PageHeader title="Orders" />
+      <SearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="admin-order-status">
           Status
         </label>
-        <select
-          id="admin-order-status"
-          name="status"
-          defaultValue={status ?? ""}
-          className="rounded-md border border-slate-300 px-3 py-2"
-        >
+        <select id="admin-order-status" name="status" defaultValue={status ?? ""} className={inputClass + " w-auto"}>
           <option value="">All statuses</option>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -62,10 +50,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
-          Filter
-        </button>
-      </form>
+      </SearchForm>
       <p className="text-sm text-slate-600">{total} orders</p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -106,9 +91,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
                 <td className="p-3">{order.customer.name}</td>
                 <td className="p-3 text-right">{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
                 <td className="p-3 text-right">{formatRupees(rupeesToPaise(order.amount))}</td>
-                <td className="p-3">
-                  {order.paymentMethod === "cod" ? "COD" : order.payment ? "PhonePe, paid" : "PhonePe"}
-                </td>
+                <td className="p-3">{paymentLabel(order)}</td>
                 <td className="p-3">{order.status}</td>
               </tr>
             ))}

@@ -1,4 +1,8 @@
 import Link from "next/link";
+import { ActionMessage } from "@/components/admin/action-message";
+import { PageHeader } from "@/components/admin/page-header";
+import { SearchForm } from "@/components/admin/search-form";
+import { inputClass } from "@/components/forms/field";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
@@ -29,29 +33,9 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
   ]);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Products</h1>
-        <Link href="/admin/products/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-          New product
-        </Link>
-      </div>
-      {search.deleted && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-          Product deleted
-        </p>
-      )}
-      <form role="search" className="flex flex-wrap gap-3">
-        <label className="sr-only" htmlFor="product-search">
-          Search products
-        </label>
-        <input
-          id="product-search"
-          name="q"
-          type="search"
-          defaultValue={search.q}
-          placeholder="Search by name"
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
+      <PageHeader title="Products" newHref="/admin/products/new" newLabel="New product" />
+      {search.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
+      <SearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
@@ -59,7 +43,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
           id="product-category"
           name="category"
           defaultValue={search.category ?? ""}
-          className="rounded-md border border-slate-300 px-3 py-2"
+          className={inputClass + " w-auto"}
         >
           <option value="">All categories</option>
           {categories.map((category) => (
@@ -69,22 +53,14 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
         <label className="sr-only" htmlFor="product-stock">
           Stock
         </label>
-        <select
-          id="product-stock"
-          name="stock"
-          defaultValue={stock}
-          className="rounded-md border border-slate-300 px-3 py-2"
-        >
+        <select id="product-stock" name="stock" defaultValue={stock} className={inputClass + " w-auto"}>
           {STOCK_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
-          Filter
-        </button>
-      </form>
+      </SearchForm>
       <p className="text-sm text-slate-600">{products.length} products</p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">

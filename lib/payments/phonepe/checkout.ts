@@ -19,6 +19,7 @@ import type { OrderPlacement } from "../../validation/order";
 import { describePaymentFailure, PhonePeError } from "./client";
 import { phonePe } from "./provider";
 import type { OrderStatusResponse } from "./types";
+import { displayOrderId } from "../../orders/order-view";
 
 /** PhonePe's view of a payment, reduced to what settles an order. */
 interface ProviderResult {
@@ -74,7 +75,7 @@ export async function startPhonePePayment(
       metaInfo: { udf1: order._id },
       paymentFlow: {
         type: "PG_CHECKOUT",
-        message: `GanitPlay order ${order._id.slice(-8).toUpperCase()}`,
+        message: `GanitPlay order ${displayOrderId(order._id)}`,
         merchantUrls: { redirectUrl: `${SITE_URL}/verify-phonepe?orderId=${encodeURIComponent(order._id)}` },
       },
     });

@@ -6,5 +6,6 @@ describe("formatWeight", () => {
     expect(formatWeight(999)).toBe("999 g");
     expect(formatWeight(1000)).toBe("1.0 kg");
     expect(formatWeight(2350)).toBe("2.4 kg");
+    expect(formatWeight(null)).toBe("0.5 kg");
   });
 });
