@@ -7,7 +7,7 @@
 import { ensureConfiguredAdmin } from "./auth/admin-account";
 import { env } from "./env";
 import { log } from "./log";
-import { releaseExpiredPayments } from "./payments/phonepe/checkout";
+import { releaseExpiredPayments } from "./payments/phonepe/expiry-job";
 
 /** How often unpaid PhonePe orders past their window are released. */
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;

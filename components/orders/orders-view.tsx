@@ -6,13 +6,8 @@ import { Spinner } from "@/components/session/loading-screen";
 import { isSessionRejection } from "@/lib/client/api";
 import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
-import {
-  filterOrders,
-  ORDER_STATUS_FILTERS,
-  TIME_FILTERS,
-  type OrderFilter,
-  type TimeFilter,
-} from "@/lib/orders/order-view";
+import { filterOrders, TIME_FILTERS, type OrderFilter, type TimeFilter } from "@/lib/orders/order-view";
+import { ORDER_STATUS_LABELS } from "@/lib/orders/status";
 import { OrderCard } from "./order-card";
 
 const selectClass = "rounded-md border border-slate-300 px-3 py-2";
@@ -88,7 +83,7 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
           className={selectClass}
         >
           <option value="all">All statuses</option>
-          {ORDER_STATUS_FILTERS.map((status) => (
+          {ORDER_STATUS_LABELS.map((status) => (
             <option key={status}>{status}</option>
           ))}
         </select>

@@ -8,7 +8,8 @@ import {
   runPhonePeSimulator,
 } from "@/app/api/_testing/helpers";
 import { db } from "../db";
-import { startPhonePePayment, verifyPhonePePayment } from "../payments/phonepe/checkout";
+import { startPhonePePayment } from "../payments/phonepe/start-payment";
+import { verifyPhonePePayment } from "../payments/phonepe/verification";
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
 import { placeOrder } from "./place-order";
 
@@ -103,6 +104,14 @@ describe("operators moving orders", () => {
     expect(detail.refunds).toHaveLength(1);
     expect(detail.refunds[0]).toMatchObject({ state: "PENDING", amount: expect.anything() });
     expect(await stockOf(product.id)).toBe(5);
+    const outbox = await db().outboxEvent.findMany({ where: { orderId: order._id }, orderBy: { id: "asc" } });
+    expect(outbox.map((event) => event.type)).toEqual([
+      "order.placed",
+      "order.paid",
+      "order.cancelled",
+      "order.refund_started",
+    ]);
+    expect(outbox[3]?.payload).toMatchObject({ refundId: detail.refunds[0]?.id, amount: 120_000 });
   });
 
   it("finds orders by customer, item or id", async () => {

@@ -1,20 +1,17 @@
 /**
  * Orders as operators handle them: the list with search and filters, one order with its audit
- * trail, payments and refunds, and status changes that the state machine allows. Every change
- * is recorded (who, when, from, to); a cancellation restocks the items and refunds a paid
- * PhonePe order.
+ * trail, payments and refunds, and the operator's status changes through the order lifecycle
+ * (lib/orders/lifecycle/); a cancellation of a paid PhonePe order is refunded.
  */
 import type { Caller } from "../auth/session";
 import { db } from "../db";
+import { notFound } from "../http/errors";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
-import { conflict, notFound } from "../http/errors";
-import { log } from "../log";
 import { refundOrder } from "../payments/phonepe/refunds";
-import { orderStatusLabel } from "./labels";
+import { runOrderTransaction } from "./lifecycle/order-transaction";
+import { transition } from "./lifecycle/transition";
 import { orderInclude, toOrderRecord } from "./order-records";
-import { canMove } from "./status-machine";
-import { restockOrder, stockChanged } from "./stock";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -81,28 +78,13 @@ export async function getOrderForAdmin(orderId: string) {
 }
 
 /**
- * Moves an order to `to` for an operator, under a row lock so two operators (or an operator and
- * the payment flow) cannot both move it. Illegal moves are refused with 409 and change nothing.
+ * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409). A
+ * cancelled order that was paid online is refunded once the cancellation has committed.
  */
 export async function changeOrderStatus(actor: Caller, orderId: string, to: OrderStatus, note?: string) {
-  const from = await db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Order not found");
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-    if (!canMove(order.status, to)) {
-      throw conflict(`An order cannot move from ${orderStatusLabel(order.status)} to ${orderStatusLabel(to)}`);
-    }
-    if (to === "CANCELLED") await restockOrder(tx, orderId);
-    await tx.order.update({ where: { id: orderId }, data: { status: to } });
-    await tx.orderStatusChange.create({
-      data: { orderId, fromStatus: order.status, toStatus: to, changedById: actor.id, note: note?.trim() || null },
-    });
-    return order.status;
-  });
-  log.info("order_status_changed", { orderId, from, to, adminId: actor.id });
-  if (to === "CANCELLED") {
-    stockChanged();
-    await refundOrder(orderId);
-  }
-  return { from, to };
+  const move = await runOrderTransaction((transaction) =>
+    transition(transaction, orderId, to, { actor: { kind: "admin", id: actor.id }, note }),
+  );
+  if (to === "CANCELLED") await refundOrder(orderId);
+  return move;
 }

@@ -7,7 +7,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { toPaise, toRupeeNumber } from "../money";
-import { orderStatusLabel, paymentMethodValue } from "./labels";
+import { orderStatusLabel, paymentMethodValue } from "./status";
 
 export const orderInclude = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;

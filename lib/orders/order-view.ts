@@ -2,11 +2,10 @@
  * How orders read to shoppers (SPEC §3, §4, §5): the short id, the status tracker, the estimated
  * delivery date and the order list's search and filters. Pure, for the client screens and tests.
  */
+import { DELIVERY_TRACK_LABELS } from "./status";
 
 /** The five statuses of a normal order, in order; Cancelled (and anything else) is off the track. */
-export const ORDER_PROGRESS = ["Order Placed", "Packing", "Shipped", "Out for delivery", "Delivered"] as const;
-
-export const ORDER_STATUS_FILTERS = ["Awaiting Payment", "Payment Failed", ...ORDER_PROGRESS, "Cancelled"] as const;
+export const ORDER_PROGRESS = DELIVERY_TRACK_LABELS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Estimated delivery is the order date plus five days (SPEC §9). */

@@ -10,12 +10,12 @@ import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../d
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { log } from "../log";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
-import { orderInclude, toOrderRecord, type OrderRecord } from "./order-records";
-import { stockChanged } from "./stock";
+import { toOrderRecord, type OrderRecord } from "./order-records";
+import { runOrderTransaction } from "./lifecycle/order-transaction";
+import { openOrder } from "./lifecycle/transition";
 
 interface ProductRow {
   id: string;
@@ -87,8 +87,8 @@ function deliveryInfo(quote: DeliveryQuote, weightGrams: number) {
 const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE: "Pre-paid" };
 
 /**
- * Creates an order from the shopper's lines: cash on delivery orders are placed at once
- * ('Order Placed'); online payments start 'Awaiting Payment' with their stock reserved.
+ * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
+ * at once ('Order Placed'); online payments start 'Awaiting Payment' (lib/orders/status.ts).
  */
 export async function placeOrder(
   userId: string,
@@ -119,62 +119,51 @@ export async function placeOrder(
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
   }
 
-  const order = await db().$transaction(
-    async (tx) => {
-      // Lock the rows in a fixed order (by id) so concurrent orders queue rather than deadlock.
-      const lines = priceLines(
-        await tx.$queryRaw<ProductRow[]>`
-          SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR UPDATE`,
-        quantities,
-        divisor,
-      );
-      const locked = totals(lines);
-      if (locked.subtotal !== subtotal || locked.weightGrams !== weightGrams) {
-        throw conflict("Prices have changed while you were ordering. Please review your order.");
-      }
+  const order = await runOrderTransaction(async (transaction) => {
+    const { tx } = transaction;
+    // Lock the rows in a fixed order (by id) so concurrent orders queue rather than deadlock.
+    const lines = priceLines(
+      await tx.$queryRaw<ProductRow[]>`
+        SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR UPDATE`,
+      quantities,
+      divisor,
+    );
+    const locked = totals(lines);
+    if (locked.subtotal !== subtotal || locked.weightGrams !== weightGrams) {
+      throw conflict("Prices have changed while you were ordering. Please review your order.");
+    }
 
-      for (const { product, quantity } of lines) {
-        const remaining = product.stockQuantity - quantity;
-        await tx.product.update({
-          where: { id: product.id },
-          data: { stockQuantity: remaining, inStock: remaining > 0 },
-        });
-      }
-
-      const status = paymentMethod === "COD" ? "ORDER_PLACED" : "AWAITING_PAYMENT";
-      const created = await tx.order.create({
-        data: {
-          userId,
-          status,
-          paymentMethod,
-          subtotal: toRupeeString(subtotal),
-          shipping: toRupeeString(quote.total),
-          amount: toRupeeString(amount),
-          address: input.address,
-          deliveryInfo: deliveryInfo(quote, weightGrams),
-          orderNotes: input.orderNotes || null,
-          items: {
-            create: lines.map((line) => ({
-              productId: line.product.id,
-              name: line.product.name,
-              image: line.product.images[0] ?? "",
-              unitPrice: toRupeeString(line.unitPrice),
-              quantity: line.quantity,
-              weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
-            })),
-          },
-          statusChanges: { create: { toStatus: status, note: "Order placed by the customer" } },
-        },
-        include: orderInclude,
+    for (const { product, quantity } of lines) {
+      const remaining = product.stockQuantity - quantity;
+      await tx.product.update({
+        where: { id: product.id },
+        data: { stockQuantity: remaining, inStock: remaining > 0 },
       });
-      // An online payment clears the cart only once it is confirmed (lib/payments/phonepe/checkout.ts).
-      if (paymentMethod === "COD") await tx.cartLine.deleteMany({ where: { userId } });
-      return created;
-    },
-    // Many shoppers may queue for the same rows; wait for them rather than fail.
-    { maxWait: 15_000, timeout: 15_000 },
-  );
-  stockChanged();
-  log.info("order_placed", { orderId: order.id, amountPaise: amount, method: paymentMethod });
+    }
+
+    const order = await openOrder(transaction, {
+      userId,
+      paymentMethod,
+      subtotal: toRupeeString(subtotal),
+      shipping: toRupeeString(quote.total),
+      amount: toRupeeString(amount),
+      address: input.address,
+      deliveryInfo: deliveryInfo(quote, weightGrams),
+      orderNotes: input.orderNotes || null,
+      items: {
+        create: lines.map((line) => ({
+          productId: line.product.id,
+          name: line.product.name,
+          image: line.product.images[0] ?? "",
+          unitPrice: toRupeeString(line.unitPrice),
+          quantity: line.quantity,
+          weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
+        })),
+      },
+    });
+    // An online payment clears the cart only once it is confirmed (lib/orders/lifecycle/transition.ts).
+    if (paymentMethod === "COD") await tx.cartLine.deleteMany({ where: { userId } });
+    return order;
+  });
   return toOrderRecord(order);
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
-import { orderStatusLabel } from "@/lib/orders/labels";
+import { orderStatusLabel } from "@/lib/orders/status";
 import { refreshRefund, refundOrder } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
 

@@ -7,7 +7,7 @@ import { formatIndianDateTime } from "@/lib/dates";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
-import { orderStatusLabel } from "@/lib/orders/labels";
+import { orderStatusLabel } from "@/lib/orders/status";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 

@@ -11,7 +11,7 @@ import {
 } from "@/app/api/_testing/helpers";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
-import { releaseExpiredPayments } from "@/lib/payments/phonepe/checkout";
+import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
 import { POST as addToCart } from "../cart/add/route";
 import { GET as details } from "./details/[orderId]/route";
 import { POST as pay } from "./phonepe/route";

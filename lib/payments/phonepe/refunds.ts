@@ -5,8 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { db } from "../../db";
+import type { Refund, RefundState } from "../../generated/prisma/client";
 import { log } from "../../log";
 import { toPaise, toRupeeString } from "../../money";
+import type { OrderEvent } from "../../orders/lifecycle/events";
+import { emit, runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
 
@@ -44,17 +47,11 @@ export async function refundOrder(orderId: string) {
       originalMerchantOrderId: attempt.merchantOrderId,
       amount,
     });
-    const updated = await db().refund.update({
-      where: { id: refund.id },
-      data: { providerRefundId: answer.refundId, state: answer.state },
-    });
-    log.info("refund_requested", { orderId, amountPaise: amount, state: updated.state });
-    return updated.state;
+    return await recordRefundState(refund, answer.state, answer.refundId);
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
-    await db().refund.update({ where: { id: refund.id }, data: { state: "FAILED" } });
-    log.warn("refund_failed", { orderId, code: error.code });
-    return "FAILED" as const;
+    log.warn("refund_request_failed", { orderId, code: error.code });
+    return recordRefundState(refund, "FAILED");
   }
 }
 
@@ -64,10 +61,31 @@ export async function refreshRefund(refundId: string) {
   if (refund.state === "COMPLETED" || refund.state === "FAILED") return refund.state;
   try {
     const answer = await phonePe().getRefundStatus(refund.merchantRefundId);
-    await db().refund.update({ where: { id: refund.id }, data: { state: answer.state } });
-    return answer.state;
+    if (answer.state === refund.state) return refund.state;
+    return await recordRefundState(refund, answer.state);
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
     return refund.state;
   }
+}
+
+const REFUND_EVENTS = {
+  PENDING: "order.refund_started",
+  CONFIRMED: "order.refund_started",
+  COMPLETED: "order.refund_completed",
+  FAILED: "order.refund_failed",
+} as const satisfies Record<RefundState, OrderEvent["type"]>;
+
+/** Records a refund's new state with its event on the order (lib/orders/lifecycle/events.ts). */
+async function recordRefundState(refund: Refund, state: RefundState, providerRefundId?: string) {
+  await runOrderTransaction(async (transaction) => {
+    await transaction.tx.refund.update({ where: { id: refund.id }, data: { state, providerRefundId } });
+    await emit(transaction, {
+      type: REFUND_EVENTS[state],
+      orderId: refund.orderId,
+      refundId: refund.id,
+      amount: toPaise(refund.amount),
+    });
+  });
+  return state;
 }

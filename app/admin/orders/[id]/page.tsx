@@ -10,10 +10,9 @@ import { formatIndianDateTime } from "@/lib/dates";
 import { DomainError } from "@/lib/http/errors";
 import { formatRupees, rupeesToPaise, toPaise } from "@/lib/money";
 import { getOrderForAdmin } from "@/lib/orders/admin-orders";
-import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
-import { nextStatuses } from "@/lib/orders/status-machine";
+import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
 import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
 

@@ -2,7 +2,7 @@ import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
 import { apiRoute, ok } from "@/lib/http/responses";
-import { startPhonePePayment } from "@/lib/payments/phonepe/checkout";
+import { startPhonePePayment } from "@/lib/payments/phonepe/start-payment";
 import { orderPlacementSchema } from "@/lib/validation/order";
 
 // POST /api/order/phonepe – create an order awaiting payment and a PhonePe payment; answers its page

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
-import { verifyPhonePePayment } from "@/lib/payments/phonepe/checkout";
+import { verifyPhonePePayment } from "@/lib/payments/phonepe/verification";
 import { recordIdSchema } from "@/lib/validation/ids";
 
 const verifySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, fail, ok } from "@/lib/http/responses";
-import { applyCheckoutWebhook, isAuthenticWebhook } from "@/lib/payments/phonepe/checkout";
+import { applyCheckoutWebhook, isAuthenticWebhook } from "@/lib/payments/phonepe/webhook";
 
 const paymentDetailSchema = z.looseObject({
   transactionId: z.string().max(100),

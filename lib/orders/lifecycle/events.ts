@@ -1,0 +1,27 @@
+/**
+ * The order's domain events. Each is written to the outbox table (`outbox_events`) in the same
+ * transaction as the change that caused it, so later work (e-mails, invoices) that reads the
+ * outbox never misses one and never sees one whose change was rolled back.
+ */
+import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
+import type { Paise } from "../../money";
+
+interface Refunded {
+  orderId: string;
+  refundId: string;
+  amount: Paise;
+}
+
+export type OrderEvent =
+  | { type: "order.placed"; orderId: string; status: OrderStatus; paymentMethod: PaymentMethod; amount: Paise }
+  | { type: "order.paid"; orderId: string; amount: Paise; paymentMode?: string; transactionId?: string }
+  | { type: "order.payment_failed"; orderId: string; reason: string }
+  /** Money arrived after the order was released: it is owed back. */
+  | { type: "order.paid_after_release"; orderId: string; amount: Paise }
+  | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus }
+  | { type: "order.cancelled"; orderId: string; from: OrderStatus; paid: boolean }
+  | ({ type: "order.refund_started" } & Refunded)
+  | ({ type: "order.refund_completed" } & Refunded)
+  | ({ type: "order.refund_failed" } & Refunded);
+
+export type OrderEventType = OrderEvent["type"];

@@ -1,0 +1,42 @@
+/**
+ * A database transaction that changes orders. The lifecycle's functions record their events and
+ * stock movements on it; once the transaction has committed, the events are logged and the
+ * storefront's cached stock is expired. A transaction that fails leaves neither behind.
+ */
+import { db } from "../../db";
+import type { Prisma } from "../../generated/prisma/client";
+import { log } from "../../log";
+import { stockChanged } from "../stock";
+import type { OrderEvent } from "./events";
+
+export interface OrderTransaction {
+  readonly tx: Prisma.TransactionClient;
+  /** Events written to the outbox by this transaction, in order. */
+  readonly events: OrderEvent[];
+  /** Whether this transaction took or gave back stock. */
+  stockMoved: boolean;
+}
+
+/** Many shoppers may queue for the same rows; wait for them rather than fail. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+export async function runOrderTransaction<T>(work: (order: OrderTransaction) => Promise<T>): Promise<T> {
+  let committed: OrderTransaction | undefined;
+  const result = await db().$transaction(async (tx) => {
+    const transaction: OrderTransaction = { tx, events: [], stockMoved: false };
+    const value = await work(transaction);
+    committed = transaction;
+    return value;
+  }, TRANSACTION_OPTIONS);
+  if (committed?.stockMoved) stockChanged();
+  for (const event of committed?.events ?? []) log.info(event.type, { ...event });
+  return result;
+}
+
+/** Writes `event` to the outbox within the transaction. */
+export async function emit(transaction: OrderTransaction, event: OrderEvent): Promise<void> {
+  await transaction.tx.outboxEvent.create({
+    data: { orderId: event.orderId, type: event.type, payload: event as Prisma.InputJsonObject },
+  });
+  transaction.events.push(event);
+}

@@ -1,0 +1,147 @@
+/**
+ * The only code that writes an order's status. Every change checks the status machine
+ * (lib/orders/status.ts), and writes the status, its audit row and its outbox event in the
+ * caller's transaction, under a row lock so two writers (an operator and the payment flow, a
+ * webhook and a verify call) never both move the same order.
+ */
+import type { Prisma } from "../../generated/prisma/client";
+import type { OrderStatus } from "../../generated/prisma/enums";
+import { conflict, notFound } from "../../http/errors";
+import { toPaise, type Paise } from "../../money";
+import { orderInclude } from "../order-records";
+import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
+import { restockOrder } from "../stock";
+import type { OrderEvent } from "./events";
+import { emit, type OrderTransaction } from "./order-transaction";
+
+/** Who makes a change: the audit trail names operators; the payment flow is the anonymous system. */
+export type Actor = { kind: "admin"; id: string } | { kind: "system" };
+
+export const SYSTEM: Actor = { kind: "system" };
+
+const actorId = (actor: Actor) => (actor.kind === "system" ? null : actor.id);
+
+export interface LockedOrder {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  paid: boolean;
+  amount: Paise;
+}
+
+/** Locks the order's row for the rest of the transaction and reads where it stands. */
+export async function lockOrder({ tx }: OrderTransaction, orderId: string): Promise<LockedOrder> {
+  const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Order not found");
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, userId: true, status: true, paid: true, amount: true },
+  });
+  return { ...order, amount: toPaise(order.amount) };
+}
+
+/**
+ * Creates a customer's order in its first status (by payment method), with its audit row and
+ * event. The order's `userId` already says who placed it.
+ */
+export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma.OrderUncheckedCreateInput, "status">) {
+  const status = INITIAL_STATUS[data.paymentMethod];
+  const order = await transaction.tx.order.create({
+    data: {
+      ...data,
+      status,
+      statusChanges: { create: { toStatus: status, note: "Order placed by the customer" } },
+    },
+    include: orderInclude,
+  });
+  transaction.stockMoved = true;
+  await emit(transaction, {
+    type: "order.placed",
+    orderId: order.id,
+    status,
+    paymentMethod: order.paymentMethod,
+    amount: toPaise(order.amount),
+  });
+  return order;
+}
+
+export interface TransitionOptions {
+  actor: Actor;
+  note?: string;
+  /** How a confirmed payment was made, for the `order.paid` event. */
+  payment?: { paymentMode?: string; transactionId?: string };
+}
+
+/**
+ * Moves an order to `to`, or refuses (409, nothing changed) a move the status machine does not
+ * allow this actor. Leaving a status that holds stock for one that does not gives it back.
+ */
+export async function transition(
+  transaction: OrderTransaction,
+  orderId: string,
+  to: OrderStatus,
+  { actor, note, payment }: TransitionOptions,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const order = await lockOrder(transaction, orderId);
+  const from = order.status;
+  if (!canMove(from, to, actor.kind)) {
+    throw conflict(`An order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}`);
+  }
+  const { tx } = transaction;
+  const confirmsPayment = from === "AWAITING_PAYMENT" && to === "ORDER_PLACED";
+  await tx.order.update({
+    where: { id: orderId },
+    data: {
+      status: to,
+      ...(from === "AWAITING_PAYMENT" ? { paymentExpiresAt: null } : {}),
+      ...(confirmsPayment ? { paid: true } : {}),
+    },
+  });
+  if (holdsStock(from) && !holdsStock(to)) {
+    await restockOrder(tx, orderId);
+    transaction.stockMoved = true;
+  }
+  if (confirmsPayment) await clearOrderedCartLines(tx, order);
+  await tx.orderStatusChange.create({
+    data: { orderId, fromStatus: from, toStatus: to, changedById: actorId(actor), note: note?.trim() || null },
+  });
+  await emit(transaction, eventOf(order, to, note, payment));
+  return { from, to };
+}
+
+function eventOf(order: LockedOrder, to: OrderStatus, note?: string, payment?: TransitionOptions["payment"]) {
+  const orderId = order.id;
+  if (order.status === "AWAITING_PAYMENT" && to === "ORDER_PLACED") {
+    return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
+  }
+  if (to === "PAYMENT_FAILED")
+    return { type: "order.payment_failed", orderId, reason: note ?? "" } satisfies OrderEvent;
+  if (to === "CANCELLED") {
+    return { type: "order.cancelled", orderId, from: order.status, paid: order.paid } satisfies OrderEvent;
+  }
+  return { type: "order.status_changed", orderId, from: order.status, to } satisfies OrderEvent;
+}
+
+/** Only the lines this order bought: the shopper may have added more while paying. */
+async function clearOrderedCartLines(tx: Prisma.TransactionClient, order: LockedOrder) {
+  const items = await tx.orderItem.findMany({ where: { orderId: order.id, productId: { not: null } } });
+  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  await tx.cartLine.deleteMany({ where: { userId: order.userId, productId: { in: productIds } } });
+}
+
+/**
+ * Records money that arrived after the order was released (its stock is gone): the order is
+ * marked paid without moving, so the refund it is owed is not missed.
+ */
+export async function recordPaymentAfterRelease(transaction: OrderTransaction, order: LockedOrder): Promise<void> {
+  await transaction.tx.order.update({ where: { id: order.id }, data: { paid: true } });
+  await transaction.tx.orderStatusChange.create({
+    data: {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      note: "PhonePe payment completed after the order was released: refund due",
+    },
+  });
+  await emit(transaction, { type: "order.paid_after_release", orderId: order.id, amount: order.amount });
+}

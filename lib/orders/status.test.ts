@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { OrderStatus } from "../generated/prisma/enums";
+import { canMove, holdsStock, nextStatuses, type ActorKind } from "./status";
+
+/** Every move the lifecycle allows, and who may make it; anything else is refused. */
+const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
+  ["AWAITING_PAYMENT", "ORDER_PLACED", "system"],
+  ["AWAITING_PAYMENT", "PAYMENT_FAILED", "system"],
+  ["ORDER_PLACED", "PACKING", "admin"],
+  ["ORDER_PLACED", "SHIPPED", "admin"],
+  ["ORDER_PLACED", "OUT_FOR_DELIVERY", "admin"],
+  ["ORDER_PLACED", "DELIVERED", "admin"],
+  ["ORDER_PLACED", "CANCELLED", "admin"],
+  ["PACKING", "SHIPPED", "admin"],
+  ["PACKING", "OUT_FOR_DELIVERY", "admin"],
+  ["PACKING", "DELIVERED", "admin"],
+  ["PACKING", "CANCELLED", "admin"],
+  ["SHIPPED", "OUT_FOR_DELIVERY", "admin"],
+  ["SHIPPED", "DELIVERED", "admin"],
+  ["SHIPPED", "CANCELLED", "admin"],
+  ["OUT_FOR_DELIVERY", "DELIVERED", "admin"],
+  ["OUT_FOR_DELIVERY", "CANCELLED", "admin"],
+];
+
+const statuses = Object.values(OrderStatus);
+const actors: ActorKind[] = ["customer", "admin", "system"];
+const isAllowed = (from: OrderStatus, to: OrderStatus, by: ActorKind) =>
+  ALLOWED.some(([f, t, b]) => f === from && t === to && b === by);
+const refused = statuses.flatMap((from) =>
+  statuses.flatMap((to) => actors.flatMap((by) => (isAllowed(from, to, by) ? [] : [[from, to, by] as const]))),
+);
+
+describe("order status machine", () => {
+  it.each(ALLOWED)("allows %s → %s by the %s", (from, to, by) => {
+    expect(canMove(from, to, by)).toBe(true);
+  });
+
+  it.each(refused)("refuses %s → %s by the %s", (from, to, by) => {
+    expect(canMove(from, to, by)).toBe(false);
+  });
+
+  it("offers an operator the later track statuses in order, Cancelled last", () => {
+    expect(nextStatuses("ORDER_PLACED")).toEqual(["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"]);
+    expect(nextStatuses("OUT_FOR_DELIVERY")).toEqual(["DELIVERED", "CANCELLED"]);
+    for (const closed of ["DELIVERED", "CANCELLED", "PAYMENT_FAILED", "AWAITING_PAYMENT"] as const) {
+      expect(nextStatuses(closed)).toEqual([]);
+    }
+  });
+
+  it("holds stock in every status but a failed payment and a cancellation", () => {
+    expect(statuses.filter((status) => !holdsStock(status))).toEqual(["PAYMENT_FAILED", "CANCELLED"]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * An order's statuses, their labels (SPEC §4) and the moves between them, defined once. Pure, so
+ * the lifecycle (lib/orders/lifecycle/), the admin area and the shopper's screens share it.
+ *
+ * An online order waits for its payment, which the payment flow (the "system") settles: paid and
+ * placed, or failed. A placed order moves forward along the delivery track, skipping steps if the
+ * operator wants, or is cancelled before it is delivered. Nothing leaves Delivered, Cancelled or
+ * Payment Failed.
+ */
+import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
+
+/** Every status with its label, in the order the screens list them. */
+const STATUS_LABELS = {
+  AWAITING_PAYMENT: "Awaiting Payment",
+  PAYMENT_FAILED: "Payment Failed",
+  ORDER_PLACED: "Order Placed",
+  PACKING: "Packing",
+  SHIPPED: "Shipped",
+  OUT_FOR_DELIVERY: "Out for delivery",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+} as const satisfies Record<OrderStatus, string>;
+
+export type OrderStatusLabel = (typeof STATUS_LABELS)[OrderStatus];
+
+export const orderStatusLabel = (status: OrderStatus): OrderStatusLabel => STATUS_LABELS[status];
+
+/** The labels of every status, for the order list's filter. */
+export const ORDER_STATUS_LABELS = Object.values(STATUS_LABELS);
+
+/** The five statuses of a normal order, in order. */
+export const DELIVERY_TRACK = [
+  "ORDER_PLACED",
+  "PACKING",
+  "SHIPPED",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+] as const satisfies readonly OrderStatus[];
+
+export const DELIVERY_TRACK_LABELS = DELIVERY_TRACK.map(orderStatusLabel);
+
+/** Who moves an order: its customer (placing it), an operator, or the payment flow and its sweep. */
+export type ActorKind = "customer" | "admin" | "system";
+
+/** The status an order starts in, by how it is paid. */
+export const INITIAL_STATUS: Record<PaymentMethod, OrderStatus> = {
+  COD: "ORDER_PLACED",
+  PHONEPE: "AWAITING_PAYMENT",
+};
+
+const PAYMENT_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  AWAITING_PAYMENT: ["ORDER_PLACED", "PAYMENT_FAILED"],
+};
+
+/** The statuses `by` may move an order in `from` to: track order, Cancelled last. */
+export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderStatus[] {
+  if (by === "system") return PAYMENT_MOVES[from] ?? [];
+  if (by === "customer") return [];
+  const position = DELIVERY_TRACK.indexOf(from as (typeof DELIVERY_TRACK)[number]);
+  if (position < 0 || from === "DELIVERED") return [];
+  return [...DELIVERY_TRACK.slice(position + 1), "CANCELLED"];
+}
+
+export const canMove = (from: OrderStatus, to: OrderStatus, by: ActorKind): boolean =>
+  nextStatuses(from, by).includes(to);
+
+/** Whether an order in this status keeps its items' stock reserved (leaving it gives them back). */
+export const holdsStock = (status: OrderStatus): boolean => status !== "PAYMENT_FAILED" && status !== "CANCELLED";
+
+/** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
+export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");

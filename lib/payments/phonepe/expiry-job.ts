@@ -1,0 +1,62 @@
+/**
+ * The background job that releases online orders whose payment window has passed, so their
+ * reserved stock goes back on sale. Run every minute by lib/server-start.ts.
+ */
+import { db } from "../../db";
+import { env } from "../../env";
+import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
+import { lockOrder, SYSTEM, transition } from "../../orders/lifecycle/transition";
+import { PhonePeError } from "./client";
+import { phonePe } from "./provider";
+import { EXPIRY_GRACE_MS, fromStatus, settle, type ProviderResult } from "./settlement";
+
+/**
+ * Settles expired attempts: PhonePe is asked first (a payment may have completed at the last
+ * moment); when it cannot answer, the window's end decides. Answers how many orders it looked at.
+ */
+export async function releaseExpiredPayments(now = new Date()): Promise<number> {
+  const attempts = await db().paymentAttempt.findMany({
+    where: {
+      state: "PENDING",
+      expiresAt: { lt: new Date(now.getTime() - EXPIRY_GRACE_MS) },
+      order: { status: "AWAITING_PAYMENT" },
+    },
+    select: { merchantOrderId: true },
+    take: 100,
+  });
+  for (const { merchantOrderId } of attempts) {
+    let result: ProviderResult = { state: "PENDING" };
+    try {
+      result = fromStatus(await phonePe().getOrderStatus(merchantOrderId));
+    } catch (error) {
+      if (!(error instanceof PhonePeError)) throw error;
+    }
+    await settle(merchantOrderId, result, now);
+  }
+  return attempts.length + (await releaseOrphanedOrders(now));
+}
+
+/**
+ * Orders awaiting payment that never got a payment attempt (the store failed between creating the
+ * order and asking PhonePe): no payment can exist, so their stock goes back once the window ends.
+ */
+async function releaseOrphanedOrders(now: Date): Promise<number> {
+  const windowMs = env().phonePe.paymentExpirySeconds * 1000 + EXPIRY_GRACE_MS;
+  const orphans = await db().order.findMany({
+    where: {
+      status: "AWAITING_PAYMENT",
+      paymentAttempts: { none: {} },
+      createdAt: { lt: new Date(now.getTime() - windowMs) },
+    },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of orphans) {
+    await runOrderTransaction(async (transaction) => {
+      const order = await lockOrder(transaction, id);
+      if (order.status !== "AWAITING_PAYMENT") return;
+      await transition(transaction, id, "PAYMENT_FAILED", { actor: SYSTEM, note: "No payment was started" });
+    });
+  }
+  return orphans.length;
+}

@@ -1,0 +1,84 @@
+/**
+ * Settling an order from PhonePe's answer (asked by the verify call, pushed by the webhook, or
+ * checked when the payment window ends). Payments only report what PhonePe said; the order's
+ * moves are the lifecycle's (lib/orders/lifecycle/). An order is settled once: later answers (a
+ * second verify, a duplicate or late webhook) find it settled and change nothing.
+ */
+import type { OrderStatus } from "../../generated/prisma/enums";
+import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
+import { lockOrder, recordPaymentAfterRelease, SYSTEM, transition } from "../../orders/lifecycle/transition";
+import { describePaymentFailure } from "./client";
+import type { OrderStatusResponse } from "./types";
+
+/** PhonePe's view of a payment, reduced to what settles an order. */
+export interface ProviderResult {
+  state: "PENDING" | "COMPLETED" | "FAILED";
+  /** Paise. */
+  amount?: number;
+  errorCode?: string;
+  paymentMode?: string;
+  transactionId?: string;
+}
+
+export function fromStatus(status: OrderStatusResponse): ProviderResult {
+  const detail = status.paymentDetails.at(-1);
+  return {
+    state: status.state,
+    amount: status.amount,
+    errorCode: status.errorCode ?? detail?.errorCode,
+    paymentMode: detail?.paymentMode,
+    transactionId: detail?.transactionId,
+  };
+}
+
+/** How long after PhonePe's own expiry an unanswered payment is still waited for. */
+export const EXPIRY_GRACE_MS = 2 * 60_000;
+
+/** Applies PhonePe's answer for one payment attempt; returns the order's status afterwards. */
+export async function settle(
+  merchantOrderId: string,
+  result: ProviderResult,
+  now = new Date(),
+): Promise<OrderStatus | null> {
+  return runOrderTransaction(async (transaction) => {
+    const { tx } = transaction;
+    const attempt = await tx.paymentAttempt.findUnique({ where: { merchantOrderId } });
+    if (!attempt) return null;
+    const order = await lockOrder(transaction, attempt.orderId);
+    const paidInFull = result.state === "COMPLETED" && result.amount === order.amount;
+    const payment = { paymentMode: result.paymentMode, transactionId: result.transactionId };
+    const recordAttempt = (data: { state: "COMPLETED" | "FAILED" | "EXPIRED"; errorCode?: string }) =>
+      tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...data, ...payment } });
+
+    if (order.status !== "AWAITING_PAYMENT") {
+      // Money that arrived after the order was released must not go unnoticed: record it for a refund.
+      if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
+        await recordAttempt({ state: "COMPLETED" });
+        await recordPaymentAfterRelease(transaction, order);
+      }
+      return order.status;
+    }
+
+    // The store's window outlasts PhonePe's by a margin, so a late payment is not cut off here.
+    const expired = result.state === "PENDING" && now.getTime() > attempt.expiresAt.getTime() + EXPIRY_GRACE_MS;
+    if (result.state === "PENDING" && !expired) return order.status;
+
+    if (paidInFull) {
+      await recordAttempt({ state: "COMPLETED" });
+      await transition(transaction, order.id, "ORDER_PLACED", { actor: SYSTEM, note: "Paid through PhonePe", payment });
+      return "ORDER_PLACED";
+    }
+
+    const errorCode = expired
+      ? "TXN_EXPIRED"
+      : result.state === "COMPLETED"
+        ? "AMOUNT_MISMATCH"
+        : (result.errorCode ?? "PAYMENT_FAILED");
+    await recordAttempt({ state: expired ? "EXPIRED" : "FAILED", errorCode });
+    await transition(transaction, order.id, "PAYMENT_FAILED", {
+      actor: SYSTEM,
+      note: describePaymentFailure(errorCode),
+    });
+    return "PAYMENT_FAILED";
+  });
+}

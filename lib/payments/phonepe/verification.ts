@@ -1,0 +1,49 @@
+/**
+ * The verify call (SPEC §7): the shopper, back from PhonePe, asks how the payment went. PhonePe's
+ * order-status API is asked and its answer settles the order; only the order's owner may ask.
+ */
+import type { Caller } from "../../auth/session";
+import { db } from "../../db";
+import { badGateway, badRequest } from "../../http/errors";
+import { getOrderFor, type OrderRecord } from "../../orders/order-records";
+import { describePaymentFailure, PhonePeError } from "./client";
+import { phonePe } from "./provider";
+import { fromStatus, settle } from "./settlement";
+import type { OrderStatusResponse } from "./types";
+
+export type VerificationResult =
+  | { outcome: "paid"; alreadyPaid: boolean; order: OrderRecord }
+  | { outcome: "failed"; reason: string; order: OrderRecord }
+  | { outcome: "pending"; order: OrderRecord };
+
+export async function verifyPhonePePayment(
+  caller: Caller,
+  orderId: string,
+  merchantOrderId: string,
+): Promise<VerificationResult> {
+  const owner = { id: caller.id, role: "CUSTOMER" } as const;
+  const order = await getOrderFor(owner, orderId);
+  if (order.paymentMethod !== "phonepe" || order.phonePeOrderId !== merchantOrderId) {
+    throw badRequest("Invalid payment verification request");
+  }
+  if (order.payment) return { outcome: "paid", alreadyPaid: true, order };
+
+  if (order.status === "Awaiting Payment") {
+    let status: OrderStatusResponse;
+    try {
+      status = await phonePe().getOrderStatus(merchantOrderId);
+    } catch (error) {
+      if (error instanceof PhonePeError) throw badGateway(`Failed to verify payment status: ${error.message}`);
+      throw error;
+    }
+    await settle(merchantOrderId, fromStatus(status));
+  }
+
+  const settled = await getOrderFor(owner, orderId);
+  if (settled.payment) return { outcome: "paid", alreadyPaid: false, order: settled };
+  if (settled.status === "Payment Failed") {
+    const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { errorCode: true } });
+    return { outcome: "failed", reason: describePaymentFailure(attempt?.errorCode ?? undefined), order: settled };
+  }
+  return { outcome: "pending", order: settled };
+}
