@@ -42,6 +42,7 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma/schema.prisma ./prisma/schema.prisma
+COPY prisma/models ./prisma/models
 COPY prisma/migrations ./prisma/migrations
 # Product images uploaded by admins (UPLOAD_DIR); owned by the server's user so a fresh named
 # volume mounted here inherits a writable directory.

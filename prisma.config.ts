@@ -87,7 +87,8 @@ class MigrationAdapterFactory extends PrismaPg {
 }
 
 export default defineConfig({
-  schema: path.join("prisma", "schema.prisma"),
+  // prisma/schema.prisma (generator, datasource) and prisma/models/*.prisma (one file per area).
+  schema: "prisma",
   migrations: { path: path.join("prisma", "migrations") },
   experimental: { adapter: true },
   engine: "js",

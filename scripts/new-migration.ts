@@ -1,6 +1,7 @@
 /**
  * `npm run db:migration -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with
- * the SQL that takes the committed schema (git HEAD) to the working copy of prisma/schema.prisma.
+ * the SQL that takes the committed schema (git HEAD) to the working copy of the schema
+ * (prisma/schema.prisma and prisma/models/*.prisma).
  *
  * Used instead of `prisma migrate dev`, whose shadow-database step fails on the WebAssembly
  * schema engine of Prisma 6.19 ("RuntimeError: unreachable"); a schema-to-schema diff needs no
@@ -19,8 +20,22 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), "migration-"));
-const committedSchema = path.join(workDir, "schema.prisma");
-writeFileSync(committedSchema, execFileSync("git", ["show", "HEAD:prisma/schema.prisma"]));
+const committedSchema = path.join(workDir, "prisma");
+const schemaFiles = execFileSync("git", [
+  "ls-tree",
+  "-r",
+  "--name-only",
+  "HEAD",
+  "prisma/schema.prisma",
+  "prisma/models",
+])
+  .toString()
+  .split("\n")
+  .filter(Boolean);
+for (const file of schemaFiles) {
+  mkdirSync(path.join(workDir, path.dirname(file)), { recursive: true });
+  writeFileSync(path.join(workDir, file), execFileSync("git", ["show", `HEAD:${file}`]));
+}
 
 const timestamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const migrationDir = path.join("prisma", "migrations", `${timestamp}_${name}`);
@@ -30,7 +45,7 @@ loadDotEnv();
 // The CLI loads prisma.config.ts, whose adapter wants a database even for a pure diff.
 const database = await openDatabase();
 try {
-  const schema = path.join("prisma", "schema.prisma");
+  const schema = "prisma";
   await runBinary(
     "prisma",
     [
@@ -53,7 +68,7 @@ try {
 const sql = readFileSync(output, "utf8");
 rmSync(workDir, { recursive: true, force: true });
 if (!/\S/.test(sql.replace(/^--.*$/gm, ""))) {
-  console.log("prisma/schema.prisma matches the committed schema: no migration written.");
+  console.log("The schema matches the committed schema: no migration written.");
 } else {
   mkdirSync(migrationDir, { recursive: true });
   writeFileSync(path.join(migrationDir, "migration.sql"), sql);
