@@ -62,7 +62,7 @@ function InvoiceSheet({ order }: { order: ShopperOrder }) {
         </div>
         <div className="sm:text-right">
           <h2 className="font-semibold">Payment</h2>
-          <p className="text-sm text-slate-700">{paymentLabel(order)}</p>
+          <p className="text-sm text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
           <p className="text-sm text-slate-700">Order status: {order.status}</p>
         </div>
       </section>

@@ -88,7 +88,7 @@ function OrderView({ order }: { order: ShopperOrder }) {
           </div>
           <div>
             <h2 className="mb-2 font-semibold">Payment</h2>
-            <p className="text-slate-700">{paymentLabel(order)}</p>
+            <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
           </div>
           {order.orderNotes && (
             <div>

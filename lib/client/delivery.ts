@@ -1,18 +1,9 @@
 /** The delivery calls of SPEC §7 as the browser makes them (product page and checkout). */
 import { rupeesToPaise, type Paise } from "../money";
+import type { PincodeData, ShippingCostJson } from "../wire/delivery";
 import { ApiError, callApi, messageOf } from "./api";
 
-export interface PincodeData {
-  city: string;
-  state: string;
-  cod_available: boolean;
-  prepaid_available: boolean;
-}
-
-export interface ShippingCost {
-  total: number;
-  details: Record<string, unknown>;
-}
+export type { PincodeData } from "../wire/delivery";
 
 export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
 
@@ -45,7 +36,7 @@ export async function estimateDelivery(pincode: string): Promise<string> {
 
 export interface ShippingQuote {
   total: Paise;
-  cost: ShippingCost;
+  cost: ShippingCostJson;
 }
 
 /** The charge for a parcel; omit the payment type for the product page's quick quote. */
@@ -56,6 +47,6 @@ export async function quoteShipping(
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
   if (options.paymentType) query.set("payment_type", options.paymentType);
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
-  const { cost } = await callApi<{ cost: ShippingCost }>(`/api/delivery/shipping-cost?${query}`, { method: "GET" });
+  const { cost } = await callApi<{ cost: ShippingCostJson }>(`/api/delivery/shipping-cost?${query}`, { method: "GET" });
   return { total: rupeesToPaise(cost.total), cost };
 }

@@ -1,41 +1,13 @@
 /** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
 import type { ProductRecord } from "../catalog/product-records";
-import type { AddressForm } from "../orders/checkout";
+import type { OrderJson } from "../wire/order";
 import { ApiError, messageOf } from "./api";
 import { addToCart } from "./cart";
-import type { PincodeData, ShippingCost } from "./delivery";
 import { callAsShopper } from "./session";
 
-export interface ShopperOrderItem {
-  productId: string | null;
-  name: string;
-  image: string;
-  quantity: number;
-  /** Unit price in rupees. */
-  price: number;
-  weight: number;
-}
-
-export interface ShopperOrder {
-  _id: string;
-  items: ShopperOrderItem[];
-  subtotal: number;
-  shipping: number;
-  amount: number;
-  address: AddressForm;
-  deliveryInfo: {
-    pincodeData: PincodeData;
-    estimatedDelivery: string;
-    shippingCost: ShippingCost & { details: { codFee?: number } };
-    totalWeight: number;
-  };
-  orderNotes: string | null;
-  status: string;
-  paymentMethod: "cod" | "phonepe";
-  payment: boolean;
-  phonePeOrderId: string | null;
-  date: number;
-}
+/** An order as the API sends it (lib/wire/order.ts). */
+export type ShopperOrder = OrderJson;
+export type ShopperOrderItem = OrderJson["items"][number];
 
 export async function fetchOrders(): Promise<ShopperOrder[]> {
   const { orders } = await callAsShopper<{ orders: ShopperOrder[] }>("/api/order/userorders");

@@ -35,10 +35,10 @@ describe("operators moving orders", () => {
   it("moves an order along every status to Delivered and records who, when, from and to", async () => {
     const { admin, order } = await codOrder();
     for (const next of ["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const) {
-      await changeOrderStatus(admin, order._id, next);
+      await changeOrderStatus(admin, order.id, next);
     }
-    const detail = await getOrderForAdmin(order._id);
-    expect(detail.status).toBe("Delivered");
+    const detail = await getOrderForAdmin(order.id);
+    expect(detail.status).toBe("DELIVERED");
     expect(detail.statusChanges.map((change) => [change.fromStatus, change.toStatus, change.changedById])).toEqual([
       [null, "ORDER_PLACED", null],
       ["ORDER_PLACED", "PACKING", admin.id],
@@ -51,27 +51,27 @@ describe("operators moving orders", () => {
 
   it("refuses illegal moves and changes nothing", async () => {
     const { admin, order } = await codOrder();
-    await changeOrderStatus(admin, order._id, "DELIVERED");
-    await expect(changeOrderStatus(admin, order._id, "PACKING")).rejects.toMatchObject({
+    await changeOrderStatus(admin, order.id, "DELIVERED");
+    await expect(changeOrderStatus(admin, order.id, "PACKING")).rejects.toMatchObject({
       status: 409,
       message: "An order cannot move from Delivered to Packing",
     });
-    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
-    const detail = await getOrderForAdmin(order._id);
-    expect(detail.status).toBe("Delivered");
+    await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+    const detail = await getOrderForAdmin(order.id);
+    expect(detail.status).toBe("DELIVERED");
     expect(detail.statusChanges.map((change) => change.toStatus)).toEqual(["ORDER_PLACED", "DELIVERED"]);
   });
 
   it("cancels with the stock restored, and nothing moves after Cancelled", async () => {
     const { admin, product, order } = await codOrder(3);
     expect(await stockOf(product.id)).toBe(7);
-    await changeOrderStatus(admin, order._id, "PACKING");
-    await changeOrderStatus(admin, order._id, "CANCELLED", "Customer asked to cancel");
+    await changeOrderStatus(admin, order.id, "PACKING");
+    await changeOrderStatus(admin, order.id, "CANCELLED", "Customer asked to cancel");
     expect(await stockOf(product.id)).toBe(10);
-    await expect(changeOrderStatus(admin, order._id, "SHIPPED")).rejects.toMatchObject({ status: 409 });
-    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+    await expect(changeOrderStatus(admin, order.id, "SHIPPED")).rejects.toMatchObject({ status: 409 });
+    await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
     expect(await stockOf(product.id)).toBe(10);
-    const detail = await getOrderForAdmin(order._id);
+    const detail = await getOrderForAdmin(order.id);
     expect(detail.statusChanges.at(-1)).toMatchObject({ toStatus: "CANCELLED", note: "Customer asked to cancel" });
     expect(detail.refunds).toEqual([]);
   });
@@ -84,7 +84,7 @@ describe("operators moving orders", () => {
       items: [{ productId: product.id, quantity: 1 }],
       address: deliveryAddress(TEST_PINCODES.sameState.pincode),
     });
-    await expect(changeOrderStatus(admin, order._id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
+    await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
   });
 
   it("refunds a paid PhonePe order when it is cancelled", async () => {
@@ -96,15 +96,15 @@ describe("operators moving orders", () => {
       address: deliveryAddress(TEST_PINCODES.sameState.pincode),
     });
     await simulator().complete(order.phonePeOrderId!, "success", "upi");
-    await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order._id, order.phonePeOrderId!);
+    await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order.id, order.phonePeOrderId!);
 
-    await changeOrderStatus(admin, order._id, "CANCELLED");
-    const detail = await getOrderForAdmin(order._id);
-    expect(detail.status).toBe("Cancelled");
+    await changeOrderStatus(admin, order.id, "CANCELLED");
+    const detail = await getOrderForAdmin(order.id);
+    expect(detail.status).toBe("CANCELLED");
     expect(detail.refunds).toHaveLength(1);
     expect(detail.refunds[0]).toMatchObject({ state: "PENDING", amount: expect.anything() });
     expect(await stockOf(product.id)).toBe(5);
-    const outbox = await db().outboxEvent.findMany({ where: { orderId: order._id }, orderBy: { id: "asc" } });
+    const outbox = await db().outboxEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(outbox.map((event) => event.type)).toEqual([
       "order.placed",
       "order.paid",
@@ -117,10 +117,10 @@ describe("operators moving orders", () => {
   it("finds orders by customer, item or id", async () => {
     const { order, customer } = await codOrder(1);
     const byEmail = await listOrdersForAdmin({ search: customer.email.toUpperCase() });
-    expect(byEmail.orders.map((found) => found._id)).toEqual([order._id]);
-    const byId = await listOrdersForAdmin({ search: order._id.slice(-8), status: "ORDER_PLACED" });
-    expect(byId.orders.map((found) => found._id)).toContain(order._id);
-    const wrongStatus = await listOrdersForAdmin({ search: order._id, status: "DELIVERED" });
+    expect(byEmail.orders.map((found) => found.id)).toEqual([order.id]);
+    const byId = await listOrdersForAdmin({ search: order.id.slice(-8), status: "ORDER_PLACED" });
+    expect(byId.orders.map((found) => found.id)).toContain(order.id);
+    const wrongStatus = await listOrdersForAdmin({ search: order.id, status: "DELIVERED" });
     expect(wrongStatus.total).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import type { OrderStatus } from "../generated/prisma/enums";
 import { refundOrder } from "../payments/phonepe/refunds";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { transition } from "./lifecycle/transition";
-import { orderInclude, toOrderRecord } from "./order-records";
+import { orderInclude, toOrder } from "./order";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -48,7 +48,7 @@ export async function listOrdersForAdmin({ search, status, page = 1 }: AdminOrde
     db().order.count({ where }),
   ]);
   return {
-    orders: orders.map((order) => ({ ...toOrderRecord(order), rawStatus: order.status, customer: order.user })),
+    orders: orders.map((order) => ({ ...toOrder(order), customer: order.user })),
     total,
     pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
   };
@@ -68,8 +68,7 @@ export async function getOrderForAdmin(orderId: string) {
   });
   if (!order) throw notFound("Order not found");
   return {
-    ...toOrderRecord(order),
-    rawStatus: order.status,
+    ...toOrder(order),
     customer: order.user,
     statusChanges: order.statusChanges,
     paymentAttempts: order.paymentAttempts,

@@ -3,7 +3,7 @@
  * placement payload. No I/O, so the screen and the tests share them.
  */
 import type { CartLine, CartTotals } from "../cart/cart-lines";
-import type { ShippingCost, PincodeData } from "../client/delivery";
+import type { PincodeData, ShippingCostJson } from "../wire/delivery";
 import { toRupeeNumber, type Paise } from "../money";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
 
@@ -43,7 +43,7 @@ export const shippingPaymentType = (method: CheckoutPaymentMethod) => (method ==
 export interface PlacementInput {
   lines: readonly CartLine[];
   totals: CartTotals;
-  shipping: { total: Paise; cost: ShippingCost };
+  shipping: { total: Paise; cost: ShippingCostJson };
   address: AddressForm;
   paymentMethod: CheckoutPaymentMethod;
   orderNotes: string;

@@ -1,6 +1,5 @@
-/** How an order's payment reads: method and whether it is paid. */
-export function paymentLabel(order: { paymentMethod: "cod" | "phonepe"; payment: boolean }): string {
-  if (order.paymentMethod === "cod")
-    return order.payment ? "Cash on Delivery · Paid" : "Cash on Delivery · Pay on delivery";
-  return order.payment ? "PhonePe · Paid" : "PhonePe · Not paid";
+/** How an order's payment reads: method (SPEC §9's "cod" / "phonepe") and whether it is paid. */
+export function paymentLabel(method: "cod" | "phonepe", paid: boolean): string {
+  if (method === "cod") return paid ? "Cash on Delivery · Paid" : "Cash on Delivery · Pay on delivery";
+  return paid ? "PhonePe · Paid" : "PhonePe · Not paid";
 }

@@ -5,7 +5,7 @@
  */
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { quoteDelivery, shippingCostRecord, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";
+import { quoteDelivery, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
@@ -13,7 +13,9 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
-import { toOrderRecord, type OrderRecord } from "./order-records";
+import { toShippingCostJson } from "../wire/delivery";
+import { toOrder, type Order } from "./order";
+import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { openOrder } from "./lifecycle/transition";
 
@@ -75,11 +77,11 @@ const totals = (lines: PricedLine[]) => ({
 const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions"`;
 
 /** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
-function deliveryInfo(quote: DeliveryQuote, weightGrams: number) {
+function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapshot {
   return {
     pincodeData: quote.destination.data,
     estimatedDelivery: quote.destination.estimatedDays,
-    shippingCost: shippingCostRecord(quote),
+    shippingCost: toShippingCostJson(quote),
     totalWeight: weightGrams,
   };
 }
@@ -90,11 +92,7 @@ const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE:
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'); online payments start 'Awaiting Payment' (lib/orders/status.ts).
  */
-export async function placeOrder(
-  userId: string,
-  input: OrderPlacement,
-  paymentMethod: PaymentMethod,
-): Promise<OrderRecord> {
+export async function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()].sort();
 
@@ -165,5 +163,5 @@ export async function placeOrder(
     if (paymentMethod === "COD") await tx.cartLine.deleteMany({ where: { userId } });
     return order;
   });
-  return toOrderRecord(order);
+  return toOrder(order);
 }

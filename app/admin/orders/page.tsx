@@ -5,9 +5,9 @@ import { inputClass } from "@/components/forms/field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupees } from "@/lib/money";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
-import { orderStatusLabel } from "@/lib/orders/status";
+import { orderStatusLabel, paymentMethodValue } from "@/lib/orders/status";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 
@@ -81,18 +81,18 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           </thead>
           <tbody>
             {orders.map((order) => (
-              <tr key={order._id} className="border-t border-slate-100" data-testid="admin-order-row">
+              <tr key={order.id} className="border-t border-slate-100" data-testid="admin-order-row">
                 <td className="p-3">
-                  <Link href={`/admin/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
-                    #{displayOrderId(order._id)}
+                  <Link href={`/admin/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
+                    #{displayOrderId(order.id)}
                   </Link>
                 </td>
-                <td className="p-3">{formatIndianDateTime(order.date)}</td>
+                <td className="p-3">{formatIndianDateTime(order.createdAt)}</td>
                 <td className="p-3">{order.customer.name}</td>
                 <td className="p-3 text-right">{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-                <td className="p-3 text-right">{formatRupees(rupeesToPaise(order.amount))}</td>
-                <td className="p-3">{paymentLabel(order)}</td>
-                <td className="p-3">{order.status}</td>
+                <td className="p-3 text-right">{formatRupees(order.amount)}</td>
+                <td className="p-3">{paymentLabel(paymentMethodValue(order.paymentMethod), order.paid)}</td>
+                <td className="p-3">{orderStatusLabel(order.status)}</td>
               </tr>
             ))}
           </tbody>

@@ -207,9 +207,9 @@ describe("PhonePe checkout", () => {
       "PHONEPE",
     );
     expect(await stockOf(product.id)).toBe(2);
-    await db().order.update({ where: { id: orphan._id }, data: { createdAt: new Date(Date.now() - 2 * 3600_000) } });
+    await db().order.update({ where: { id: orphan.id }, data: { createdAt: new Date(Date.now() - 2 * 3600_000) } });
     await releaseExpiredPayments();
-    expect(await db().order.findUniqueOrThrow({ where: { id: orphan._id } })).toMatchObject({
+    expect(await db().order.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({
       status: "PAYMENT_FAILED",
     });
     expect(await stockOf(product.id)).toBe(3);

@@ -23,7 +23,7 @@ async function newOrder(paymentMethod: PaymentMethod = "COD") {
     { items: [{ productId: product.id, quantity: 3 }], address: deliveryAddress(TEST_PINCODES.warehouse.pincode) },
     paymentMethod,
   );
-  return { orderId: order._id, productId: product.id, admin: { kind: "admin", id: admin.id } satisfies Actor };
+  return { orderId: order.id, productId: product.id, admin: { kind: "admin", id: admin.id } satisfies Actor };
 }
 
 /** Everything the lifecycle writes about an order: status, audit trail, outbox and stock. */

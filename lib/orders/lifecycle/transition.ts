@@ -8,7 +8,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { toPaise, type Paise } from "../../money";
-import { orderInclude } from "../order-records";
+import { orderInclude } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { restockOrder } from "../stock";
 import type { OrderEvent } from "./events";

@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "../../db";
 import { env } from "../../env";
 import { badGateway } from "../../http/errors";
-import { toPaise } from "../../money";
-import type { OrderRecord } from "../../orders/order-records";
+import { toRupeeString } from "../../money";
+import type { Order } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import { placeOrder } from "../../orders/place-order";
 import type { OrderPlacement } from "../../validation/order";
@@ -22,19 +22,18 @@ const newMerchantOrderId = (orderId: string) => `GP_${orderId}_${randomBytes(4).
 export async function startPhonePePayment(
   userId: string,
   placement: OrderPlacement,
-): Promise<{ paymentUrl: string; order: OrderRecord }> {
+): Promise<{ paymentUrl: string; order: Order }> {
   const { phonePe: config, SITE_URL } = env();
   const order = await placeOrder(userId, placement, "PHONEPE");
-  const merchantOrderId = newMerchantOrderId(order._id);
+  const merchantOrderId = newMerchantOrderId(order.id);
   const expiresAt = new Date(Date.now() + config.paymentExpirySeconds * 1000);
-  const amount = toPaise(order.amount.toFixed(2));
 
   await db().$transaction([
     db().paymentAttempt.create({
-      data: { orderId: order._id, merchantOrderId, amount: order.amount.toFixed(2), expiresAt },
+      data: { orderId: order.id, merchantOrderId, amount: toRupeeString(order.amount), expiresAt },
     }),
     db().order.update({
-      where: { id: order._id },
+      where: { id: order.id },
       data: { phonePeOrderId: merchantOrderId, paymentExpiresAt: expiresAt },
     }),
   ]);
@@ -42,13 +41,13 @@ export async function startPhonePePayment(
   try {
     const payment = await phonePe().pay({
       merchantOrderId,
-      amount,
+      amount: order.amount,
       expireAfter: config.paymentExpirySeconds,
-      metaInfo: { udf1: order._id },
+      metaInfo: { udf1: order.id },
       paymentFlow: {
         type: "PG_CHECKOUT",
-        message: `GanitPlay order ${displayOrderId(order._id)}`,
-        merchantUrls: { redirectUrl: `${SITE_URL}/verify-phonepe?orderId=${encodeURIComponent(order._id)}` },
+        message: `GanitPlay order ${displayOrderId(order.id)}`,
+        merchantUrls: { redirectUrl: `${SITE_URL}/verify-phonepe?orderId=${encodeURIComponent(order.id)}` },
       },
     });
     await db().paymentAttempt.update({ where: { merchantOrderId }, data: { providerOrderId: payment.orderId } });

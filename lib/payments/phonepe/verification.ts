@@ -5,16 +5,16 @@
 import type { Caller } from "../../auth/session";
 import { db } from "../../db";
 import { badGateway, badRequest } from "../../http/errors";
-import { getOrderFor, type OrderRecord } from "../../orders/order-records";
+import { getOrderFor, type Order } from "../../orders/order";
 import { describePaymentFailure, PhonePeError } from "./client";
 import { phonePe } from "./provider";
 import { fromStatus, settle } from "./settlement";
 import type { OrderStatusResponse } from "./types";
 
 export type VerificationResult =
-  | { outcome: "paid"; alreadyPaid: boolean; order: OrderRecord }
-  | { outcome: "failed"; reason: string; order: OrderRecord }
-  | { outcome: "pending"; order: OrderRecord };
+  | { outcome: "paid"; alreadyPaid: boolean; order: Order }
+  | { outcome: "failed"; reason: string; order: Order }
+  | { outcome: "pending"; order: Order };
 
 export async function verifyPhonePePayment(
   caller: Caller,
@@ -23,12 +23,12 @@ export async function verifyPhonePePayment(
 ): Promise<VerificationResult> {
   const owner = { id: caller.id, role: "CUSTOMER" } as const;
   const order = await getOrderFor(owner, orderId);
-  if (order.paymentMethod !== "phonepe" || order.phonePeOrderId !== merchantOrderId) {
+  if (order.paymentMethod !== "PHONEPE" || order.phonePeOrderId !== merchantOrderId) {
     throw badRequest("Invalid payment verification request");
   }
-  if (order.payment) return { outcome: "paid", alreadyPaid: true, order };
+  if (order.paid) return { outcome: "paid", alreadyPaid: true, order };
 
-  if (order.status === "Awaiting Payment") {
+  if (order.status === "AWAITING_PAYMENT") {
     let status: OrderStatusResponse;
     try {
       status = await phonePe().getOrderStatus(merchantOrderId);
@@ -40,8 +40,8 @@ export async function verifyPhonePePayment(
   }
 
   const settled = await getOrderFor(owner, orderId);
-  if (settled.payment) return { outcome: "paid", alreadyPaid: false, order: settled };
-  if (settled.status === "Payment Failed") {
+  if (settled.paid) return { outcome: "paid", alreadyPaid: false, order: settled };
+  if (settled.status === "PAYMENT_FAILED") {
     const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { errorCode: true } });
     return { outcome: "failed", reason: describePaymentFailure(attempt?.errorCode ?? undefined), order: settled };
   }

@@ -5,14 +5,14 @@ import { StatusForm } from "@/components/admin/status-form";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderProgress } from "@/components/orders/order-progress";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDateTime } from "@/lib/dates";
 import { DomainError } from "@/lib/http/errors";
-import { formatRupees, rupeesToPaise, toPaise } from "@/lib/money";
+import { formatRupees, toPaise } from "@/lib/money";
 import { getOrderForAdmin } from "@/lib/orders/admin-orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
+import { toOrderJson } from "@/lib/wire/order";
 import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
 
@@ -25,10 +25,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
     if (error instanceof DomainError && error.status === 404) notFound();
     throw error;
   });
-  // The stored snapshots have the shape the shopper's screens read.
-  const view = order as unknown as ShopperOrder;
-  const address = view.address;
-  const refundable = order.payment && (order.rawStatus === "CANCELLED" || order.rawStatus === "PAYMENT_FAILED");
+  // The shopper's order components read the API's shape.
+  const view = toOrderJson(order);
+  const address = order.address;
+  const refundable = order.paid && (order.status === "CANCELLED" || order.status === "PAYMENT_FAILED");
   const openRefund = order.refunds.some((refund) => refund.state !== "FAILED");
 
   return (
@@ -38,16 +38,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order._id)}</h1>
+          <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order.id)}</h1>
           <p className="text-slate-600">
-            Placed {formatIndianDateTime(order.date)} by {order.customer.name} ({order.customer.email})
+            Placed {formatIndianDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})
           </p>
         </div>
         <p className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-700" data-testid="admin-order-status">
-          {order.status}
+          {view.status}
         </p>
       </header>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={view.status} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <section className="rounded-xl border border-slate-200 bg-white p-5">
@@ -58,7 +58,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   <span>
                     {item.name} × {item.quantity}
                   </span>
-                  <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
+                  <span>{formatRupees(item.unitPrice * item.quantity)}</span>
                 </li>
               ))}
             </ul>
@@ -105,8 +105,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">Status</h2>
             <StatusForm
-              action={changeStatusAction.bind(null, order._id)}
-              options={nextStatuses(order.rawStatus).map((status) => ({
+              action={changeStatusAction.bind(null, order.id)}
+              options={nextStatuses(order.status).map((status) => ({
                 value: status,
                 label: orderStatusLabel(status),
               }))}
@@ -114,7 +114,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
             <h2 className="mb-3 text-xl font-semibold">Payment</h2>
-            <p>{paymentLabel(view)}</p>
+            <p>{paymentLabel(view.paymentMethod, view.payment)}</p>
             {order.paymentAttempts.map((attempt) => (
               <p key={attempt.id} className="mt-1 text-slate-600">
                 PhonePe {attempt.merchantOrderId}: {attempt.state.toLowerCase()}
@@ -133,7 +133,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       {(refund.state === "PENDING" || refund.state === "CONFIRMED") && (
                         <RefundButton
                           label="Check status"
-                          action={refreshRefundAction.bind(null, order._id, refund.id)}
+                          action={refreshRefundAction.bind(null, order.id, refund.id)}
                         />
                       )}
                     </li>
@@ -143,7 +143,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             )}
             {refundable && !openRefund && (
               <div className="mt-3">
-                <RefundButton label="Refund payment" action={retryRefundAction.bind(null, order._id)} />
+                <RefundButton label="Refund payment" action={retryRefundAction.bind(null, order.id)} />
               </div>
             )}
           </section>

@@ -13,5 +13,5 @@ export const POST = apiRoute(async (request) => {
     throw badRequest("This call places PhonePe orders only");
   }
   const { paymentUrl, order } = await startPhonePePayment(caller.id, placement);
-  return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order._id }, { status: 201 });
+  return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order.id }, { status: 201 });
 });

@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { placeOrder } from "@/lib/orders/place-order";
 import { orderPlacementSchema } from "@/lib/validation/order";
+import { toOrderJson } from "@/lib/wire/order";
 
 // POST /api/order/place – place a cash-on-delivery order; prices, shipping and stock are the server's
 export const POST = apiRoute(async (request) => {
@@ -13,5 +14,5 @@ export const POST = apiRoute(async (request) => {
     throw badRequest("This call places cash on delivery orders only");
   }
   const order = await placeOrder(caller.id, placement, "COD");
-  return ok({ message: "Order placed successfully!", orderId: order._id, order }, { status: 201 });
+  return ok({ message: "Order placed successfully!", orderId: order.id, order: toOrderJson(order) }, { status: 201 });
 });

@@ -4,6 +4,7 @@ import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { verifyPhonePePayment } from "@/lib/payments/phonepe/verification";
 import { recordIdSchema } from "@/lib/validation/ids";
+import { toOrderJson } from "@/lib/wire/order";
 
 const verifySchema = z.object({
   orderId: recordIdSchema("Order ID"),
@@ -23,7 +24,7 @@ export const POST = apiRoute(async (request) => {
       return ok({
         message: result.alreadyPaid ? "Payment already completed successfully!" : "Payment successful",
         paymentState: "COMPLETED",
-        order: result.order,
+        order: toOrderJson(result.order),
       });
     case "failed":
       return ok({
@@ -31,14 +32,14 @@ export const POST = apiRoute(async (request) => {
         message: "Payment verification failed",
         error: result.reason,
         paymentState: "FAILED",
-        order: result.order,
+        order: toOrderJson(result.order),
       });
     case "pending":
       return ok({
         success: false,
         message: "Your payment is still being processed. Please check again in a minute.",
         paymentState: "PENDING",
-        order: result.order,
+        order: toOrderJson(result.order),
       });
   }
 });

@@ -1,0 +1,113 @@
+/**
+ * Orders in domain shape (`id`, money in paise, typed snapshots) and the reads that respect
+ * ownership: a shopper sees only their own orders; anyone else asking for one gets "Order not
+ * found". The API's JSON is made from these at the edge (lib/wire/order.ts).
+ */
+import type { Caller } from "../auth/session";
+import { db } from "../db";
+import type { ShippingCharge } from "../delivery/rules";
+import type { Prisma } from "../generated/prisma/client";
+import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
+import { notFound } from "../http/errors";
+import { rupeesToPaise, toPaise, type Paise } from "../money";
+import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
+
+export const orderInclude = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export interface OrderLine {
+  /** Null once the product has been deleted from the catalogue. */
+  productId: string | null;
+  name: string;
+  image: string;
+  quantity: number;
+  unitPrice: Paise;
+  /** Grams per unit. */
+  weight: number;
+}
+
+export interface OrderDelivery extends Omit<DeliverySnapshot, "shippingCost"> {
+  shippingCost: ShippingCharge;
+}
+
+export interface Order {
+  id: string;
+  userId: string;
+  items: OrderLine[];
+  subtotal: Paise;
+  shipping: Paise;
+  amount: Paise;
+  address: AddressSnapshot;
+  delivery: OrderDelivery;
+  orderNotes: string | null;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  /** PhonePe's merchantOrderId of the current payment attempt. */
+  phonePeOrderId: string | null;
+  createdAt: Date;
+}
+
+function toDelivery(json: Prisma.JsonValue): OrderDelivery {
+  const { shippingCost, ...delivery } = deliverySnapshot.parse(json);
+  const { details } = shippingCost;
+  return {
+    ...delivery,
+    shippingCost: {
+      total: rupeesToPaise(shippingCost.total),
+      details: {
+        ...details,
+        base: rupeesToPaise(details.base),
+        additional: rupeesToPaise(details.additional),
+        codFee: rupeesToPaise(details.codFee),
+        freeShippingDiscount: rupeesToPaise(details.freeShippingDiscount),
+      },
+    },
+  };
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      unitPrice: toPaise(item.unitPrice),
+      weight: item.weight,
+    })),
+    subtotal: toPaise(row.subtotal),
+    shipping: toPaise(row.shipping),
+    amount: toPaise(row.amount),
+    address: addressSnapshot.parse(row.address),
+    delivery: toDelivery(row.deliveryInfo),
+    orderNotes: row.orderNotes,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paid: row.paid,
+    phonePeOrderId: row.phonePeOrderId,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The caller's orders, newest first. */
+export async function listOrdersOf(userId: string): Promise<Order[]> {
+  const orders = await db().order.findMany({
+    where: { userId },
+    include: orderInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return orders.map(toOrder);
+}
+
+/** One order, for its owner or an admin; 404 for everyone else, so ids reveal nothing. */
+export async function getOrderFor(caller: Caller, orderId: string): Promise<Order> {
+  const order = await db().order.findFirst({
+    where: caller.role === "ADMIN" ? { id: orderId } : { id: orderId, userId: caller.id },
+    include: orderInclude,
+  });
+  if (!order) throw notFound("Order not found");
+  return toOrder(order);
+}

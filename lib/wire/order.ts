@@ -1,0 +1,65 @@
+/**
+ * Orders on the wire (SPEC §3, §7): `_id`, money as rupee numbers, status and payment method as
+ * the shopper reads them. The route handlers write it with toOrderJson; the browser reads it with
+ * these same schemas.
+ */
+import { z } from "zod";
+import { toRupeeNumber } from "../money";
+import type { Order } from "../orders/order";
+import { addressSnapshot, deliverySnapshot } from "../orders/snapshots";
+import { ORDER_STATUS_LABELS, orderStatusLabel, paymentMethodValue } from "../orders/status";
+import { toShippingCostJson } from "./delivery";
+
+export const orderJson = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      image: z.string(),
+      quantity: z.number(),
+      /** Unit price in rupees. */
+      price: z.number(),
+      /** Grams per unit. */
+      weight: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  shipping: z.number(),
+  amount: z.number(),
+  address: addressSnapshot,
+  deliveryInfo: deliverySnapshot,
+  orderNotes: z.string().nullable(),
+  status: z.enum(ORDER_STATUS_LABELS),
+  paymentMethod: z.enum(["cod", "phonepe"]),
+  /** Whether it is paid. */
+  payment: z.boolean(),
+  phonePeOrderId: z.string().nullable(),
+  /** Epoch milliseconds (sortable). */
+  date: z.number(),
+});
+export type OrderJson = z.infer<typeof orderJson>;
+
+export const orderResponse = z.object({ order: orderJson });
+export const orderListResponse = z.object({ orders: z.array(orderJson) });
+
+export function toOrderJson(order: Order): OrderJson {
+  const { shippingCost, ...delivery } = order.delivery;
+  return {
+    _id: order.id,
+    userId: order.userId,
+    items: order.items.map(({ unitPrice, ...item }) => ({ ...item, price: toRupeeNumber(unitPrice) })),
+    subtotal: toRupeeNumber(order.subtotal),
+    shipping: toRupeeNumber(order.shipping),
+    amount: toRupeeNumber(order.amount),
+    address: order.address,
+    deliveryInfo: { ...delivery, shippingCost: toShippingCostJson(shippingCost) },
+    orderNotes: order.orderNotes,
+    status: orderStatusLabel(order.status),
+    paymentMethod: paymentMethodValue(order.paymentMethod),
+    payment: order.paid,
+    phonePeOrderId: order.phonePeOrderId,
+    date: order.createdAt.getTime(),
+  };
+}
