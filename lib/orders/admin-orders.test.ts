@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_PINCODES,
-  createProduct,
-  createUser,
-  deliveryAddress,
-  ensureTestPincodes,
-  runPhonePeSimulator,
-} from "@/app/api/_testing/helpers";
+import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
+import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { startPhonePePayment, verifyPhonePePayment } from "../payments/phonepe/checkout";
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
