@@ -4,6 +4,7 @@
  * is recorded (who, when, from, to); a cancellation restocks the items and refunds a paid
  * PhonePe order.
  */
+import "server-only";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";

@@ -2,6 +2,7 @@
  * Orders as the API returns them (SPEC §3), and the reads that respect ownership: a shopper
  * sees only their own orders; anyone else asking for one gets "Order not found".
  */
+import "server-only";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";

@@ -4,6 +4,7 @@
  * webhook, or checked when the payment window ends) settles it exactly once: paid and 'Order
  * Placed', or 'Payment Failed' with the stock released. The browser's return proves nothing.
  */
+import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Caller } from "../../auth/session";
 import { db } from "../../db";
