@@ -1,6 +1,7 @@
 /**
  * The one Prisma client of the application, over node-postgres through the pg driver adapter.
  */
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { env } from "./env";

@@ -2,6 +2,7 @@
  * The store's configuration, read from the environment and validated once. Nothing else in the
  * code reads `process.env` for application settings. Every variable is described in .env.example.
  */
+import "server-only";
 import { z } from "zod";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";

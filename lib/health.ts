@@ -2,6 +2,7 @@
  * The health check's one question: does the database answer `SELECT 1` in time? A database that
  * hangs counts as down, so a probe learns it within its own timeout rather than waiting forever.
  */
+import "server-only";
 import { db } from "./db";
 import { log } from "./log";
 

@@ -2,6 +2,7 @@
  * The git-ignored `.data/` folder: the embedded PostgreSQL clusters and secrets generated once
  * for local use. Production deployments configure everything through the environment instead.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -5,6 +5,7 @@
  * without passing it around. Secrets and personal data never reach a line: fields named like
  * them are replaced, and e-mail addresses and phone-like numbers inside text are masked.
  */
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;

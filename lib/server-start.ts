@@ -4,6 +4,7 @@
  * promoted, so a container needs no seed step; then a sweep releases the stock of online orders
  * whose payment window has passed.
  */
+import "server-only";
 import { ensureConfiguredAdmin } from "./auth/admin-account";
 import { env } from "./env";
 import { log } from "./log";

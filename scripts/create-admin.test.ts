@@ -10,7 +10,9 @@ import { db } from "@/lib/db";
 const PASSWORD = "piped-admin-password";
 
 function runCreateAdmin(args: string[], input: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(path.resolve("node_modules", ".bin", "tsx"), ["scripts/create-admin.ts", ...args], {
+  // As package.json runs it: server-only modules load only under the react-server condition.
+  const tsxArgs = ["--conditions=react-server", "scripts/create-admin.ts", ...args];
+  const child = spawn(path.resolve("node_modules", ".bin", "tsx"), tsxArgs, {
     env: { ...process.env, LOG_LEVEL: "info" },
   });
   let output = "";

@@ -3,7 +3,7 @@
  * browser tests start one themselves when no PhonePe credentials are configured).
  */
 import { pathToFileURL } from "node:url";
-import { startPhonePeSimulator } from "../lib/payments/phonepe/simulator";
+import { startPhonePeSimulator } from "../dev-tools/phonepe-simulator/server";
 import { loadDotEnv } from "./database";
 
 /** The simulator for a store at `siteUrl`, listening where PHONEPE_SIMULATOR_URL (or the default) says. */

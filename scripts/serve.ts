@@ -20,7 +20,7 @@ import { startLocalPhonePe } from "./phonepe-simulator";
 
 const mode = process.argv[2];
 if (mode !== "start" && mode !== "dev") {
-  console.error("Usage: tsx scripts/serve.ts start|dev");
+  console.error("Usage: tsx --conditions=react-server scripts/serve.ts start|dev");
   process.exit(2);
 }
 

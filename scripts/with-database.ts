@@ -1,12 +1,15 @@
 /**
  * Runs a command with DATABASE_URL set: the configured one, or the embedded cluster's (started
- * for the duration when needed). Example: `tsx scripts/with-database.ts prisma migrate dev`.
+ * for the duration when needed). Example:
+ * `tsx --conditions=react-server scripts/with-database.ts prisma migrate dev`.
  */
 import { loadDotEnv, openDatabase, runBinary } from "./database";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error("Usage: tsx scripts/with-database.ts <binary from node_modules/.bin> [args...]");
+  console.error(
+    "Usage: tsx --conditions=react-server scripts/with-database.ts <binary from node_modules/.bin> [args...]",
+  );
   process.exit(2);
 }
 

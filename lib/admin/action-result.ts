@@ -3,6 +3,7 @@
  * operator can act on. Domain and validation errors become messages; anything else is a bug and
  * propagates (Next.js logs it and shows the error page).
  */
+import "server-only";
 import { ZodError } from "zod";
 import { requireAdminAction } from "../auth/admin-session";
 import type { Caller } from "../auth/session";

@@ -2,6 +2,7 @@
  * The operators' dashboard: orders and revenue today and this week (India's calendar), orders
  * waiting to be packed, and products running low or out of stock.
  */
+import "server-only";
 import { LOW_STOCK_THRESHOLD } from "../catalog/admin-products";
 import { startOfIndianDay, startOfIndianWeek } from "../dates";
 import { db } from "../db";

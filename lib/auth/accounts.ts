@@ -1,6 +1,7 @@
 /**
  * Registration, sign-in and the profile (SPEC §5, §7).
  */
+import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound, unauthorized } from "../http/errors";

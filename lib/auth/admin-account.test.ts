@@ -3,7 +3,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { createUser } from "@/app/api/_testing/helpers";
+import { createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { ensureAdminAccount } from "./admin-account";
 import { verifyPassword } from "./password";

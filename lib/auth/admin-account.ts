@@ -3,6 +3,7 @@
  * (ADMIN_EMAIL / ADMIN_PASSWORD, applied by the seed and at server start). An existing account
  * keeps its password unless a reset is asked for, so re-running either never locks anyone out.
  */
+import "server-only";
 import { db } from "../db";
 import { env } from "../env";
 import { log } from "../log";

@@ -4,6 +4,7 @@
  * the same token is also set as an HttpOnly cookie that only the admin pages and their server
  * actions read. Customers never receive it. Anyone without a valid admin cookie gets a 404 there.
  */
+import "server-only";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { db } from "../db";

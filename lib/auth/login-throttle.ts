@@ -2,6 +2,7 @@
  * Slows down password guessing: failed sign-ins are counted in PostgreSQL, per account and per
  * client address, so the limit holds across every instance of the app.
  */
+import "server-only";
 import { db } from "../db";
 import { tooManyRequests } from "../http/errors";
 import { log } from "../log";

@@ -1,3 +1,4 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 
 /** bcrypt work factor: about 0.2 s per hash on the store's server class, slow for a guesser. */

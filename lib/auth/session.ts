@@ -2,6 +2,7 @@
  * Who is calling: the token from the `token` header or `Authorization: Bearer` (SPEC §6),
  * checked against the database so a deleted account's token stops working at once.
  */
+import "server-only";
 import { db } from "../db";
 import type { Role } from "../generated/prisma/enums";
 import { forbidden, unauthorized } from "../http/errors";

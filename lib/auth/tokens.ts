@@ -1,6 +1,7 @@
 /**
  * Login tokens: JWTs signed with HS256 (jose), carrying the user id as subject and the role.
  */
+import "server-only";
 import { SignJWT, errors, jwtVerify } from "jose";
 import { env } from "../env";
 import type { Role } from "../generated/prisma/enums";

@@ -3,6 +3,7 @@
  * forms. Each write validates its input, stores sanitized HTML (storablePost) and expires the
  * storefront's blog cache, so the shop shows the change at once.
  */
+import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma, type BlogPost } from "../generated/prisma/client";

@@ -3,6 +3,7 @@
  * posts by likes, and likes that never go below zero. Every read here is public, so it sees
  * published posts only; drafts are read through lib/blog/admin-posts.ts.
  */
+import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { BlogPost, Prisma } from "../generated/prisma/client";

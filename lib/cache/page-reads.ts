@@ -2,6 +2,7 @@
  * The reads behind the storefront's pages, cached (lib/cache/storefront-cache.ts). The API keeps
  * calling the live functions: it answers carts and checkouts, which must see the stock of now.
  */
+import "server-only";
 import { cache } from "react";
 import { getPost, listTags, searchPosts } from "../blog/posts";
 import { readProductDetail } from "../catalog/product-detail";

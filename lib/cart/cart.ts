@@ -2,6 +2,7 @@
  * The server-held cart of a signed-in shopper: one line per product, never more than the stock
  * on hand (SPEC §3, §4).
  */
+import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";

@@ -3,6 +3,7 @@
  * field, set stock, take a product off sale. Every write expires the storefront's catalogue cache,
  * so the shop shows the change at once.
  */
+import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";

@@ -1,6 +1,7 @@
 /**
  * One product as its page shows it (SPEC §2): the defaults of SPEC §3 applied, money in paise.
  */
+import "server-only";
 import { db } from "../db";
 import { toPaise, type Paise } from "../money";
 import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./defaults";

@@ -1,6 +1,7 @@
 /**
  * Products as the API returns them (SPEC §3): `_id` plus the product's fields, prices in rupees.
  */
+import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import { volumetricDivisor } from "../delivery/delivery";

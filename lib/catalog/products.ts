@@ -2,6 +2,7 @@
  * Catalogue reads shared by pages and the API. Records leave here in domain shape: money in
  * paise, defaults of SPEC §3 applied.
  */
+import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { toPaise, type Paise } from "../money";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProduct } from "@/app/api/_testing/helpers";
+import { createProduct } from "@/test/support/users-and-products";
 import { shopQuerySchema } from "../validation/catalogue";
 import { searchCatalogue } from "./search";
 

@@ -2,6 +2,7 @@
  * The shop's catalogue query (SPEC §2, §5, §9): every filter and sort runs in PostgreSQL, so a
  * page is exact however large the catalogue grows.
  */
+import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";

@@ -3,6 +3,7 @@
  * write validates its input and expires the storefront's banner cache, so the home page shows
  * the change at once.
  */
+import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";

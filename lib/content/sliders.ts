@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 import type { Slider } from "../generated/prisma/client";
 

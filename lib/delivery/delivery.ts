@@ -3,6 +3,7 @@
  * and the shipping charge. Order placement and the delivery API both call it, so an order is
  * charged exactly what the shipping-cost call quoted.
  */
+import "server-only";
 import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";

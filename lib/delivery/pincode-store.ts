@@ -2,6 +2,7 @@
  * Loads the reduced pincode directory into the database: batched upserts, then removal of the
  * pincodes the new directory no longer lists, in one transaction (re-importing changes nothing).
  */
+import "server-only";
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";

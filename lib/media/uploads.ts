@@ -4,6 +4,7 @@
  * for a year. Only PNG, JPEG and WebP are accepted, recognised by their bytes rather than by the
  * name or type the browser claims; SVG is refused because it can carry scripts.
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,17 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_PINCODES,
-  createProduct,
-  createUser,
-  deliveryAddress,
-  ensureTestPincodes,
-  runPhonePeSimulator,
-} from "@/app/api/_testing/helpers";
+import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
+import { placeTestOrder } from "@/test/support/orders";
+import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { startPhonePePayment } from "../payments/phonepe/start-payment";
 import { verifyPhonePePayment } from "../payments/phonepe/verification";
 import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
-import { placeOrder } from "./place-order";
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
@@ -19,17 +14,7 @@ beforeAll(ensureTestPincodes);
 const stockOf = async (productId: string) =>
   (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
 
-async function codOrder(quantity = 2) {
-  const { user } = await createUser();
-  const { user: admin } = await createUser({ role: "ADMIN" });
-  const product = await createProduct({ stockQuantity: 10 });
-  const order = await placeOrder(
-    user.id,
-    { items: [{ productId: product.id, quantity }], address: deliveryAddress(TEST_PINCODES.warehouse.pincode) },
-    "COD",
-  );
-  return { customer: user, admin: { id: admin.id, role: admin.role }, product, order };
-}
+const codOrder = (quantity = 2) => placeTestOrder({ quantity });
 
 describe("operators moving orders", () => {
   it("moves an order along every status to Delivered and records who, when, from and to", async () => {

@@ -3,6 +3,7 @@
  * trail, payments and refunds, and the operator's status changes through the order lifecycle
  * (lib/orders/lifecycle/); a cancellation of a paid PhonePe order is refunded.
  */
+import "server-only";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import { notFound } from "../http/errors";

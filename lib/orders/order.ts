@@ -3,6 +3,7 @@
  * ownership: a shopper sees only their own orders; anyone else asking for one gets "Order not
  * found". The API's JSON is made from these at the edge (lib/wire/order.ts).
  */
+import "server-only";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { ShippingCharge } from "../delivery/rules";

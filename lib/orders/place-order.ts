@@ -3,6 +3,7 @@
  * from the delivery module, and the stock of every line is checked and taken in one transaction
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
+import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
 import { quoteDelivery, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";

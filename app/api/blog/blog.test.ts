@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
 import { savePost } from "@/lib/blog/posts";
 import { db } from "@/lib/db";
 import { GET as getOne } from "./[idOrSlug]/route";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_PINCODES, callRoute, ensureTestPincodes } from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
+import { TEST_PINCODES, ensureTestPincodes } from "@/test/support/delivery-data";
 import { GET as checkServiceability } from "./check-serviceability/route";
 import { GET as estimatedDelivery } from "./estimated-delivery/route";
 import { GET as shippingCost } from "./shipping-cost/route";

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_PINCODES,
-  callRoute,
-  createProduct,
-  createUser,
-  deliveryAddress,
-  ensureTestPincodes,
-} from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
+import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { POST as addToCart } from "../cart/add/route";
 import { GET as details } from "./details/[orderId]/route";

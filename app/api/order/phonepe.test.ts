@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_PINCODES,
-  callRoute,
-  createProduct,
-  createUser,
-  deliveryAddress,
-  ensureTestPincodes,
-  runPhonePeSimulator,
-} from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
+import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
+import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";

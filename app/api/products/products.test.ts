@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callRoute, createProduct, createUser } from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
+import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { GET as list } from "./list/route";
 import { POST as remove } from "./remove/route";

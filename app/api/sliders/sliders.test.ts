@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callRoute } from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
 import { db } from "@/lib/db";
 import { GET as active } from "./active/route";
 

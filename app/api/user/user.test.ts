@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callRoute, createUser, randomPhone } from "@/app/api/_testing/helpers";
+import { callRoute } from "@/test/support/call-route";
+import { createUser, randomPhone } from "@/test/support/users-and-products";
 import { MAX_FAILURES_PER_ACCOUNT } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db";
 import { POST as login } from "./login/route";

@@ -3,6 +3,7 @@
  * stock movements on it; once the transaction has committed, the events are logged and the
  * storefront's cached stock is expired. A transaction that fails leaves neither behind.
  */
+import "server-only";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";

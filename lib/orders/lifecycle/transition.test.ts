@@ -1,28 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_PINCODES,
-  createProduct,
-  createUser,
-  deliveryAddress,
-  ensureTestPincodes,
-} from "@/app/api/_testing/helpers";
+import { ensureTestPincodes } from "@/test/support/delivery-data";
+import { placeTestOrder } from "@/test/support/orders";
 import { db } from "../../db";
 import type { PaymentMethod } from "../../generated/prisma/enums";
-import { placeOrder } from "../place-order";
 import { runOrderTransaction } from "./order-transaction";
 import { SYSTEM, transition, type Actor } from "./transition";
 
 beforeAll(ensureTestPincodes);
 
 async function newOrder(paymentMethod: PaymentMethod = "COD") {
-  const { user } = await createUser();
-  const { user: admin } = await createUser({ role: "ADMIN" });
-  const product = await createProduct({ stockQuantity: 10 });
-  const order = await placeOrder(
-    user.id,
-    { items: [{ productId: product.id, quantity: 3 }], address: deliveryAddress(TEST_PINCODES.warehouse.pincode) },
-    paymentMethod,
-  );
+  const { order, product, admin } = await placeTestOrder({ paymentMethod, quantity: 3 });
   return { orderId: order.id, productId: product.id, admin: { kind: "admin", id: admin.id } satisfies Actor };
 }
 

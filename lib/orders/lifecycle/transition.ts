@@ -4,6 +4,7 @@
  * caller's transaction, under a row lock so two writers (an operator and the payment flow, a
  * webhook and a verify call) never both move the same order.
  */
+import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";

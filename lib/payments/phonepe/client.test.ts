@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPhonePeClient, PhonePeError, type PhonePeClientOptions } from "./client";
-import { startPhonePeSimulator, type PhonePeSimulator } from "./simulator";
+import { startPhonePeSimulator, type PhonePeSimulator } from "../../../dev-tools/phonepe-simulator/server";
 
 const credentials = { clientId: "TESTCLIENT", clientSecret: "test-secret", clientVersion: 1 };
 let simulator: PhonePeSimulator;

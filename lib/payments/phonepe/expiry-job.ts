@@ -2,6 +2,7 @@
  * The background job that releases online orders whose payment window has passed, so their
  * reserved stock goes back on sale. Run every minute by lib/server-start.ts.
  */
+import "server-only";
 import { db } from "../../db";
 import { env } from "../../env";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";

@@ -3,6 +3,7 @@
  * PhonePe is asked, so a failure to reach PhonePe leaves a visible FAILED refund to retry, never
  * a silent one; the state is then kept up to date from PhonePe's refund-status API.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../../db";
 import type { Refund, RefundState } from "../../generated/prisma/client";

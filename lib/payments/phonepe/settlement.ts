@@ -4,6 +4,7 @@
  * moves are the lifecycle's (lib/orders/lifecycle/). An order is settled once: later answers (a
  * second verify, a duplicate or late webhook) find it settled and change nothing.
  */
+import "server-only";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { lockOrder, recordPaymentAfterRelease, SYSTEM, transition } from "../../orders/lifecycle/transition";

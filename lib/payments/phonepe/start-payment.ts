@@ -3,6 +3,7 @@
  * its stock reserved, then PhonePe is asked for a checkout page. The browser's return proves
  * nothing; PhonePe's order status settles the order (settlement.ts).
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../../db";
 import { env } from "../../env";

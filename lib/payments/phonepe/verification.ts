@@ -2,6 +2,7 @@
  * The verify call (SPEC §7): the shopper, back from PhonePe, asks how the payment went. PhonePe's
  * order-status API is asked and its answer settles the order; only the order's owner may ask.
  */
+import "server-only";
 import type { Caller } from "../../auth/session";
 import { db } from "../../db";
 import { badGateway, badRequest } from "../../http/errors";

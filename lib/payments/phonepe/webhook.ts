@@ -2,6 +2,7 @@
  * PhonePe's checkout webhook: authenticated by SHA-256("username:password") in the Authorization
  * header, then applied like a status answer. Unknown orders and other events change nothing.
  */
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "../../env";
 import { log } from "../../log";

@@ -1,0 +1,57 @@
+/** The shoppers, admins and products a test needs (each test makes its own). */
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { signToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+const unique = () => randomBytes(5).toString("hex");
+
+/** A random 10-digit Indian mobile number. */
+export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+const hashes = new Map<string, Promise<string>>();
+/** bcrypt at cost 12 is slow on purpose; each test password is hashed once per run. */
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+export async function createUser({
+  role = "CUSTOMER",
+  password = "correct-horse-battery",
+}: { role?: Role; password?: string } = {}) {
+  const user = await db().user.create({
+    data: {
+      name: `Test Shopper ${unique()}`,
+      email: `shopper.${unique()}@example.in`,
+      phone: randomPhone(),
+      passwordHash: await hashOnce(password),
+      role,
+    },
+  });
+  return { user, password, token: await signToken({ userId: user.id, role }) };
+}
+
+export async function createProduct(
+  overrides: Partial<Parameters<ReturnType<typeof db>["product"]["create"]>[0]["data"]> = {},
+) {
+  const slug = `test-product-${unique()}`;
+  return db().product.create({
+    data: {
+      slug,
+      name: `Test Product ${slug}`,
+      description: "A product made by a test.",
+      category: "Arithmetic",
+      images: ["/images/products/operator/1.svg"],
+      price: "499.00",
+      // Listed long ago, so test products never crowd the seeded New Arrivals.
+      date: new Date("2020-01-01T00:00:00Z"),
+      stockQuantity: 20,
+      weight: 300,
+      features: ["Fun"],
+      contents: ["One box"],
+      ...overrides,
+    },
+  });
+}
