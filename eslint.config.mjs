@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
-import layers from "./lint/layer-rules.mjs";
+import layers from "./dev-tools/lint/layer-rules.mjs";
 
 const root = import.meta.dirname;
 

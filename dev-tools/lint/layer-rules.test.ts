@@ -10,7 +10,7 @@ let eslint: ESLint;
 
 beforeAll(async () => {
   eslint = new ESLint({
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd: path.resolve(import.meta.dirname, "../.."),
     // The snippets are not files on disk, so the type-aware rules get a project of their own.
     overrideConfig: {
       languageOptions: {
