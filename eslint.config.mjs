@@ -2,6 +2,9 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
+import layers from "./dev-tools/lint/layer-rules.mjs";
+
+const root = import.meta.dirname;
 
 export default defineConfig([
   globalIgnores([
@@ -24,6 +27,40 @@ export default defineConfig([
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The layers of ARCHITECTURE.md: the browser never gets server code, lib/ never reaches up.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { layers },
+    rules: {
+      "layers/server-import-in-client": ["error", { root }],
+      "layers/client-import-in-lib": ["error", { root }],
+    },
+  },
+  {
+    // Tests may use anything; the code that ships may not.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "./lib",
+              from: ["./app", "./components"],
+              message: "lib/ is below app/ and components/ (ARCHITECTURE.md): pass what it needs in instead.",
+            },
+            {
+              target: ["./app", "./components", "./lib"],
+              from: ["./dev-tools", "./test"],
+              message: "Development tools and test support are not part of the store.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,88 @@
+/**
+ * The layer rules as `npm run lint` applies them (the project's own eslint.config.mjs), on
+ * snippets linted as if they were files at the given paths.
+ */
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    // The snippets are not files on disk, so the type-aware rules get a project of their own.
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: {
+          projectService: { allowDefaultProject: ["lib/*.ts", "lib/*/*.ts", "lib/*/*/*.ts", "components/*/*.tsx"] },
+        },
+      },
+    },
+  });
+  await eslint.lintText("export {};\n", { filePath: "lib/warm-up.ts" });
+}, 120_000);
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe("layer rules", () => {
+  it.each([
+    {
+      filePath: "lib/x.ts",
+      code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const a = SiteHeader;\n',
+      ruleId: "import/no-restricted-paths",
+      message: /lib\/ is below app\/ and components\//,
+    },
+    {
+      filePath: "lib/x.ts",
+      code: 'import { startPhonePeSimulator } from "../dev-tools/phonepe-simulator/server";\nexport const a = startPhonePeSimulator;\n',
+      ruleId: "import/no-restricted-paths",
+      message: /Development tools and test support/,
+    },
+    {
+      filePath: "components/cart/x.tsx",
+      code: '"use client";\nimport { db } from "@/lib/db";\nexport const a = db;\n',
+      ruleId: "layers/server-import-in-client",
+      message: /server module 'lib\/db\.ts'/,
+    },
+    {
+      filePath: "lib/client/x.ts",
+      code: 'import { requireUser } from "../auth/session";\nexport const a = requireUser;\n',
+      ruleId: "layers/server-import-in-client",
+      message: /server module 'lib\/auth\/session\.ts'/,
+    },
+    {
+      filePath: "lib/orders/x.ts",
+      code: 'import { checkPincode } from "../client/delivery";\nexport const a = checkPincode;\n',
+      ruleId: "layers/client-import-in-lib",
+      message: /'lib\/client\/delivery\.ts'/,
+    },
+  ])("refuses $filePath importing $code", async ({ filePath, code, ruleId, message }) => {
+    expect(await problems(filePath, code)).toContainEqual({ ruleId, message: expect.stringMatching(message) });
+  });
+
+  it.each([
+    {
+      // Types vanish from the bundle; lib/money.ts is shared with the browser.
+      filePath: "components/cart/x.tsx",
+      code: '"use client";\nimport type { ProductRecord } from "@/lib/catalog/product-records";\nimport { formatRupees } from "@/lib/money";\nexport type A = ProductRecord;\nexport const b = formatRupees;\n',
+    },
+    {
+      filePath: "components/cart/x.tsx",
+      code: 'import { db } from "@/lib/db";\nexport const a = db;\n',
+    },
+    {
+      filePath: "lib/orders/x.ts",
+      code: 'import type { ShippingCost } from "../client/delivery";\nexport type A = ShippingCost;\n',
+    },
+    {
+      filePath: "lib/payments/phonepe/x.test.ts",
+      code: 'import { startPhonePeSimulator } from "../../../dev-tools/phonepe-simulator/server";\nexport const a = startPhonePeSimulator;\n',
+    },
+  ])("allows $filePath importing $code", async ({ filePath, code }) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});
