@@ -3,7 +3,8 @@
  * verified against the profile call at start and every 30 minutes, and ended on logout or when
  * the server rejects the token.
  */
-import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest } from "./api";
+import { z } from "zod";
+import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest, type Envelope } from "./api";
 import { readJson, readStoredToken, removeKeys, writeJson, writeText } from "./storage";
 import { createStore } from "./store";
 
@@ -85,12 +86,27 @@ export function acknowledgeExpiry(): void {
   sessionStore.set((state) => ({ ...state, expired: false }));
 }
 
-/** A call on the signed-in shopper's behalf; a rejected token ends the session. */
-export async function callAsShopper<T>(path: string, request: Omit<ApiRequest, "token"> = {}) {
+type ShopperRequest = Omit<ApiRequest, "token">;
+
+/** A call on the signed-in shopper's behalf (read with `schema`, as callApi); a rejected token ends the session. */
+export async function callAsShopper<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  request?: ShopperRequest,
+): Promise<z.output<Schema> & Envelope>;
+/** Transitional, unchecked form for the order calls until they read their schemas (the orders work). */
+export async function callAsShopper<T>(path: string, request?: ShopperRequest): Promise<T & Envelope>;
+export async function callAsShopper(
+  path: string,
+  schemaOrRequest?: z.ZodType | ShopperRequest,
+  request?: ShopperRequest,
+) {
   const { token } = sessionStore.get();
   if (!token) throw new ApiError("No authentication token available", 401);
   try {
-    return await callApi<T>(path, { ...request, token });
+    return schemaOrRequest instanceof z.ZodType
+      ? await callApi(path, schemaOrRequest, { ...request, token })
+      : await callApi(path, { ...schemaOrRequest, token });
   } catch (error) {
     if (isSessionRejection(error)) {
       expireSession();

@@ -5,7 +5,8 @@
  */
 import { db } from "../db";
 import { badRequest } from "../http/errors";
-import { toPaise, toRupeeNumber, type Paise } from "../money";
+import { toPaise, type Paise } from "../money";
+import type { PincodeData } from "../wire/delivery";
 import {
   billableWeight,
   deliveryZone,
@@ -17,16 +18,9 @@ import {
   type Zone,
 } from "./rules";
 
-// A type alias (not an interface) so it can be stored as JSON in an order.
-export type PincodeData = {
-  city: string;
-  state: string;
-  cod_available: boolean;
-  prepaid_available: boolean;
-};
-
 export interface ServiceablePincode {
   zone: Zone;
+  /** Already in its wire form: the API answers it and orders keep it as it is. */
   data: PincodeData;
   /** Dispatch plus transit, for example "3-4 days". */
   estimatedDays: string;
@@ -117,18 +111,5 @@ export async function quoteDelivery(input: {
   return { ...charge, destination };
 }
 
-/** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
-export function shippingCostRecord(charge: ShippingCharge) {
-  const { details } = charge;
-  return {
-    total: toRupeeNumber(charge.total),
-    details: {
-      zone: details.zone,
-      billableWeight: details.billableWeight,
-      base: toRupeeNumber(details.base),
-      additional: toRupeeNumber(details.additional),
-      codFee: toRupeeNumber(details.codFee),
-      freeShippingDiscount: toRupeeNumber(details.freeShippingDiscount),
-    },
-  };
-}
+/** Transitional: lib/orders/place-order.ts (the orders work) still calls it by this name. */
+export { toShippingCostJson as shippingCostRecord } from "../wire/delivery";

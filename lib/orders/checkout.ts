@@ -3,7 +3,7 @@
  * placement payload. No I/O, so the screen and the tests share them.
  */
 import type { CartLine, CartTotals } from "../cart/cart-lines";
-import type { ShippingCost, PincodeData } from "../client/delivery";
+import type { PincodeData, ShippingCostJson as ShippingCost } from "../wire/delivery";
 import { toRupeeNumber, type Paise } from "../money";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
 

@@ -1,8 +1,9 @@
-import { quoteDelivery, shippingCostRecord } from "@/lib/delivery/delivery";
+import { quoteDelivery } from "@/lib/delivery/delivery";
 import { readQuery } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { toPaise } from "@/lib/money";
 import { shippingCostQuerySchema } from "@/lib/validation/delivery";
+import { toShippingCostJson } from "@/lib/wire/delivery";
 
 // GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge
 export const GET = apiRoute(async (request) => {
@@ -14,7 +15,7 @@ export const GET = apiRoute(async (request) => {
     orderValue: query.order_value === undefined ? undefined : toPaise(query.order_value.toFixed(2)),
   });
   return ok({
-    cost: shippingCostRecord(quote),
+    cost: toShippingCostJson(quote),
     message: quote.total === 0 ? "Free shipping on this order!" : undefined,
   });
 });

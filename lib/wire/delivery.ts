@@ -1,0 +1,51 @@
+/**
+ * The delivery calls on the wire (SPEC §7): serviceability, estimate and shipping cost, rupees
+ * as numbers. The pincode data is also what an order keeps in its delivery info, as it was sent.
+ */
+import { z } from "zod";
+import type { ShippingCharge } from "../delivery/rules";
+import { toRupeeNumber } from "../money";
+
+export const pincodeDataJson = z.object({
+  city: z.string(),
+  state: z.string(),
+  cod_available: z.boolean(),
+  prepaid_available: z.boolean(),
+});
+export type PincodeData = z.infer<typeof pincodeDataJson>;
+
+export const serviceabilityResponse = z.object({ serviceable: z.boolean(), data: pincodeDataJson.nullable() });
+export const estimatedDeliveryResponse = z.object({ estimated_days: z.string().optional() });
+
+const zones = ["A", "B", "C", "D", "E"] as const satisfies readonly ShippingCharge["details"]["zone"][];
+
+export const shippingCostJson = z.object({
+  total: z.number(),
+  details: z.object({
+    zone: z.enum(zones),
+    /** Grams charged for. */
+    billableWeight: z.number(),
+    base: z.number(),
+    additional: z.number(),
+    codFee: z.number(),
+    freeShippingDiscount: z.number(),
+  }),
+});
+export type ShippingCostJson = z.infer<typeof shippingCostJson>;
+
+export const shippingCostResponse = z.object({ cost: shippingCostJson });
+
+/** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
+export function toShippingCostJson({ total, details }: ShippingCharge): ShippingCostJson {
+  return {
+    total: toRupeeNumber(total),
+    details: {
+      zone: details.zone,
+      billableWeight: details.billableWeight,
+      base: toRupeeNumber(details.base),
+      additional: toRupeeNumber(details.additional),
+      codFee: toRupeeNumber(details.codFee),
+      freeShippingDiscount: toRupeeNumber(details.freeShippingDiscount),
+    },
+  };
+}
