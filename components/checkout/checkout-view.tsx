@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
-import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
+import { checkoutBlocker } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
-import { useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
@@ -34,7 +33,6 @@ type Placing = "idle" | "placing" | "placed" | "redirecting";
 export function CheckoutView() {
   const { user } = useStore(sessionStore);
   const cart = useStore(cartStore);
-  const catalogue = useCatalogue({ fresh: true });
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [method, setMethod] = useState<CheckoutPaymentMethod | null>(null);
@@ -43,8 +41,7 @@ export function CheckoutView() {
     prefillAddress(user ?? { name: "", email: "", phone: null }),
   );
   const [placing, setPlacing] = useState<Placing>("idle");
-  const lines = cartLines(cart.items, catalogue.products);
-  const totals = cartTotals(lines);
+  const { lines, totals } = cart;
   const { pincodeState, shipping } = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
   const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
 
@@ -73,7 +70,7 @@ export function CheckoutView() {
       </p>
     );
   }
-  if (catalogue.status !== "ready" || cart.status === "idle" || (cart.status === "loading" && lines.length === 0)) {
+  if (cart.status === "idle" || (cart.status === "loading" && lines.length === 0)) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
         <Spinner label="Loading..." />

@@ -1,33 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "../blog/posts";
-import type { Product } from "../catalog/product";
+import { testProduct } from "../catalog/product-fixture";
+import { cartLines, cartTotals } from "../cart/cart-lines";
+import { cartResponse, fromCartJson, toCartJson } from "./cart";
 import { blogJson, toBlogJson } from "./blog";
 import { productJson, toProductJson } from "./product";
 import { sliderJson, toSliderJson } from "./slider";
 
-const product: Product = {
-  id: "p1",
-  slug: "trigno-card",
-  name: "Trigno Card",
-  description: "Angles in your hand.",
-  category: "Trigonometry",
-  images: ["/images/p1.svg"],
-  price: 59_900,
-  discountPrice: 49_950,
-  date: Date.UTC(2026, 0, 2),
-  inStock: true,
-  stockQuantity: 10,
-  ageSuitability: "12+",
-  rating: 4.8,
-  bestseller: false,
-  brand: null,
-  features: ["Fun"],
-  contents: ["One deck"],
-  materials: null,
-  weight: 240,
-  dimensions: null,
-  shippingWeight: 240,
-};
+const product = testProduct({ slug: "trigno-card", price: 59_900, discountPrice: 49_950, date: Date.UTC(2026, 0, 2) });
 
 describe("toProductJson", () => {
   it("answers `_id` and rupee numbers, and writes what productJson reads", () => {
@@ -66,5 +46,36 @@ describe("toBlogJson and toSliderJson", () => {
       order: 2,
       active: true,
     });
+  });
+});
+
+describe("toCartJson", () => {
+  it("keeps cartData and adds the lines and totals in rupees, which fromCartJson reads back in paise", () => {
+    const items = { p1: 3 };
+    const lines = cartLines(items, new Map([["p1", product]]));
+    const cart = { items, lines, totals: cartTotals(lines) };
+    const json = cartResponse.parse(toCartJson(cart));
+    expect(json).toEqual({
+      cartData: { p1: 3 },
+      lines: [
+        {
+          productId: "p1",
+          name: "Trigno Card",
+          image: "/images/p1.svg",
+          category: "Trigonometry",
+          quantity: 3,
+          unitPrice: 499.5,
+          originalPrice: 599,
+          lineTotal: 1498.5,
+          inStock: true,
+          stockQuantity: 10,
+          shippingWeight: 240,
+        },
+      ],
+      itemCount: 3,
+      subtotal: 1498.5,
+      shippingWeight: 720,
+    });
+    expect(fromCartJson(json)).toEqual(cart);
   });
 });
