@@ -15,6 +15,7 @@ export default defineConfig({
     environment: "node",
     // One throwaway PostgreSQL database per run, migrations applied (scripts/vitest-global-setup.ts).
     globalSetup: ["scripts/vitest-global-setup.ts"],
+    setupFiles: ["scripts/vitest-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

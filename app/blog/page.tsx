@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
-import { cachedBlogTags, cachedSearchPosts } from "@/lib/cache/page-reads";
+import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
 
 export const metadata: Metadata = {
   title: "Blog: learning maths by playing",

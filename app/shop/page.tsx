@@ -5,7 +5,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
-import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/cache/page-reads";
+import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
 

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
-import { signIn, type SessionUser } from "@/lib/client/session";
+import { signIn } from "@/lib/client/session";
+import { authResponse } from "@/lib/wire/user";
 
 /** Time the success message shows before the redirect (SPEC §9). */
 const REDIRECT_AFTER_MS = 1500;
@@ -24,7 +25,7 @@ export function useAuthSubmit(returnPath: string) {
   async function submit(path: "/api/user/login" | "/api/user/register", body: object, successText: string) {
     setMessage(null);
     try {
-      const reply = await callApi<{ token?: string; user?: SessionUser }>(path, { body });
+      const reply = await callApi(path, authResponse, { body });
       if (!reply.success || !reply.token || !reply.user) {
         setMessage({ kind: "error", text: `❌ ${reply.message || "Something went wrong"}` });
         return;

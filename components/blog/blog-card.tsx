@@ -1,9 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { BlogRecord } from "@/lib/blog/posts";
+import type { Post } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 
-export function BlogCard({ post, priority = false }: { post: BlogRecord; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[1200/630] bg-slate-100">

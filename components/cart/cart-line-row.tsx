@@ -81,7 +81,7 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
           </button>
         </div>
       </div>
-      <p className="font-semibold text-slate-900">{formatRupees(line.unitPrice * line.quantity)}</p>
+      <p className="font-semibold text-slate-900">{formatRupees(line.lineTotal)}</p>
     </li>
   );
 }

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { Spinner } from "@/components/session/loading-screen";
-import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
-import { cartStore } from "@/lib/client/cart";
-import { useCatalogue } from "@/lib/client/catalogue";
+import { checkoutBlocker } from "@/lib/cart/cart-lines";
+import { cartStore, loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { formatRupees } from "@/lib/money";
@@ -14,13 +14,16 @@ import { CartLineRow } from "./cart-line-row";
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
 export function CartView() {
   const cart = useStore(cartStore);
-  const catalogue = useCatalogue({ fresh: true });
   const router = useRouter();
-  const lines = cartLines(cart.items, catalogue.products);
-  const totals = cartTotals(lines);
+  const { lines, totals } = cart;
   const loading = (cart.status === "idle" || cart.status === "loading") && lines.length === 0;
 
-  if (loading || (catalogue.status !== "ready" && catalogue.status !== "error")) {
+  // The lines' prices and stock as they are now; the session gate reports a failed load.
+  useEffect(() => {
+    loadCart().catch(() => undefined);
+  }, []);
+
+  if (loading) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
         <Spinner label="Loading your cart..." />

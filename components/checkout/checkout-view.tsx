@@ -4,12 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
-import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
+import { checkoutBlocker } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
-import { useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper, sessionStore } from "@/lib/client/session";
+import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
 import { useStore } from "@/lib/client/store";
 import {
   addressProblem,
@@ -34,7 +34,6 @@ type Placing = "idle" | "placing" | "placed" | "redirecting";
 export function CheckoutView() {
   const { user } = useStore(sessionStore);
   const cart = useStore(cartStore);
-  const catalogue = useCatalogue({ fresh: true });
   const router = useRouter();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [method, setMethod] = useState<CheckoutPaymentMethod | null>(null);
@@ -43,8 +42,7 @@ export function CheckoutView() {
     prefillAddress(user ?? { name: "", email: "", phone: null }),
   );
   const [placing, setPlacing] = useState<Placing>("idle");
-  const lines = cartLines(cart.items, catalogue.products);
-  const totals = cartTotals(lines);
+  const { lines, totals } = cart;
   const { pincodeState, shipping } = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
   const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
 
@@ -73,7 +71,7 @@ export function CheckoutView() {
       </p>
     );
   }
-  if (catalogue.status !== "ready" || cart.status === "idle" || (cart.status === "loading" && lines.length === 0)) {
+  if (cart.status === "idle" || (cart.status === "loading" && lines.length === 0)) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
         <Spinner label="Loading..." />
@@ -122,14 +120,14 @@ export function CheckoutView() {
     });
     try {
       if (method === "cod") {
-        await callAsShopper("/api/order/place", { body: payload });
+        await callAsShopper("/api/order/place", orderPlacedResponse, { body: payload });
         setPlacing("placed");
         notify.success("Order placed successfully!");
         void loadCart().catch(() => undefined);
         setTimeout(() => router.push("/orders"), ORDERS_REDIRECT_MS);
         return;
       }
-      const reply = await callAsShopper<{ paymentUrl?: string }>("/api/order/phonepe", { body: payload });
+      const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, { body: payload });
       if (!reply.paymentUrl) {
         setPlacing("idle");
         return notify.error("Payment URL not received");

@@ -52,7 +52,7 @@ export function ReviewStep({
               <div className="flex-1">
                 <p className="font-semibold text-slate-900">{line.name}</p>
                 <p className="text-slate-600">
-                  {line.category} · Qty {line.quantity} · {formatWeight(line.product.shippingWeight * line.quantity)}
+                  {line.category} · Qty {line.quantity} · {formatWeight(line.shippingWeight * line.quantity)}
                 </p>
               </div>
               <p className="text-right">

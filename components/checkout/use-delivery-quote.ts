@@ -2,16 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { ApiError, messageOf } from "@/lib/client/api";
-import {
-  checkPincode,
-  estimateDelivery,
-  quoteShipping,
-  type PincodeData,
-  type ShippingQuote,
-} from "@/lib/client/delivery";
+import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
 import { notify } from "@/lib/client/notify";
 import { shippingPaymentType, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { toRupeeNumber, type Paise } from "@/lib/money";
+import type { PincodeData } from "@/lib/wire/delivery";
 
 export type PincodeState =
   | { status: "idle" }

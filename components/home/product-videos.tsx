@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { EmbedFacade } from "@/components/media/embed-facade";
-import type { ProductLink } from "@/lib/catalog/products";
+import type { ProductLink } from "@/lib/catalog/product";
 import { youtubeEmbedUrl } from "@/lib/media/youtube";
 import { featuredVideos } from "./product-videos-content";
 

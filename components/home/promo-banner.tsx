@@ -1,12 +1,12 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { SliderRecord } from "@/lib/content/sliders";
+import type { Slider } from "@/lib/content/sliders";
 
 /** The first active banner, full width; the others as smaller links beneath it. */
-export function PromoBanner({ sliders }: { sliders: SliderRecord[] }) {
+export function PromoBanner({ sliders }: { sliders: Slider[] }) {
   const [main, ...rest] = sliders;
   if (!main) return null;
-  const banner = (slider: SliderRecord, priority: boolean) => (
+  const banner = (slider: Slider, priority: boolean) => (
     <Image
       src={slider.image}
       alt={slider.title}
@@ -24,7 +24,7 @@ export function PromoBanner({ sliders }: { sliders: SliderRecord[] }) {
       {rest.length > 0 && (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {rest.map((slider) => (
-            <li key={slider._id}>
+            <li key={slider.id}>
               <Link href={slider.link ?? "/shop"}>{banner(slider, false)}</Link>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { ApiError, isSessionRejection } from "@/lib/client/api";
 import { loadCart } from "@/lib/client/cart";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
 import { callAsShopper } from "@/lib/client/session";
+import { paymentVerificationResponse } from "@/lib/wire/order";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { storeContact } from "@/lib/store-contact";
@@ -41,18 +42,15 @@ async function verify(orderId: string | null): Promise<Verification> {
   }
   if (order.payment) return { status: "success", message: "Payment already completed successfully!", order };
   try {
-    const reply = await callAsShopper<{ order: ShopperOrder; error?: string; paymentState?: string }>(
-      "/api/order/verifyPhonePe",
-      {
-        body: { orderId, merchantOrderId: order.phonePeOrderId ?? "" },
-      },
-    );
+    const reply = await callAsShopper("/api/order/verifyPhonePe", paymentVerificationResponse, {
+      body: { orderId, merchantOrderId: order.phonePeOrderId ?? "" },
+    });
     if (reply.success) return { status: "success", message: reply.message || "Payment successful", order: reply.order };
     return {
       status: "failure",
       message: reply.message || "Payment verification failed",
       error: reply.error || reply.message || "Payment verification failed",
-      order: reply.order ?? order,
+      order: reply.order,
       pending: reply.paymentState === "PENDING",
     };
   } catch (error) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { checkPincode, estimateDelivery, quoteShipping, type PincodeData } from "@/lib/client/delivery";
+import { checkPincode, estimateDelivery, quoteShipping } from "@/lib/client/delivery";
+import type { PincodeData } from "@/lib/wire/delivery";
 import { formatRupees, type Paise } from "@/lib/money";
 
 /** The product page quotes one parcel of the default weight (SPEC §7). */

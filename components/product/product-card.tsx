@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { ProductSummary } from "@/lib/catalog/products";
+import { categoryOrDefault, ratingOrDefault } from "@/lib/catalog/defaults";
+import type { ProductSummary } from "@/lib/catalog/product";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BuyWithLink } from "./buy-with-link";
 import { Price } from "./price";
@@ -43,14 +44,16 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+          {categoryOrDefault(product.category)}
+        </p>
         <h3 className="font-semibold text-slate-900">
           <Link href={`/shop/${product.id}`} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
+          <span aria-hidden="true">★</span> {ratingOrDefault(product.rating).toFixed(1)}
           <span className="sr-only"> out of 5 stars</span>
           {product.ageSuitability && <span className="ml-2">Ages {product.ageSuitability}</span>}
           {list && (

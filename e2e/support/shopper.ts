@@ -3,6 +3,7 @@
  * where signing in is not the subject, starts the browser with that session already stored.
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { productListResponse, type ProductJson } from "../../lib/wire/product";
 
 export interface Shopper {
   token: string;
@@ -10,16 +11,6 @@ export interface Shopper {
   email: string;
   phone: string;
   password: string;
-}
-
-export interface ProductRecord {
-  _id: string;
-  name: string;
-  price: number;
-  discountPrice: number | null;
-  inStock: boolean;
-  stockQuantity: number;
-  shippingWeight: number;
 }
 
 let counter = 0;
@@ -47,8 +38,8 @@ export async function signInAs(page: Page, shopper: Shopper): Promise<void> {
   );
 }
 
-export async function productsInStock(request: APIRequestContext, minimum = 20): Promise<ProductRecord[]> {
-  const { products } = (await (await request.get("/api/products/list")).json()) as { products: ProductRecord[] };
+export async function productsInStock(request: APIRequestContext, minimum = 20): Promise<ProductJson[]> {
+  const { products } = productListResponse.parse(await (await request.get("/api/products/list")).json());
   return products.filter((product) => product.inStock && product.stockQuantity >= minimum);
 }
 

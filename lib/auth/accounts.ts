@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import type { Role } from "../generated/prisma/enums";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
@@ -11,29 +12,26 @@ import { clearLoginFailures, registerLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { signToken } from "./tokens";
 
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: "CUSTOMER" | "ADMIN";
-}
-
-const publicUserSelect = { id: true, name: true, email: true, phone: true, role: true } as const;
-
-function toPublicUser(user: {
+/** An account as the store shows it to its owner: never the password hash. */
+export interface Account {
   id: string;
   name: string;
   email: string;
   phone: string | null;
-  role: PublicUser["role"];
-}) {
-  return { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+  role: Role;
 }
+
+const accountSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  role: true,
+} as const satisfies Prisma.UserSelect;
 
 export interface AuthResult {
   token: string;
-  user: PublicUser;
+  user: Account;
 }
 
 const INVALID_CREDENTIALS = "Invalid email/phone or password";
@@ -56,10 +54,10 @@ export async function register(input: Registration): Promise<AuthResult> {
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
       },
-      select: publicUserSelect,
+      select: accountSelect,
     });
     log.info("user_registered", { userId: user.id });
-    return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
+    return { token: await signToken({ userId: user.id, role: user.role }), user };
   } catch (error) {
     // Two registrations racing for the same e-mail or phone: the database keeps one.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -81,18 +79,19 @@ export async function login({ emailOrPhone, password }: LoginInput, clientIp: st
 
   const user = await db().user.findUnique({
     where: byEmail ? { email: account } : { phone: account },
-    select: { ...publicUserSelect, passwordHash: true },
+    select: { ...accountSelect, passwordHash: true },
   });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   await clearLoginFailures(account);
   log.info("user_logged_in", { userId: user.id });
 
-  return { token: await signToken({ userId: user.id, role: user.role }), user: toPublicUser(user) };
+  const { passwordHash, ...signedIn } = user;
+  return { token: await signToken({ userId: user.id, role: user.role }), user: signedIn };
 }
 
-export async function getProfile(userId: string): Promise<PublicUser> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: publicUserSelect });
+export async function getProfile(userId: string): Promise<Account> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: accountSelect });
   if (!user) throw notFound("User not found");
-  return toPublicUser(user);
+  return user;
 }

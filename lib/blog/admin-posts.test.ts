@@ -37,14 +37,14 @@ describe("drafts", () => {
     await expect(getPost(draft.id)).rejects.toMatchObject({ status: 404 });
     await expect(likePost(draft.id, "like")).rejects.toMatchObject({ status: 404 });
     expect((await searchPosts({ q: run })).map((post) => post.slug)).not.toContain(draft.slug);
-    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" })).blogs).toEqual([]);
+    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" })).posts).toEqual([]);
     expect((await listPostsByAuthor(author, 1, 50)).pagination.total).toBe(0);
     expect(await listTags()).not.toContain(`draft-tag-${run}`);
     expect((await listPopularPosts(50)).map((post) => post.slug)).not.toContain(draft.slug);
     expect((await listAllPosts(run)).map((post) => post.slug)).toContain(draft.slug);
 
     await setPostPublished(draft.id, true);
-    expect((await getPost(draft.slug))._id).toBe(draft.id);
+    expect((await getPost(draft.slug)).id).toBe(draft.id);
     expect(await listTags()).toContain(`draft-tag-${run}`);
     expect((await searchPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
   });

@@ -4,9 +4,9 @@
  * published posts only; drafts are read through lib/blog/admin-posts.ts.
  */
 import "server-only";
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
+import { CACHE_TAGS, cachedRead, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
-import type { BlogPost, Prisma } from "../generated/prisma/client";
+import type { BlogPost as PostRow, Prisma } from "../generated/prisma/client";
 import { badRequest, notFound } from "../http/errors";
 import type { BlogSortField } from "../validation/blog";
 import { sanitizeBlogHtml } from "./sanitize";
@@ -15,8 +15,9 @@ import { isValidSlug, SLUG_RULE } from "./slug";
 /** The filter of every public read: drafts stay in the admin area. */
 const PUBLISHED = { published: true } as const;
 
-export interface BlogRecord {
-  _id: string;
+/** A published post (SPEC §3). */
+export interface Post {
+  id: string;
   slug: string;
   title: string;
   description: string;
@@ -39,9 +40,9 @@ export interface Pagination {
   pages: number;
 }
 
-export function toBlogRecord(post: BlogPost): BlogRecord {
+export function toPost(post: PostRow): Post {
   return {
-    _id: post.id,
+    id: post.id,
     slug: post.slug,
     title: post.title,
     description: post.description,
@@ -67,7 +68,7 @@ async function page(where: Prisma.BlogPostWhereInput, pageNumber: number, limit:
     db().blogPost.count({ where }),
   ]);
   return {
-    blogs: posts.map(toBlogRecord),
+    posts: posts.map(toPost),
     pagination: { page: pageNumber, limit, total, pages: Math.ceil(total / limit) } satisfies Pagination,
   };
 }
@@ -87,23 +88,24 @@ export function listPosts(query: {
   return page(where, query.page, query.limit, query.sortBy);
 }
 
-export async function listPostsByAuthor(author: string, pageNumber: number, limit: number) {
-  return { author, ...(await listPosts({ author, page: pageNumber, limit, sortBy: "date" })) };
+/** One author's posts, newest first. */
+export function listPostsByAuthor(author: string, pageNumber: number, limit: number) {
+  return listPosts({ author, page: pageNumber, limit, sortBy: "date" });
 }
 
-export async function listPopularPosts(limit: number): Promise<BlogRecord[]> {
+export async function listPopularPosts(limit: number): Promise<Post[]> {
   const posts = await db().blogPost.findMany({
     where: PUBLISHED,
     orderBy: [{ likes: "desc" }, { date: "desc" }],
     take: limit,
   });
-  return posts.map(toBlogRecord);
+  return posts.map(toPost);
 }
 
-export async function getPost(idOrSlug: string): Promise<BlogRecord> {
+export async function getPost(idOrSlug: string): Promise<Post> {
   const post = await db().blogPost.findFirst({ where: { ...PUBLISHED, OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
   if (!post) throw notFound("Blog not found");
-  return toBlogRecord(post);
+  return toPost(post);
 }
 
 /** Adds or removes one like; the count never goes below zero. Returns the new count. */
@@ -137,7 +139,7 @@ export async function savePost(post: BlogPostInput) {
 }
 
 /** The blog page's list: search on title, description and author (case-insensitive), one tag. */
-export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Promise<BlogRecord[]> {
+export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Promise<Post[]> {
   const posts = await db().blogPost.findMany({
     where: {
       ...PUBLISHED,
@@ -152,7 +154,7 @@ export async function searchPosts({ q, tag }: { q?: string; tag?: string }): Pro
     },
     orderBy: [{ date: "desc" }, { id: "asc" }],
   });
-  return posts.map(toBlogRecord);
+  return posts.map(toPost);
 }
 
 /** Every tag in use, for the tag chips. */
@@ -161,3 +163,7 @@ export async function listTags(): Promise<string[]> {
     SELECT DISTINCT unnest("tags") AS "tag" FROM "blog_posts" WHERE "published" ORDER BY "tag"`;
   return rows.map((row) => row.tag).filter(Boolean);
 }
+
+export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, searchPosts);
+export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
+export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, getPost);

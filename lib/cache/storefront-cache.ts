@@ -1,11 +1,13 @@
 /**
  * The storefront's data cache. Pages stay dynamic (they read search parameters and the clock), but
- * the catalogue, blog and banner reads behind them are kept in Next.js's data cache under a tag,
- * and every write in lib/ that changes what they show expires that tag at once.
+ * the catalogue, blog and banner reads behind them are kept in Next.js's data cache under a tag;
+ * each domain module declares its own cached reads (`cachedRead`), and its writes report the tags
+ * they changed (`expireCache`). A leaf: it knows tags, not the modules that use them.
  *
  * `unstable_cache` rather than "use cache": the directive needs Cache Components
  * (`cacheComponents: true`), which changes how every route renders, the root layout included.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders" } as const;
@@ -18,7 +20,10 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
  */
 const LIFETIME_SECONDS: Record<CacheTag, number> = { catalogue: 60, blog: 600, sliders: 600 };
 
-/** `read`, cached under `tag`; `name` keeps the entries of different reads apart. */
+/**
+ * `read`, cached under `tag`; `name` keeps the entries of different reads apart. Results travel
+ * through JSON, so they hold numbers and strings (epoch milliseconds, not Dates).
+ */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   tag: CacheTag,
@@ -27,18 +32,31 @@ export function cachedRead<Args extends unknown[], Result>(
   return unstable_cache(read, [name], { tags: [tag], revalidate: LIFETIME_SECONDS[tag] });
 }
 
+/** The tags changed by the writes of the request being served. */
+const changedTags = new AsyncLocalStorage<Set<CacheTag>>();
+
 /**
- * Expires the tags now, so the next page view reads fresh data (`expire: 0`: never the stale
- * copy). Call it after the write has committed. Outside a Next.js request (integration tests,
- * scripts, the background sweep) there is no cache to expire and Next.js throws its invariant
- * error; that case alone is ignored.
+ * Runs a request's work (a route handler, a server action) and then expires every tag its writes
+ * reported. Next.js can expire a tag only inside a request (`revalidateTag` throws anywhere else),
+ * so the edges that Next.js calls open this scope and the domain never needs to know where it runs.
+ * Tags are expired even when the work fails: what it committed before failing must show.
+ */
+export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<T> {
+  const changed = new Set<CacheTag>();
+  try {
+    return await changedTags.run(changed, work);
+  } finally {
+    // `expire: 0`: the next page view reads fresh data, never the stale copy.
+    for (const tag of changed) revalidateTag(tag, { expire: 0 });
+  }
+}
+
+/**
+ * A committed write changed what these tags show. Inside a request they expire when it ends;
+ * outside one (scripts, tests, the payment sweep) there is no cache to expire, and the
+ * lifetimes above bound how long the change takes to show.
  */
 export function expireCache(...tags: CacheTag[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
-    }
-  }
+  const changed = changedTags.getStore();
+  for (const tag of tags) changed?.add(tag);
 }

@@ -1,39 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ProductRecord } from "../catalog/product-records";
+import { testProduct as product } from "../catalog/product-fixture";
 import { cartLines, cartTotals, checkoutBlocker } from "./cart-lines";
-
-function product(overrides: Partial<ProductRecord>): ProductRecord {
-  return {
-    _id: "p1",
-    slug: "p1",
-    name: "Trigno Card",
-    description: "",
-    category: "Trigonometry",
-    images: ["/images/p1.svg"],
-    price: 599,
-    discountPrice: 499,
-    date: 0,
-    inStock: true,
-    stockQuantity: 10,
-    ageSuitability: "12+",
-    rating: 4.8,
-    bestseller: false,
-    brand: null,
-    features: [],
-    contents: [],
-    materials: null,
-    weight: 240,
-    dimensions: null,
-    shippingWeight: 240,
-    ...overrides,
-  };
-}
 
 const catalogue = new Map([
   ["p1", product({})],
   [
     "p2",
-    product({ _id: "p2", name: "Coordinate", category: "", price: 1199.5, discountPrice: null, shippingWeight: 800 }),
+    product({ id: "p2", name: "Coordinate", category: "", price: 119_950, discountPrice: null, shippingWeight: 800 }),
   ],
 ]);
 
@@ -41,10 +14,17 @@ describe("cartLines", () => {
   it("joins quantities with products, in cart order, with selling and list prices in paise", () => {
     const lines = cartLines({ p2: 1, p1: 3, gone: 2 }, catalogue);
     expect(
-      lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.originalPrice, line.category]),
+      lines.map((line) => [
+        line.productId,
+        line.quantity,
+        line.unitPrice,
+        line.originalPrice,
+        line.lineTotal,
+        line.category,
+      ]),
     ).toEqual([
-      ["p2", 1, 119_950, 119_950, "Toys"],
-      ["p1", 3, 49_900, 59_900, "Trigonometry"],
+      ["p2", 1, 119_950, 119_950, 119_950, "Toys"],
+      ["p1", 3, 49_900, 59_900, 3 * 49_900, "Trigonometry"],
     ]);
   });
 

@@ -1,49 +1,32 @@
 /**
  * The cart as shoppers see it (SPEC §3 "cart line"): each id of the cart data joined with its
- * product, prices in paise. Shared by the cart and checkout screens; pure, so it runs anywhere.
+ * product and priced from the catalogue, in paise. The server prices the lines (lib/cart/cart.ts);
+ * the screens read them from the cart API. Pure, so it runs anywhere.
  */
-import type { ProductRecord } from "../catalog/product-records";
-import { DEFAULT_CATEGORY } from "../catalog/defaults";
+import { categoryOrDefault } from "../catalog/defaults";
 import { sellingPrice } from "../catalog/pricing";
-import { rupeesToPaise, type Paise } from "../money";
+import type { Product } from "../catalog/product";
+import type { Paise } from "../money";
+
+/** productId → quantity, in the order lines were added (the API's cartData, SPEC §3). */
+export type CartData = Record<string, number>;
 
 export interface CartLine {
   productId: string;
-  product: ProductRecord;
+  name: string;
+  image: string | null;
+  category: string;
   quantity: number;
   /** Selling price of one unit. */
   unitPrice: Paise;
   /** List price of one unit; above unitPrice when discounted. */
   originalPrice: Paise;
-  name: string;
-  image: string | null;
-  category: string;
+  /** unitPrice × quantity. */
+  lineTotal: Paise;
   inStock: boolean;
   stockQuantity: number;
-}
-
-/** Lines in cart order; ids no longer in the catalogue (deleted products) are left out. */
-export function cartLines(items: Record<string, number>, products: ReadonlyMap<string, ProductRecord>): CartLine[] {
-  return Object.entries(items).flatMap(([productId, quantity]) => {
-    const product = products.get(productId);
-    if (!product || quantity <= 0) return [];
-    const price = rupeesToPaise(product.price);
-    const discount = product.discountPrice === null ? null : rupeesToPaise(product.discountPrice);
-    return [
-      {
-        productId,
-        product,
-        quantity,
-        unitPrice: sellingPrice(price, discount),
-        originalPrice: price,
-        name: product.name,
-        image: product.images[0] ?? null,
-        category: product.category || DEFAULT_CATEGORY,
-        inStock: product.inStock,
-        stockQuantity: product.stockQuantity,
-      },
-    ];
-  });
+  /** Grams one unit is charged for in shipping. */
+  shippingWeight: number;
 }
 
 export interface CartTotals {
@@ -53,12 +36,42 @@ export interface CartTotals {
   shippingWeight: number;
 }
 
+export interface Cart {
+  items: CartData;
+  lines: CartLine[];
+  totals: CartTotals;
+}
+
+/** Lines in cart order; ids no longer in the catalogue (deleted products) are left out. */
+export function cartLines(items: CartData, products: ReadonlyMap<string, Product>): CartLine[] {
+  return Object.entries(items).flatMap(([productId, quantity]) => {
+    const product = products.get(productId);
+    if (!product || quantity <= 0) return [];
+    const unitPrice = sellingPrice(product.price, product.discountPrice);
+    return [
+      {
+        productId,
+        name: product.name,
+        image: product.images[0] ?? null,
+        category: categoryOrDefault(product.category),
+        quantity,
+        unitPrice,
+        originalPrice: product.price,
+        lineTotal: unitPrice * quantity,
+        inStock: product.inStock,
+        stockQuantity: product.stockQuantity,
+        shippingWeight: product.shippingWeight,
+      },
+    ];
+  });
+}
+
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   return lines.reduce(
     (totals, line) => ({
       itemCount: totals.itemCount + line.quantity,
-      subtotal: totals.subtotal + line.unitPrice * line.quantity,
-      shippingWeight: totals.shippingWeight + line.product.shippingWeight * line.quantity,
+      subtotal: totals.subtotal + line.lineTotal,
+      shippingWeight: totals.shippingWeight + line.shippingWeight * line.quantity,
     }),
     { itemCount: 0, subtotal: 0, shippingWeight: 0 },
   );

@@ -3,13 +3,13 @@
  * on hand (SPEC §3, §4).
  */
 import "server-only";
+import { listProductsById } from "../catalog/products";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 
-/** productId → quantity, as the client mirrors it (SPEC §3). */
-export type CartData = Record<string, number>;
+import { cartLines, cartTotals, type Cart, type CartData } from "./cart-lines";
 
 /** Reads and locks the product row so concurrent cart changes see one stock figure. */
 async function lockProduct(tx: Prisma.TransactionClient, productId: string) {
@@ -28,7 +28,7 @@ function assertWithinStock(product: { name: string; stockQuantity: number }, qua
 }
 
 /** Adds to the line (or creates it). */
-export async function addToCart(userId: string, productId: string, quantity: number): Promise<CartData> {
+export async function addToCart(userId: string, productId: string, quantity: number): Promise<Cart> {
   await db().$transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     const line = await tx.cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
@@ -40,17 +40,17 @@ export async function addToCart(userId: string, productId: string, quantity: num
       update: { quantity: newQuantity },
     });
   });
-  return getCart(userId);
+  return readCart(userId);
 }
 
 /** Sets the line's quantity; 0 or less removes it. */
-export async function updateCart(userId: string, productId: string, quantity: number): Promise<CartData> {
+export async function updateCart(userId: string, productId: string, quantity: number): Promise<Cart> {
   if (quantity <= 0) {
     const { count } = await db().cartLine.deleteMany({ where: { userId, productId } });
     if (count === 0 && !(await db().product.findUnique({ where: { id: productId }, select: { id: true } }))) {
       throw notFound("Product not found");
     }
-    return getCart(userId);
+    return readCart(userId);
   }
   await db().$transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
@@ -61,14 +61,22 @@ export async function updateCart(userId: string, productId: string, quantity: nu
       update: { quantity },
     });
   });
-  return getCart(userId);
+  return readCart(userId);
 }
 
-export async function getCart(userId: string): Promise<CartData> {
+async function cartData(userId: string): Promise<CartData> {
   const lines = await db().cartLine.findMany({
     where: { userId },
     select: { productId: true, quantity: true },
     orderBy: { createdAt: "asc" },
   });
   return Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
+}
+
+/** The cart with its lines priced from the catalogue as it is now. */
+export async function readCart(userId: string): Promise<Cart> {
+  const items = await cartData(userId);
+  const products = await listProductsById(Object.keys(items));
+  const lines = cartLines(items, new Map(products.map((product) => [product.id, product])));
+  return { items, lines, totals: cartTotals(lines) };
 }

@@ -1,6 +1,31 @@
-/** Defaults SPEC §3 applies to products that lack a value; free of server code, for the browser too. */
+/** Defaults SPEC §3 shows where a product lacks a value; free of server code, for the browser too. */
+import type { Product } from "./product";
+import { formatWeight } from "./weight";
 
 /** Rating shown when a product has none. */
 export const DEFAULT_RATING = 4.5;
 /** Category shown when a product has none. */
 export const DEFAULT_CATEGORY = "Toys";
+
+export const DEFAULT_DESCRIPTION =
+  "A hands-on GanitPlay learning toy that turns a maths idea into something to hold, build and play with.";
+
+export const categoryOrDefault = (category: string) => category || DEFAULT_CATEGORY;
+export const ratingOrDefault = (rating: number | null) => rating ?? DEFAULT_RATING;
+
+/** A product as its page shows it (SPEC §2): every fact filled in, the weight in words. */
+export function withDisplayDefaults(product: Product) {
+  return {
+    ...product,
+    description: product.description || DEFAULT_DESCRIPTION,
+    category: categoryOrDefault(product.category),
+    rating: ratingOrDefault(product.rating),
+    /** "10+" etc., or "All Ages". */
+    age: product.ageSuitability ?? "All Ages",
+    materials: product.materials || "High-quality plastic and cardboard",
+    weight: formatWeight(product.weight),
+    dimensions: product.dimensions || "25cm x 25cm x 5cm",
+  };
+}
+
+export type DisplayedProduct = ReturnType<typeof withDisplayDefaults>;

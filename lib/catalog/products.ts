@@ -1,70 +1,45 @@
 /**
- * Catalogue reads shared by pages and the API. Records leave here in domain shape: money in
- * paise, defaults of SPEC §3 applied.
+ * Catalogue reads shared by pages and the API, and the storefront's cached copies of them (the
+ * API answers carts and checkouts, which must see the stock of now, so it calls the live ones).
  */
 import "server-only";
+import { cache } from "react";
+import { CACHE_TAGS, cachedRead, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
-import { toPaise, type Paise } from "../money";
+import { volumetricDivisor } from "../delivery/delivery";
+import { notFound } from "../http/errors";
+import { summarySelect, toProduct, toSummary, type Product, type ProductLink, type ProductSummary } from "./product";
 
-import { DEFAULT_CATEGORY, DEFAULT_RATING } from "./defaults";
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  category: string;
-  /** First image path, or null when the product has none. */
-  image: string | null;
-  price: Paise;
-  discountPrice: Paise | null;
-  rating: number;
-  inStock: boolean;
-  stockQuantity: number;
-  ageSuitability: string | null;
-  bestseller: boolean;
-  /** External marketplace link ("Buy with"). */
-  brand: string | null;
+/** The whole catalogue, newest first. */
+export async function listProducts(): Promise<Product[]> {
+  const [rows, divisor] = await Promise.all([
+    db().product.findMany({ orderBy: [{ date: "desc" }, { id: "asc" }] }),
+    volumetricDivisor(),
+  ]);
+  return rows.map((row) => toProduct(row, divisor));
 }
 
-const summarySelect = {
-  id: true,
-  name: true,
-  category: true,
-  images: true,
-  price: true,
-  discountPrice: true,
-  rating: true,
-  inStock: true,
-  stockQuantity: true,
-  ageSuitability: true,
-  bestseller: true,
-  brand: true,
-} satisfies Prisma.ProductSelect;
+/** The products with these ids that still exist, in no particular order. */
+export async function listProductsById(ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, divisor] = await Promise.all([
+    db().product.findMany({ where: { id: { in: ids } } }),
+    volumetricDivisor(),
+  ]);
+  return rows.map((row) => toProduct(row, divisor));
+}
 
-export type SummaryRow = Prisma.ProductGetPayload<{ select: typeof summarySelect }>;
+/** One product, or null for an unknown or malformed id (a product page's address). */
+export async function findProduct(id: string): Promise<Product | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  const [product] = await listProductsById([id]);
+  return product ?? null;
+}
 
-/** The same columns for raw queries (lib/catalog/search.ts). */
-export const summaryColumns = Prisma.raw(
-  Object.keys(summarySelect)
-    .map((column) => `"${column}"`)
-    .join(", "),
-);
-
-export function toSummary(row: SummaryRow): ProductSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category || DEFAULT_CATEGORY,
-    image: row.images[0] ?? null,
-    price: toPaise(row.price),
-    discountPrice: row.discountPrice === null ? null : toPaise(row.discountPrice),
-    rating: row.rating === null ? DEFAULT_RATING : row.rating.toNumber(),
-    inStock: row.inStock,
-    stockQuantity: row.stockQuantity,
-    ageSuitability: row.ageSuitability,
-    bestseller: row.bestseller,
-    brand: row.brand,
-  };
+export async function getProduct(id: string): Promise<Product> {
+  const product = await findProduct(id);
+  if (!product) throw notFound("Product not found");
+  return product;
 }
 
 /** The newest products by listing date (Home's New Arrivals). */
@@ -77,13 +52,6 @@ export async function listNewArrivals(limit = 4): Promise<ProductSummary[]> {
   return rows.map(toSummary);
 }
 
-export interface ProductLink {
-  id: string;
-  slug: string;
-  name: string;
-  image: string | null;
-}
-
 /** Products named by their stable slugs (content blocks that feature chosen products). */
 export async function findProductLinks(slugs: string[]): Promise<ProductLink[]> {
   const rows = await db().product.findMany({
@@ -92,3 +60,17 @@ export async function findProductLinks(slugs: string[]): Promise<ProductLink[]> 
   });
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
 }
+
+/**
+ * Deletes a product. Cart lines go with it; past orders keep their snapshot of it.
+ */
+export async function removeProduct(productId: string): Promise<void> {
+  const { count } = await db().product.deleteMany({ where: { id: productId } });
+  if (count === 0) throw notFound("Product not found");
+  expireCache(CACHE_TAGS.catalogue);
+}
+
+export const cachedNewArrivals = cachedRead("new-arrivals", CACHE_TAGS.catalogue, listNewArrivals);
+export const cachedProductLinks = cachedRead("product-links", CACHE_TAGS.catalogue, findProductLinks);
+/** Also deduplicated per request: the product page and its metadata read the same product. */
+export const cachedProduct = cache(cachedRead("product", CACHE_TAGS.catalogue, findProduct));

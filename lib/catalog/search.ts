@@ -3,10 +3,11 @@
  * page is exact however large the catalogue grows.
  */
 import "server-only";
+import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
-import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./products";
+import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./product";
 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
@@ -80,3 +81,6 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
     LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
   return { products: rows.map(toSummary), matching: total, page, pages };
 }
+
+export const cachedCatalogueOverview = cachedRead("catalogue-overview", CACHE_TAGS.catalogue, catalogueOverview);
+export const cachedSearchCatalogue = cachedRead("catalogue-search", CACHE_TAGS.catalogue, searchCatalogue);

@@ -2,6 +2,7 @@
  * The browser's side of the /api contract (SPEC §7): JSON in, the envelope out, the token sent
  * in both headers (§6), and failures turned into an ApiError carrying the server's message.
  */
+import { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
@@ -17,10 +18,9 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
 
-export interface Envelope {
-  success: boolean;
-  message?: string;
-}
+/** The envelope of every answer (lib/http/responses.ts). */
+const envelopeJson = z.object({ success: z.boolean(), message: z.string().optional() });
+export type Envelope = z.infer<typeof envelopeJson>;
 
 export interface ApiRequest {
   method?: "GET" | "POST";
@@ -29,14 +29,17 @@ export interface ApiRequest {
 }
 
 /**
- * Calls an endpoint. A non-2xx answer throws an ApiError with the server's message (or the
- * network fallback); a 2xx answer is returned as it is, `success: false` included, for the
- * caller to read (the payment verification answers that way).
+ * Calls an endpoint and reads its answer with `schema`, the same zod schema the server's wire
+ * mapper writes (lib/wire), so the browser's types come from the contract itself. A non-2xx answer
+ * throws an ApiError with the server's message (or the network fallback); a 2xx answer is
+ * returned as it is, `success: false` included, for the caller to read (the payment verification
+ * answers that way). An answer that breaks the contract is a failed call.
  */
-export async function callApi<T>(
+export async function callApi<Schema extends z.ZodType>(
   path: string,
+  schema: Schema,
   { method = "POST", body, token }: ApiRequest = {},
-): Promise<T & Envelope> {
+): Promise<z.output<Schema> & Envelope> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) {
@@ -54,11 +57,14 @@ export async function callApi<T>(
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  const payload = (await response.json().catch(() => null)) as (T & Envelope) | null;
-  if (!response.ok || payload === null) {
-    throw new ApiError(payload?.message || NETWORK_ERROR_MESSAGE, response.status);
+  const payload: unknown = await response.json().catch(() => null);
+  const envelope = envelopeJson.safeParse(payload);
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(envelope.data?.message || NETWORK_ERROR_MESSAGE, response.status);
   }
-  return payload;
+  const fields = schema.safeParse(payload);
+  if (!fields.success) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
+  return Object.assign({}, envelope.data, fields.data);
 }
 
 /** A rejected session (SPEC §8): a 401, or a 403 whose message speaks of the token. */

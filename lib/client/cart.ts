@@ -1,28 +1,29 @@
 /**
- * The signed-in shopper's cart: held by the server (/api/cart/*), mirrored in localStorage so
- * the badge shows at once on the next page load, with per-line busy states (SPEC §4).
+ * The signed-in shopper's cart: held and priced by the server (/api/cart/*), its quantities
+ * mirrored in localStorage so the badge shows at once on the next page load, with per-line busy
+ * states (SPEC §4).
  */
+import type { Cart, CartData } from "../cart/cart-lines";
+import { cartResponse, fromCartJson } from "../wire/cart";
 import { readJson, removeKeys, writeJson } from "./storage";
 import { callAsShopper } from "./session";
 import { createStore } from "./store";
 
-/** Product id → quantity, in the order lines were added (the API's cartData). */
-export type CartData = Record<string, number>;
-
-export interface CartState {
-  items: CartData;
+export interface CartState extends Cart {
   status: "idle" | "loading" | "ready" | "error";
   /** Lines with a call in flight, and which kind. */
   busy: Record<string, "update" | "remove">;
 }
 
-export const cartStore = createStore<CartState>({ items: {}, status: "idle", busy: {} });
+const EMPTY_CART: Cart = { items: {}, lines: [], totals: { itemCount: 0, subtotal: 0, shippingWeight: 0 } };
+
+export const cartStore = createStore<CartState>({ ...EMPTY_CART, status: "idle", busy: {} });
 
 export const cartItemCount = (items: CartData) => Object.values(items).reduce((sum, quantity) => sum + quantity, 0);
 
-function keep(items: CartData): void {
-  writeJson("local", "cart", items);
-  cartStore.set((state) => ({ ...state, items, status: "ready" }));
+function keep(cart: Cart): void {
+  writeJson("local", "cart", cart.items);
+  cartStore.set((state) => ({ ...state, ...cart, status: "ready" }));
 }
 
 /** Fetches the server's cart; until it answers, the local mirror is shown. Throws on failure. */
@@ -33,8 +34,7 @@ export async function loadCart(): Promise<void> {
     status: "loading",
   }));
   try {
-    const { cartData } = await callAsShopper<{ cartData: CartData }>("/api/cart/get");
-    keep(cartData);
+    keep(fromCartJson(await callAsShopper("/api/cart/get", cartResponse)));
   } catch (error) {
     cartStore.set((state) => ({ ...state, status: "error" }));
     throw error;
@@ -42,8 +42,7 @@ export async function loadCart(): Promise<void> {
 }
 
 export async function addToCart(productId: string, quantity = 1): Promise<void> {
-  const { cartData } = await callAsShopper<{ cartData: CartData }>("/api/cart/add", { body: { productId, quantity } });
-  keep(cartData);
+  keep(fromCartJson(await callAsShopper("/api/cart/add", cartResponse, { body: { productId, quantity } })));
 }
 
 /** Sets a line's quantity; 0 or less removes it. Throws the server's refusal. */
@@ -51,10 +50,7 @@ export async function setCartQuantity(productId: string, quantity: number): Prom
   const kind = quantity <= 0 ? "remove" : "update";
   cartStore.set((state) => ({ ...state, busy: { ...state.busy, [productId]: kind } }));
   try {
-    const { cartData } = await callAsShopper<{ cartData: CartData }>("/api/cart/update", {
-      body: { productId, quantity },
-    });
-    keep(cartData);
+    keep(fromCartJson(await callAsShopper("/api/cart/update", cartResponse, { body: { productId, quantity } })));
   } finally {
     cartStore.set((state) => {
       const busy = { ...state.busy };

@@ -1,28 +1,28 @@
 "use client";
 
 /**
- * The product list for the client screens that show products by id (cart, wishlist, checkout).
+ * The product list for the client screens that show products by id (wishlist, reorder).
  * Loaded once and kept, refetched only when forced (SPEC §4).
  */
 import { useEffect } from "react";
-import type { ProductRecord } from "@/lib/catalog/product-records";
+import { productListResponse, type ProductJson } from "@/lib/wire/product";
 import { callApi } from "./api";
 import { createStore, useStore } from "./store";
 
 interface CatalogueState {
-  products: Map<string, ProductRecord>;
+  products: Map<string, ProductJson>;
   status: "idle" | "loading" | "ready" | "error";
 }
 
 const catalogueStore = createStore<CatalogueState>({ products: new Map(), status: "idle" });
 
 /** Loads the list unless already there (or on its way); answers the products known afterwards. */
-export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, ProductRecord>> {
+export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, ProductJson>> {
   const { status, products } = catalogueStore.get();
   if (!force && (status === "loading" || status === "ready")) return products;
   catalogueStore.set((state) => ({ ...state, status: "loading" }));
   try {
-    const { products } = await callApi<{ products: ProductRecord[] }>("/api/products/list", { method: "GET" });
+    const { products } = await callApi("/api/products/list", productListResponse, { method: "GET" });
     catalogueStore.set({ products: new Map(products.map((product) => [product._id, product])), status: "ready" });
   } catch {
     catalogueStore.set((state) => ({ ...state, status: "error" }));
@@ -30,10 +30,10 @@ export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, 
   return catalogueStore.get().products;
 }
 
-/** The catalogue; `fresh` refetches on mount, for screens that must show current stock. */
-export function useCatalogue({ fresh = false }: { fresh?: boolean } = {}): CatalogueState {
+/** The catalogue, loaded on first use. */
+export function useCatalogue(): CatalogueState {
   useEffect(() => {
-    void loadCatalogue(fresh);
-  }, [fresh]);
+    void loadCatalogue();
+  }, []);
   return useStore(catalogueStore);
 }

@@ -1,17 +1,22 @@
 /** The delivery calls of SPEC §7 as the browser makes them (product page and checkout). */
 import { rupeesToPaise, type Paise } from "../money";
-import type { PincodeData, ShippingCostJson } from "../wire/delivery";
+import {
+  estimatedDeliveryResponse,
+  serviceabilityResponse,
+  shippingCostResponse,
+  type PincodeData,
+  type ShippingCostJson,
+} from "../wire/delivery";
 import { ApiError, callApi, messageOf } from "./api";
-
-export type { PincodeData } from "../wire/delivery";
 
 export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
   try {
-    const answer = await callApi<{ serviceable: boolean; data: PincodeData | null }>(
+    const answer = await callApi(
       `/api/delivery/check-serviceability?pincode=${encodeURIComponent(pincode)}`,
+      serviceabilityResponse,
       { method: "GET" },
     );
     if (answer.serviceable && answer.data) return { serviceable: true, data: answer.data };
@@ -27,8 +32,9 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
 
 /** '6-8 days'; the spec's fallback when the answer has none. Throws the server's message. */
 export async function estimateDelivery(pincode: string): Promise<string> {
-  const answer = await callApi<{ estimated_days?: string }>(
+  const answer = await callApi(
     `/api/delivery/estimated-delivery?pincode=${encodeURIComponent(pincode)}`,
+    estimatedDeliveryResponse,
     { method: "GET" },
   );
   return answer.estimated_days || "3-5 days";
@@ -47,6 +53,6 @@ export async function quoteShipping(
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
   if (options.paymentType) query.set("payment_type", options.paymentType);
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
-  const { cost } = await callApi<{ cost: ShippingCostJson }>(`/api/delivery/shipping-cost?${query}`, { method: "GET" });
+  const { cost } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, { method: "GET" });
   return { total: rupeesToPaise(cost.total), cost };
 }

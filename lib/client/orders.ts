@@ -1,6 +1,6 @@
 /** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
-import type { ProductRecord } from "../catalog/product-records";
-import type { OrderJson } from "../wire/order";
+import type { ProductJson } from "../wire/product";
+import { orderListResponse, orderResponse, type OrderJson } from "../wire/order";
 import { ApiError, messageOf } from "./api";
 import { addToCart } from "./cart";
 import { callAsShopper } from "./session";
@@ -10,12 +10,12 @@ export type ShopperOrder = OrderJson;
 export type ShopperOrderItem = OrderJson["items"][number];
 
 export async function fetchOrders(): Promise<ShopperOrder[]> {
-  const { orders } = await callAsShopper<{ orders: ShopperOrder[] }>("/api/order/userorders");
+  const { orders } = await callAsShopper("/api/order/userorders", orderListResponse);
   return orders;
 }
 
 export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
-  const { order } = await callAsShopper<{ order: ShopperOrder }>(`/api/order/details/${encodeURIComponent(orderId)}`, {
+  const { order } = await callAsShopper(`/api/order/details/${encodeURIComponent(orderId)}`, orderResponse, {
     method: "GET",
   });
   return order;
@@ -30,10 +30,7 @@ export interface ReorderResult {
  * Puts an order's items back in the cart. Products gone from the catalogue or out of stock are
  * skipped (and named); when fewer units are left than were ordered, what is left is added.
  */
-export async function reorder(
-  order: ShopperOrder,
-  products: ReadonlyMap<string, ProductRecord>,
-): Promise<ReorderResult> {
+export async function reorder(order: ShopperOrder, products: ReadonlyMap<string, ProductJson>): Promise<ReorderResult> {
   const result: ReorderResult = { added: [], skipped: [] };
   for (const item of order.items) {
     const product = item.productId ? products.get(item.productId) : undefined;

@@ -3,17 +3,14 @@
  * verified against the profile call at start and every 30 minutes, and ended on logout or when
  * the server rejects the token.
  */
-import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest } from "./api";
+import { type z } from "zod";
+import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest, type Envelope } from "./api";
+import { profileResponse, type UserJson } from "../wire/user";
 import { readJson, readStoredToken, removeKeys, writeJson, writeText } from "./storage";
 import { createStore } from "./store";
 
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: "CUSTOMER" | "ADMIN";
-}
+/** The signed-in user as the API sends it (lib/wire/user.ts). */
+export type SessionUser = UserJson;
 
 /** unknown: not read yet (server render, first client render); checking: a stored token is being verified. */
 export type SessionStatus = "unknown" | "checking" | "signed-in" | "signed-out";
@@ -50,7 +47,7 @@ export async function verifySession(): Promise<void> {
   const { token } = sessionStore.get();
   if (!token) return;
   try {
-    const { user } = await callApi<{ user: SessionUser }>("/api/user/profile", { method: "GET", token });
+    const { user } = await callApi("/api/user/profile", profileResponse, { method: "GET", token });
     writeJson("session", "user", user);
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
   } catch (error) {
@@ -85,12 +82,18 @@ export function acknowledgeExpiry(): void {
   sessionStore.set((state) => ({ ...state, expired: false }));
 }
 
-/** A call on the signed-in shopper's behalf; a rejected token ends the session. */
-export async function callAsShopper<T>(path: string, request: Omit<ApiRequest, "token"> = {}) {
+type ShopperRequest = Omit<ApiRequest, "token">;
+
+/** A call on the signed-in shopper's behalf (read with `schema`, as callApi); a rejected token ends the session. */
+export async function callAsShopper<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  request?: ShopperRequest,
+): Promise<z.output<Schema> & Envelope> {
   const { token } = sessionStore.get();
   if (!token) throw new ApiError("No authentication token available", 401);
   try {
-    return await callApi<T>(path, { ...request, token });
+    return await callApi(path, schema, { ...request, token });
   } catch (error) {
     if (isSessionRejection(error)) {
       expireSession();

@@ -41,16 +41,16 @@ describe("banner order and activity", () => {
     const hidden = await createSlider(banner({ title: "Hidden", order: -502, active: false }));
     const first = await createSlider(banner({ title: "First", order: -501 }));
 
-    const all = (await listAllSliders()).map((slider) => slider._id);
+    const all = (await listAllSliders()).map((slider) => slider.id);
     expect(all.slice(0, 3)).toEqual([hidden, first, later]);
-    expect((await listActiveSliders()).map((slider) => slider._id).slice(0, 2)).toEqual([first, later]);
+    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([first, later]);
 
     await setSliderActive(hidden, true);
     await setSliderActive(first, false);
-    expect((await listActiveSliders()).map((slider) => slider._id).slice(0, 2)).toEqual([hidden, later]);
+    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([hidden, later]);
 
     await updateSlider(later, banner({ title: "Now first", order: -600, link: null }));
-    expect((await listAllSliders())[0]).toMatchObject({ _id: later, title: "Now first", order: -600, link: null });
+    expect((await listAllSliders())[0]).toMatchObject({ id: later, title: "Now first", order: -600, link: null });
 
     for (const id of [later, hidden, first]) await deleteSlider(id);
     expect(await findSlider(first)).toBeNull();

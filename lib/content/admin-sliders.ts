@@ -9,16 +9,16 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { sliderInputSchema, type SliderInput } from "../validation/admin-content";
-import { SLIDER_ORDER, toSliderRecord, type SliderRecord } from "./sliders";
+import { SLIDER_ORDER, toSlider, type Slider } from "./sliders";
 
 /** Every banner in display order, inactive ones included. */
-export async function listAllSliders(): Promise<SliderRecord[]> {
-  return (await db().slider.findMany({ orderBy: SLIDER_ORDER })).map(toSliderRecord);
+export async function listAllSliders(): Promise<Slider[]> {
+  return (await db().slider.findMany({ orderBy: SLIDER_ORDER })).map(toSlider);
 }
 
-export async function findSlider(id: string): Promise<SliderRecord | null> {
+export async function findSlider(id: string): Promise<Slider | null> {
   const slider = await db().slider.findUnique({ where: { id } });
-  return slider && toSliderRecord(slider);
+  return slider && toSlider(slider);
 }
 
 /** The admin's "order" is the table's `position`. */

@@ -1,9 +1,11 @@
 import "server-only";
+import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
-import type { Slider } from "../generated/prisma/client";
+import type { Slider as SliderRow } from "../generated/prisma/client";
 
-export interface SliderRecord {
-  _id: string;
+/** A home-page banner (SPEC §3); `order` is the table's `position`. */
+export interface Slider {
+  id: string;
   title: string;
   image: string;
   link: string | null;
@@ -14,12 +16,14 @@ export interface SliderRecord {
 /** Display order: ascending position, ties broken by id so the order is stable. */
 export const SLIDER_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
-export function toSliderRecord({ id, title, image, link, position, active }: Slider): SliderRecord {
-  return { _id: id, title, image, link, order: position, active };
+export function toSlider({ id, title, image, link, position, active }: SliderRow): Slider {
+  return { id, title, image, link, order: position, active };
 }
 
 /** The home page's active banners, in display order. */
-export async function listActiveSliders(): Promise<SliderRecord[]> {
+export async function listActiveSliders(): Promise<Slider[]> {
   const sliders = await db().slider.findMany({ where: { active: true }, orderBy: SLIDER_ORDER });
-  return sliders.map(toSliderRecord);
+  return sliders.map(toSlider);
 }
+
+export const cachedActiveSliders = cachedRead("active-sliders", CACHE_TAGS.sliders, listActiveSliders);

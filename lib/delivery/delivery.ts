@@ -21,6 +21,7 @@ import {
 
 export interface ServiceablePincode {
   zone: Zone;
+  /** Already in its wire form: the API answers it and orders keep it as it is. */
   data: PincodeData;
   /** Dispatch plus transit, for example "3-4 days". */
   estimatedDays: string;

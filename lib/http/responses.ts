@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "../generated/prisma/client";
 import { ZodError } from "zod";
+import { expiringChangedCaches } from "../cache/storefront-cache";
 import { log, withRequestId } from "../log";
 import { DomainError } from "./errors";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
@@ -63,7 +64,7 @@ function withHeader(response: Response, name: string, value: string): Response {
  * Wraps a route handler so every failure becomes a JSON answer with the right status, and every
  * request gets an id (echoed in X-Request-Id, attached to every log line it causes) and one log
  * line on completion: method, path (never the query string, which may hold personal data), status
- * and duration.
+ * and duration. The storefront caches that its writes changed expire once the handler is done.
  */
 export function apiRoute<Context = unknown>(
   handler: RouteHandler<Context>,
@@ -75,7 +76,7 @@ export function apiRoute<Context = unknown>(
       const started = performance.now();
       let response: Response;
       try {
-        response = await handler(request, context);
+        response = await expiringChangedCaches(() => handler(request, context));
       } catch (error) {
         response = errorResponse(error);
       }

@@ -59,7 +59,7 @@ export function placementPayload(input: PlacementInput) {
       name: line.name,
       price: toRupeeNumber(line.unitPrice),
       quantity: line.quantity,
-      weight: line.product.shippingWeight,
+      weight: line.shippingWeight,
       image: line.image ?? "",
     })),
     amount: toRupeeNumber(input.totals.subtotal + input.shipping.total),

@@ -1,6 +1,6 @@
 /**
- * Delivery answers on the wire (SPEC §7): a pincode's data and a shipping quote with its
- * breakdown, money as rupee numbers. An order keeps both, as they were quoted, in its snapshot.
+ * The delivery calls on the wire (SPEC §7): serviceability, estimate and shipping cost, rupees
+ * as numbers. The pincode data is also what an order keeps in its delivery info, as it was sent.
  */
 import { z } from "zod";
 import type { ShippingCharge } from "../delivery/rules";
@@ -14,10 +14,16 @@ export const pincodeDataJson = z.object({
 });
 export type PincodeData = z.infer<typeof pincodeDataJson>;
 
+export const serviceabilityResponse = z.object({ serviceable: z.boolean(), data: pincodeDataJson.nullable() });
+export const estimatedDeliveryResponse = z.object({ estimated_days: z.string().optional() });
+
+const zones = ["A", "B", "C", "D", "E"] as const satisfies readonly ShippingCharge["details"]["zone"][];
+
 export const shippingCostJson = z.object({
   total: z.number(),
   details: z.object({
-    zone: z.enum(["A", "B", "C", "D", "E"]),
+    zone: z.enum(zones),
+    /** Grams charged for. */
     billableWeight: z.number(),
     base: z.number(),
     additional: z.number(),
@@ -27,6 +33,9 @@ export const shippingCostJson = z.object({
 });
 export type ShippingCostJson = z.infer<typeof shippingCostJson>;
 
+export const shippingCostResponse = z.object({ cost: shippingCostJson });
+
+/** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
 export function toShippingCostJson({ total, details }: ShippingCharge): ShippingCostJson {
   return {
     total: toRupeeNumber(total),

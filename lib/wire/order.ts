@@ -43,6 +43,14 @@ export type OrderJson = z.infer<typeof orderJson>;
 
 export const orderResponse = z.object({ order: orderJson });
 export const orderListResponse = z.object({ orders: z.array(orderJson) });
+export const orderPlacedResponse = z.object({ orderId: z.string(), order: orderJson });
+export const paymentStartedResponse = z.object({ orderId: z.string(), paymentUrl: z.string() });
+/** The verify call: how PhonePe says the payment went, and the order as it now stands. */
+export const paymentVerificationResponse = z.object({
+  paymentState: z.enum(["COMPLETED", "FAILED", "PENDING"]),
+  error: z.string().optional(),
+  order: orderJson,
+});
 
 export function toOrderJson(order: Order): OrderJson {
   const { shippingCost, ...delivery } = order.delivery;

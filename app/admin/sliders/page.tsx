@@ -31,7 +31,7 @@ export default async function AdminSlidersPage({
         <ol className="flex flex-col gap-3">
           {sliders.map((slider) => (
             <li
-              key={slider._id}
+              key={slider.id}
               className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center"
             >
               <Image
@@ -43,7 +43,7 @@ export default async function AdminSlidersPage({
                 className="h-auto w-full rounded-md sm:w-48"
               />
               <div className="flex-1">
-                <Link href={`/admin/sliders/${slider._id}`} className="font-semibold text-brand-700 hover:underline">
+                <Link href={`/admin/sliders/${slider.id}`} className="font-semibold text-brand-700 hover:underline">
                   {slider.title}
                 </Link>
                 <p className="text-sm text-slate-600">
@@ -52,7 +52,7 @@ export default async function AdminSlidersPage({
               </div>
               <ToggleForm
                 action={setSliderActiveAction}
-                id={slider._id}
+                id={slider.id}
                 value={!slider.active}
                 label={slider.active ? "Deactivate" : "Activate"}
                 subject={slider.title}

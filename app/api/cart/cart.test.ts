@@ -24,7 +24,14 @@ describe("cart", () => {
     expect(await lineQuantity(user.id, product.id)).toBe(3);
 
     const cart = await callRoute(get, { token });
-    expect(cart.body).toEqual({ success: true, cartData: { [product.id]: 3 } });
+    expect(cart.body).toEqual({
+      success: true,
+      cartData: { [product.id]: 3 },
+      lines: [expect.objectContaining({ productId: product.id, quantity: 3 })],
+      itemCount: 3,
+      subtotal: 1497,
+      shippingWeight: 900,
+    });
 
     await callRoute(update, { token, body: { productId: product.id, quantity: 5 } });
     expect(await lineQuantity(user.id, product.id)).toBe(5);
@@ -102,6 +109,52 @@ describe("cart", () => {
     expect((await callRoute(add, { body: { productId: product.id } })).status).toBe(401);
     expect((await callRoute(get, { token: "not.a.token" })).status).toBe(401);
     expect(await db().cartLine.count({ where: { productId: product.id } })).toBe(0);
+  });
+
+  it("prices each line and the subtotal from the catalogue, in rupees, beside cartData", async () => {
+    const { token } = await createUser();
+    const discounted = await createProduct({ price: "599.00", discountPrice: "499.50", weight: 240 });
+    const plain = await createProduct({ price: "1199.00", category: "", images: [], weight: null });
+    await callRoute(add, { token, body: { productId: discounted.id, quantity: 3 } });
+    const { body } = await callRoute(add, { token, body: { productId: plain.id } });
+    expect(body).toEqual({
+      success: true,
+      message: "Added to cart",
+      cartData: { [discounted.id]: 3, [plain.id]: 1 },
+      lines: [
+        {
+          productId: discounted.id,
+          name: discounted.name,
+          image: "/images/products/operator/1.svg",
+          category: "Arithmetic",
+          quantity: 3,
+          unitPrice: 499.5,
+          originalPrice: 599,
+          lineTotal: 1498.5,
+          inStock: true,
+          stockQuantity: 20,
+          shippingWeight: 240,
+        },
+        {
+          productId: plain.id,
+          name: plain.name,
+          image: null,
+          category: "Toys",
+          quantity: 1,
+          unitPrice: 1199,
+          originalPrice: 1199,
+          lineTotal: 1199,
+          inStock: true,
+          stockQuantity: 20,
+          shippingWeight: 500,
+        },
+      ],
+      itemCount: 4,
+      subtotal: 2697.5,
+      shippingWeight: 3 * 240 + 500,
+    });
+    const updated = await callRoute(update, { token, body: { productId: discounted.id, quantity: 1 } });
+    expect(updated.body).toMatchObject({ cartData: { [discounted.id]: 1, [plain.id]: 1 }, subtotal: 1698.5 });
   });
 
   it("keeps each shopper's cart to themselves", async () => {

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cachedPost } from "@/lib/cache/page-reads";
+import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
 import { DomainError } from "@/lib/http/errors";

@@ -12,8 +12,8 @@ import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { cachedProductDetail } from "@/lib/cache/page-reads";
-import type { ProductDetail } from "@/lib/catalog/product-detail";
+import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
+import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
@@ -23,8 +23,9 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const product = await cachedProductDetail((await params).id);
-  if (!product) return { title: "Product Not Found", robots: { index: false } };
+  const found = await cachedProduct((await params).id);
+  if (!found) return { title: "Product Not Found", robots: { index: false } };
+  const product = withDisplayDefaults(found);
   return {
     title: product.name,
     description: product.description.slice(0, 160),
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** Product and breadcrumb structured data; only real facts (no decorative review counts). */
-function structuredData(product: ProductDetail) {
+function structuredData(product: DisplayedProduct) {
   const url = `${siteUrl()}/shop/${product.id}`;
   return [
     {
@@ -74,8 +75,9 @@ function structuredData(product: ProductDetail) {
 
 export default async function ProductPage({ params }: PageProps) {
   await connection();
-  const product = await cachedProductDetail((await params).id);
-  if (!product) notFound();
+  const found = await cachedProduct((await params).id);
+  if (!found) notFound();
+  const product = withDisplayDefaults(found);
 
   const specifications: [string, string][] = [
     ["Category", product.category],

@@ -3,13 +3,13 @@
 import { CheckboxField, FormFooter, TextField } from "@/components/admin/form-controls";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
-import type { SliderRecord } from "@/lib/content/sliders";
+import type { Slider } from "@/lib/content/sliders";
 
-export function SliderForm({ action, slider }: { action: AdminAction; slider?: SliderRecord }) {
+export function SliderForm({ action, slider }: { action: AdminAction; slider?: Slider }) {
   const { result, pending, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
-      {slider && <input type="hidden" name="id" value={slider._id} />}
+      {slider && <input type="hidden" name="id" value={slider.id} />}
       <TextField
         id="slider-title"
         name="title"

@@ -26,7 +26,7 @@ export default async function EditSliderPage({ params, searchParams }: PageProps
       <PageHeader title={`Edit banner: ${slider.title}`} />
       {created && <ActionMessage result={{ ok: true, message: "Banner created." }} />}
       <SliderForm action={updateSliderAction} slider={slider} />
-      <DeleteForm action={deleteSliderAction} id={slider._id} subject={`the banner “${slider.title}”`} />
+      <DeleteForm action={deleteSliderAction} id={slider.id} subject={`the banner “${slider.title}”`} />
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { addToCart } from "@/lib/cart/cart";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { addToCartSchema } from "@/lib/validation/cart";
+import { toCartJson } from "@/lib/wire/cart";
 
 // POST /api/cart/add – add a quantity of a product to the caller's cart
 export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
   const { productId, quantity } = await readJson(request, addToCartSchema);
-  const cartData = await addToCart(caller.id, productId, quantity);
-  return ok({ message: "Added to cart", cartData });
+  const cart = await addToCart(caller.id, productId, quantity);
+  return ok({ message: "Added to cart", ...toCartJson(cart) });
 });

@@ -1,9 +1,10 @@
 import { requireUser } from "@/lib/auth/session";
-import { getCart } from "@/lib/cart/cart";
+import { readCart } from "@/lib/cart/cart";
 import { apiRoute, ok } from "@/lib/http/responses";
+import { toCartJson } from "@/lib/wire/cart";
 
-// POST /api/cart/get – the caller's cart as { productId: quantity }
+// POST /api/cart/get – the caller's cart as { productId: quantity }, with its priced lines
 export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
-  return ok({ cartData: await getCart(caller.id) });
+  return ok(toCartJson(await readCart(caller.id)));
 });

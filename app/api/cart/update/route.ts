@@ -3,11 +3,12 @@ import { updateCart } from "@/lib/cart/cart";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { updateCartSchema } from "@/lib/validation/cart";
+import { toCartJson } from "@/lib/wire/cart";
 
 // POST /api/cart/update – set a line's quantity; 0 or less removes it
 export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
   const { productId, quantity } = await readJson(request, updateCartSchema);
-  const cartData = await updateCart(caller.id, productId, quantity);
-  return ok({ message: quantity > 0 ? "Cart updated" : "Removed from cart", cartData });
+  const cart = await updateCart(caller.id, productId, quantity);
+  return ok({ message: quantity > 0 ? "Cart updated" : "Removed from cart", ...toCartJson(cart) });
 });

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/session";
-import { removeProduct } from "@/lib/catalog/product-records";
+import { removeProduct } from "@/lib/catalog/products";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { productIdBodySchema } from "@/lib/validation/ids";

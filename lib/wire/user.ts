@@ -1,0 +1,20 @@
+/** A signed-in user on the wire (SPEC §3, §7): `_id`, never a password hash. */
+import { z } from "zod";
+import type { Account } from "../auth/accounts";
+
+export const userJson = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(["CUSTOMER", "ADMIN"]),
+});
+export type UserJson = z.infer<typeof userJson>;
+
+export const profileResponse = z.object({ user: userJson });
+/** Sign-in and registration: the token and who it belongs to (absent when refused). */
+export const authResponse = z.object({ token: z.string().optional(), user: userJson.optional() });
+
+export function toUserJson(account: Account): UserJson {
+  return { _id: account.id, name: account.name, email: account.email, phone: account.phone, role: account.role };
+}

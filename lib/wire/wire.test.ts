@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { Post } from "../blog/posts";
+import { testProduct } from "../catalog/product-fixture";
+import { cartLines, cartTotals } from "../cart/cart-lines";
+import { cartResponse, fromCartJson, toCartJson } from "./cart";
+import { blogJson, toBlogJson } from "./blog";
+import { productJson, toProductJson } from "./product";
+import { sliderJson, toSliderJson } from "./slider";
+
+const product = testProduct({ slug: "trigno-card", price: 59_900, discountPrice: 49_950, date: Date.UTC(2026, 0, 2) });
+
+describe("toProductJson", () => {
+  it("answers `_id` and rupee numbers, and writes what productJson reads", () => {
+    const json = toProductJson(product);
+    expect(json).toMatchObject({ _id: "p1", price: 599, discountPrice: 499.5, date: Date.UTC(2026, 0, 2) });
+    expect(json).not.toHaveProperty("id");
+    expect(productJson.parse(json)).toEqual(json);
+    expect(toProductJson({ ...product, discountPrice: null }).discountPrice).toBeNull();
+  });
+});
+
+describe("toBlogJson and toSliderJson", () => {
+  it("rename id to `_id` and keep every other field", () => {
+    const post: Post = {
+      id: "b1",
+      slug: "play",
+      title: "Play",
+      description: "Why play",
+      author: "Asha",
+      image: "/images/b1.svg",
+      date: 0,
+      readMinute: 4,
+      likes: 2,
+      tags: ["play"],
+      category: "Ideas",
+      content: "<p>Hi</p>",
+    };
+    const { id, ...rest } = post;
+    expect(blogJson.parse(toBlogJson(post))).toEqual({ _id: id, ...rest });
+    const slider = { id: "s1", title: "Sale", image: "/images/s1.svg", link: null, order: 2, active: true };
+    expect(sliderJson.parse(toSliderJson(slider))).toEqual({
+      _id: "s1",
+      title: "Sale",
+      image: "/images/s1.svg",
+      link: null,
+      order: 2,
+      active: true,
+    });
+  });
+});
+
+describe("toCartJson", () => {
+  it("keeps cartData and adds the lines and totals in rupees, which fromCartJson reads back in paise", () => {
+    const items = { p1: 3 };
+    const lines = cartLines(items, new Map([["p1", product]]));
+    const cart = { items, lines, totals: cartTotals(lines) };
+    const json = cartResponse.parse(toCartJson(cart));
+    expect(json).toEqual({
+      cartData: { p1: 3 },
+      lines: [
+        {
+          productId: "p1",
+          name: "Trigno Card",
+          image: "/images/p1.svg",
+          category: "Trigonometry",
+          quantity: 3,
+          unitPrice: 499.5,
+          originalPrice: 599,
+          lineTotal: 1498.5,
+          inStock: true,
+          stockQuantity: 10,
+          shippingWeight: 240,
+        },
+      ],
+      itemCount: 3,
+      subtotal: 1498.5,
+      shippingWeight: 720,
+    });
+    expect(fromCartJson(json)).toEqual(cart);
+  });
+});

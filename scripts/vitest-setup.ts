@@ -1,0 +1,12 @@
+import type * as NextCache from "next/cache";
+import { vi } from "vitest";
+
+/**
+ * Next.js's data cache exists only inside a request Next.js serves; tests call route handlers
+ * and domain functions directly, so reads run uncached and expiries are recorded, not applied.
+ */
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof NextCache>()),
+  unstable_cache: <Read>(read: Read) => read,
+  revalidateTag: vi.fn(),
+}));
