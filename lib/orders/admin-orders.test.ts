@@ -16,6 +16,18 @@ const stockOf = async (productId: string) =>
 
 const codOrder = (quantity = 2) => placeTestOrder({ quantity });
 
+/** A ₹1,200 PhonePe order awaiting payment, and an operator. */
+async function phonePeOrder() {
+  const { user } = await createUser();
+  const { user: admin } = await createUser({ role: "ADMIN" });
+  const product = await createProduct({ price: "1200.00", stockQuantity: 5 });
+  const { order } = await startPhonePePayment(user.id, {
+    items: [{ productId: product.id, quantity: 1 }],
+    address: deliveryAddress(TEST_PINCODES.sameState.pincode),
+  });
+  return { user, admin, product, order };
+}
+
 describe("operators moving orders", () => {
   it("moves an order along every status to Delivered and records who, when, from and to", async () => {
     const { admin, order } = await codOrder();
@@ -62,24 +74,12 @@ describe("operators moving orders", () => {
   });
 
   it("leaves orders awaiting payment to the payment flow", async () => {
-    const { user } = await createUser();
-    const { user: admin } = await createUser({ role: "ADMIN" });
-    const product = await createProduct({ price: "1200.00", stockQuantity: 5 });
-    const { order } = await startPhonePePayment(user.id, {
-      items: [{ productId: product.id, quantity: 1 }],
-      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
-    });
+    const { admin, order } = await phonePeOrder();
     await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
   });
 
   it("refunds a paid PhonePe order when it is cancelled", async () => {
-    const { user } = await createUser();
-    const { user: admin } = await createUser({ role: "ADMIN" });
-    const product = await createProduct({ price: "1200.00", stockQuantity: 5 });
-    const { order } = await startPhonePePayment(user.id, {
-      items: [{ productId: product.id, quantity: 1 }],
-      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
-    });
+    const { user, admin, product, order } = await phonePeOrder();
     await simulator().complete(order.phonePeOrderId!, "success", "upi");
     await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order.id, order.phonePeOrderId!);
 
