@@ -13,6 +13,7 @@ import { cachedActiveSliders, cachedNewArrivals, cachedProductLinks } from "@/li
 import { env, siteUrl } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
+import { ButtonLink } from "@/components/ui/button";
 
 export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.
@@ -36,12 +37,9 @@ export default async function HomePage() {
             children who learn by doing, and the parents and teachers who help them.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/shop"
-              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink href="/shop" size="lg">
               Shop Now
-            </Link>
+            </ButtonLink>
             <Link
               href="/about"
               className="rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -116,12 +114,9 @@ export default async function HomePage() {
             Ready to make maths playful?
           </h2>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              href="/shop"
-              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink href="/shop" size="lg">
               Shop Now
-            </Link>
+            </ButtonLink>
             <Link
               href="/feedback"
               className="rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700"

@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
 import { cachedBlogTags, cachedSearchPosts } from "@/lib/cache/page-reads";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Blog: learning maths by playing",
@@ -43,9 +44,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
           className="flex-1 rounded-md border border-slate-300 px-4 py-2"
         />
         {tag && <input type="hidden" name="tag" value={tag} />}
-        <button type="submit" className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
       <nav aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
         {["", ...tags].map((value) => (

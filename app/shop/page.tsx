@@ -8,6 +8,7 @@ import { PageSizes, Pagination } from "@/components/shop/pagination";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/cache/page-reads";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
+import { Button, ButtonLink } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Shop educational maths toys and games",
@@ -38,12 +39,7 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
               placeholder="Search toys and games"
               className="flex-1 rounded-md border border-slate-300 px-4 py-2"
             />
-            <button
-              type="submit"
-              className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              Search
-            </button>
+            <Button type="submit">Search</Button>
           </form>
           <dl className="mt-4 flex gap-6 text-sm text-slate-700">
             <div>
@@ -114,9 +110,9 @@ function EmptyState({ title, action, href }: { title: string; action: string; hr
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center">
       <p className="text-xl font-semibold text-slate-800">{title}</p>
-      <Link href={href} className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2 font-semibold text-white">
+      <ButtonLink href={href} className="mt-4">
         {action}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { Field, inputClass } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 
 /** A labelled input with an optional hint that screen readers read with it. */
@@ -52,13 +53,9 @@ export function FormFooter({
   return (
     <>
       <ActionMessage result={result} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} className="self-start">
         {pending ? "Saving…" : label}
-      </button>
+      </Button>
     </>
   );
 }

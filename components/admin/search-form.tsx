@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { inputClass } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
 
 /**
  * A GET search over an admin list; the query stays in the address so it can be shared. Extra
@@ -30,9 +31,7 @@ export function SearchForm({
         className={`${inputClass} min-w-48 flex-1`}
       />
       {children}
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

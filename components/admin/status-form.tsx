@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { inputClass } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 
@@ -46,13 +47,9 @@ export function StatusForm({ action, options }: { action: AdminAction; options: 
               Cancelling puts the items back in stock and refunds a paid PhonePe order in full.
             </p>
           )}
-          <button
-            type="submit"
-            disabled={pending}
-            className={`self-start rounded-md px-4 py-2 font-semibold text-white ${cancelling ? "bg-red-700" : "bg-brand-600"}`}
-          >
+          <Button type="submit" variant={cancelling ? "danger" : "primary"} disabled={pending} className="self-start">
             {pending ? "Updating..." : cancelling ? "Cancel order" : "Update status"}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { controlProps, Field } from "@/components/forms/field";
 import { registerFormSchema, type RegisterForm } from "@/lib/validation/auth-forms";
+import { Button } from "@/components/ui/button";
 import { PasswordInput } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
@@ -90,13 +91,9 @@ export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit
           {...register("confirmPassword", onEdit("confirmPassword"))}
         />
       </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting || done}
-        className="rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting || done}>
         {isSubmitting ? "Creating account..." : "Create Account"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { controlProps, Field } from "@/components/forms/field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
+import { Button } from "@/components/ui/button";
 import { PasswordInput } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
@@ -49,13 +50,9 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
           {...register("password", onEdit("password"))}
         />
       </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting || done}
-        className="rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting || done}>
         {isSubmitting ? "Signing in..." : "Sign In"}
-      </button>
+      </Button>
     </form>
   );
 }

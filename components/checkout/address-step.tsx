@@ -2,6 +2,7 @@
 
 import { inputClass } from "@/components/forms/field";
 import type { AddressForm } from "@/lib/orders/checkout";
+import { Button } from "@/components/ui/button";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
 
@@ -80,14 +81,9 @@ export function AddressStep({
         </div>
       </div>
       <StepActions onBack={onBack}>
-        <button
-          type="button"
-          onClick={onReview}
-          disabled={!canReview}
-          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        <Button size="lg" onClick={onReview} disabled={!canReview}>
           Review Order
-        </button>
+        </Button>
       </StepActions>
     </section>
   );

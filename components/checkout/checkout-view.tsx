@@ -18,6 +18,7 @@ import {
   type AddressForm,
   type CheckoutPaymentMethod,
 } from "@/lib/orders/checkout";
+import { ButtonLink } from "@/components/ui/button";
 import { AddressStep } from "./address-step";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
@@ -84,9 +85,9 @@ export function CheckoutView() {
     return (
       <div className="py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
-        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-6">
           Continue Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

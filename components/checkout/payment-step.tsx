@@ -1,6 +1,7 @@
 "use client";
 
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { Button } from "@/components/ui/button";
 
 export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
   cod: "Cash on Delivery",
@@ -78,13 +79,9 @@ export function PaymentStep({
         />
       </div>
       <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
-      <button
-        type="button"
-        onClick={onContinue}
-        className="self-end rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Button size="lg" onClick={onContinue} className="self-end">
         Continue to Address
-      </button>
+      </Button>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
+import { Button } from "@/components/ui/button";
 import { controlProps, Field } from "./field";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
@@ -76,13 +77,9 @@ export function ContactForm() {
       <Field id="contact-message" label="Message" error={errors.message?.message}>
         <textarea {...controlProps("contact-message", errors.message)} rows={6} {...register("message")} />
       </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
+import { Button } from "@/components/ui/button";
 import { controlProps, Field } from "./field";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
@@ -92,13 +93,9 @@ export function FeedbackForm() {
       <Field id="feedback-review" label="Your review" error={errors.review?.message}>
         <textarea {...controlProps("feedback-review", errors.review)} rows={5} {...register("review")} />
       </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting || rating === 0}
-        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting || rating === 0}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}
-      </button>
+      </Button>
       <div aria-live="polite">
         {outcome && <p className={outcome.kind === "success" ? "text-green-700" : "text-red-700"}>{outcome.text}</p>}
       </div>

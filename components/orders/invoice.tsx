@@ -8,6 +8,7 @@ import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { site } from "@/lib/site";
 import { storeContact } from "@/lib/store-contact";
+import { Button } from "@/components/ui/button";
 import { OrderAmounts } from "./order-amounts";
 import { OrderLoader } from "./order-loader";
 import { PostalAddress } from "./postal-address";
@@ -30,13 +31,7 @@ function InvoiceSheet({ order }: { order: ShopperOrder }) {
         <Link href={`/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
           ← Back to order
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Print or save as PDF
-        </button>
+        <Button onClick={() => window.print()}>Print or save as PDF</Button>
       </div>
       <header className="flex flex-wrap justify-between gap-6 border-b border-slate-200 pb-6">
         <div>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { isSessionRejection } from "@/lib/client/api";
@@ -13,6 +12,7 @@ import {
   type OrderFilter,
   type TimeFilter,
 } from "@/lib/orders/order-view";
+import { ButtonLink } from "@/components/ui/button";
 import { OrderCard } from "./order-card";
 
 const selectClass = "rounded-md border border-slate-300 px-3 py-2";
@@ -56,9 +56,9 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
     return (
       <div className="py-12 text-center">
         <p className="text-lg font-semibold text-slate-900">You have not placed any orders yet</p>
-        <Link href="/shop" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-4">
           Start Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { ButtonLink } from "@/components/ui/button";
 
 /** The wishlist (SPEC §2): saved products with view, move to cart and remove. */
 export function WishlistView() {
@@ -29,9 +30,9 @@ export function WishlistView() {
     return (
       <div className="py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">Your wishlist is empty</p>
-        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-6">
           Browse the Shop
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

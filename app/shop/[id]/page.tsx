@@ -17,6 +17,7 @@ import type { ProductDetail } from "@/lib/catalog/product-detail";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
+import { buttonClass } from "@/components/ui/button-styles";
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -143,12 +144,7 @@ export default async function ProductPage({ params }: PageProps) {
           <PincodeCheck />
           <PurchasePanel product={{ id: product.id, name: product.name, inStock: product.inStock }} />
           <div className="flex flex-wrap gap-3">
-            {product.brand && (
-              <BuyWithLink
-                href={product.brand}
-                className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
-              />
-            )}
+            {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />
           </div>
         </div>
