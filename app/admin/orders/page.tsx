@@ -10,6 +10,7 @@ import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
+import { DataTable, type Column } from "@/components/ui/data-table";
 
 export const metadata = { title: "Orders" };
 
@@ -20,6 +21,29 @@ interface Search {
 }
 
 const STATUSES = Object.values(OrderStatus);
+
+type AdminOrderRow = Awaited<ReturnType<typeof listOrdersForAdmin>>["orders"][number];
+
+const COLUMNS: Column<AdminOrderRow>[] = [
+  {
+    header: "Order",
+    cell: (order) => (
+      <Link href={`/admin/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
+        #{displayOrderId(order._id)}
+      </Link>
+    ),
+  },
+  { header: "Placed", cell: (order) => formatIndianDateTime(order.date) },
+  { header: "Customer", cell: (order) => order.customer.name },
+  {
+    header: "Items",
+    cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
+    className: "text-right",
+  },
+  { header: "Amount", cell: (order) => formatRupees(rupeesToPaise(order.amount)), className: "text-right" },
+  { header: "Payment", cell: (order) => paymentLabel(order) },
+  { header: "Status", cell: (order) => order.status },
+];
 
 export default async function AdminOrders({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage();
@@ -52,52 +76,13 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
         </select>
       </SearchForm>
       <p className="text-sm text-slate-600">{total} orders</p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3">
-                Order
-              </th>
-              <th scope="col" className="p-3">
-                Placed
-              </th>
-              <th scope="col" className="p-3">
-                Customer
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Items
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="p-3">
-                Payment
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order._id} className="border-t border-slate-100" data-testid="admin-order-row">
-                <td className="p-3">
-                  <Link href={`/admin/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
-                    #{displayOrderId(order._id)}
-                  </Link>
-                </td>
-                <td className="p-3">{formatIndianDateTime(order.date)}</td>
-                <td className="p-3">{order.customer.name}</td>
-                <td className="p-3 text-right">{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-                <td className="p-3 text-right">{formatRupees(rupeesToPaise(order.amount))}</td>
-                <td className="p-3">{paymentLabel(order)}</td>
-                <td className="p-3">{order.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(order) => order._id}
+        empty="No orders match."
+        rowTestId="admin-order-row"
+      />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex gap-3">
           {page > 1 && <Link href={pageLink(page - 1)}>Previous</Link>}

@@ -14,10 +14,24 @@ import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses } from "@/lib/orders/status-machine";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
 
 export const metadata = { title: "Order" };
+
+type StatusChange = Awaited<ReturnType<typeof getOrderForAdmin>>["statusChanges"][number];
+
+const HISTORY_COLUMNS: Column<StatusChange>[] = [
+  { header: "When", cell: (change) => formatIndianDateTime(change.createdAt) },
+  { header: "Who", cell: (change) => change.changedBy?.name ?? "Store (automatic)" },
+  {
+    header: "Change",
+    cell: (change) =>
+      `${change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}${orderStatusLabel(change.toStatus)}`,
+  },
+  { header: "Note", cell: (change) => change.note },
+];
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
@@ -69,37 +83,13 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">History</h2>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    When
-                  </th>
-                  <th scope="col" className="py-1">
-                    Who
-                  </th>
-                  <th scope="col" className="py-1">
-                    Change
-                  </th>
-                  <th scope="col" className="py-1">
-                    Note
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.statusChanges.map((change) => (
-                  <tr key={change.id} className="border-t border-slate-100" data-testid="audit-row">
-                    <td className="py-2">{formatIndianDateTime(change.createdAt)}</td>
-                    <td className="py-2">{change.changedBy?.name ?? "Store (automatic)"}</td>
-                    <td className="py-2">
-                      {change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}
-                      {orderStatusLabel(change.toStatus)}
-                    </td>
-                    <td className="py-2">{change.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={HISTORY_COLUMNS}
+              rows={order.statusChanges}
+              rowKey={(change) => change.id}
+              empty="No changes yet."
+              rowTestId="audit-row"
+            />
           </section>
         </div>
         <aside className="flex flex-col gap-6">
