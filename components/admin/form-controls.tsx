@@ -1,27 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
 import type { ActionResult } from "@/lib/admin/action-result";
-import { Field, inputClass } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
-
-/** A labelled input with an optional hint that screen readers read with it. */
-export function TextField({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field id={id} label={label}>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </Field>
-  );
-}
 
 export function CheckboxField({
   name,

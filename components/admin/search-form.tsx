@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { inputClass } from "@/components/forms/field";
+import { inputClass } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { inputClass } from "@/components/forms/field";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
@@ -18,30 +18,24 @@ export function StatusForm({ action, options }: { action: AdminAction; options: 
         <p className="text-sm text-slate-600">This order&apos;s status can no longer change here.</p>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-3">
-          <div>
-            <label htmlFor="order-next-status" className="mb-1 block text-sm font-semibold">
-              Move to
-            </label>
-            <select
-              id="order-next-status"
-              name="status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              className={inputClass}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="order-status-note" className="mb-1 block text-sm font-semibold">
-              Note {cancelling ? "(reason for cancelling)" : "(optional)"}
-            </label>
-            <input id="order-status-note" name="note" maxLength={500} required={cancelling} className={inputClass} />
-          </div>
+          <FormField id="order-next-status" label="Move to">
+            {(control) => (
+              <select name="status" value={status} onChange={(event) => setStatus(event.target.value)} {...control}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <InputField
+            id="order-status-note"
+            label={`Note ${cancelling ? "(reason for cancelling)" : "(optional)"}`}
+            name="note"
+            maxLength={500}
+            required={cancelling}
+          />
           {cancelling && (
             <p className="text-sm text-amber-900">
               Cancelling puts the items back in stock and refunds a paid PhonePe order in full.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { inputClass } from "@/components/forms/field";
+import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
@@ -40,20 +40,16 @@ export function StockControls({
       <ActionMessage result={stock.result} />
       <ActionMessage result={result} />
       <form onSubmit={stock.onSubmit} className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="stock-quantity" className="mb-1 block text-sm font-semibold">
-            Units on hand
-          </label>
-          <input
-            id="stock-quantity"
-            name="stockQuantity"
-            type="number"
-            min={0}
-            max={100000}
-            defaultValue={stockQuantity}
-            className={`${inputClass} w-32`}
-          />
-        </div>
+        <InputField
+          id="stock-quantity"
+          label="Units on hand"
+          className="w-32"
+          name="stockQuantity"
+          type="number"
+          min={0}
+          max={100000}
+          defaultValue={stockQuantity}
+        />
         <Button type="submit" disabled={stock.pending}>
           Set stock
         </Button>

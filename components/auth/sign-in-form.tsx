@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { controlProps, Field } from "@/components/forms/field";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "./password-input";
@@ -36,20 +36,18 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field id="login-identity" label="Email or phone number" error={errors.emailOrPhone?.message}>
-        <input
-          {...controlProps("login-identity", errors.emailOrPhone)}
-          autoComplete="username"
-          {...register("emailOrPhone", onEdit("emailOrPhone"))}
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          {...controlProps("login-password", errors.password)}
-          autoComplete="current-password"
-          {...register("password", onEdit("password"))}
-        />
-      </Field>
+      <InputField
+        id="login-identity"
+        label="Email or phone number"
+        error={errors.emailOrPhone?.message}
+        autoComplete="username"
+        {...register("emailOrPhone", onEdit("emailOrPhone"))}
+      />
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...register("password", onEdit("password"))} />
+        )}
+      </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting || done}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>

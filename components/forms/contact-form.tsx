@@ -6,7 +6,7 @@ import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/emai
 import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
 import { Button } from "@/components/ui/button";
-import { controlProps, Field } from "./field";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry", message: "" };
@@ -56,27 +56,33 @@ export function ContactForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input {...controlProps("contact-name", errors.name)} autoComplete="name" {...register("name")} />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input
-          {...controlProps("contact-email", errors.email)}
-          type="email"
-          autoComplete="email"
-          {...register("email")}
-        />
-      </Field>
-      <Field id="contact-subject" label="Subject">
-        <select {...controlProps("contact-subject")} {...register("subject")}>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject}>{subject}</option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea {...controlProps("contact-message", errors.message)} rows={6} {...register("message")} />
-      </Field>
+      <InputField
+        id="contact-name"
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register("name")}
+      />
+      <InputField
+        id="contact-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+      />
+      <FormField id="contact-subject" label="Subject">
+        {(control) => (
+          <select {...control} {...register("subject")}>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject}>{subject}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        {(control) => <textarea {...control} rows={6} {...register("message")} />}
+      </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>

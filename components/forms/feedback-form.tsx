@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
 import { Button } from "@/components/ui/button";
-import { controlProps, Field } from "./field";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -52,26 +52,35 @@ export function FeedbackForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <Field id="feedback-name" label="Full name" error={errors.name?.message}>
-        <input {...controlProps("feedback-name", errors.name)} autoComplete="name" {...register("name")} />
-      </Field>
-      <Field id="feedback-email" label="Email" error={errors.email?.message}>
-        <input
-          {...controlProps("feedback-email", errors.email)}
-          type="email"
-          autoComplete="email"
-          {...register("email")}
-        />
-      </Field>
-      <Field id="feedback-phone" label="Phone" error={errors.phone?.message}>
-        <input {...controlProps("feedback-phone", errors.phone)} type="tel" autoComplete="tel" {...register("phone")} />
-      </Field>
-      <Field id="feedback-productPurchased" label="Product purchased" error={errors.productPurchased?.message}>
-        <input
-          {...controlProps("feedback-productPurchased", errors.productPurchased)}
-          {...register("productPurchased")}
-        />
-      </Field>
+      <InputField
+        id="feedback-name"
+        label="Full name"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register("name")}
+      />
+      <InputField
+        id="feedback-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+      />
+      <InputField
+        id="feedback-phone"
+        label="Phone"
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...register("phone")}
+      />
+      <InputField
+        id="feedback-productPurchased"
+        label="Product purchased"
+        error={errors.productPurchased?.message}
+        {...register("productPurchased")}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">Rating</legend>
         <div className="flex gap-1" role="radiogroup" aria-label="Rating">
@@ -90,9 +99,9 @@ export function FeedbackForm() {
           ))}
         </div>
       </fieldset>
-      <Field id="feedback-review" label="Your review" error={errors.review?.message}>
-        <textarea {...controlProps("feedback-review", errors.review)} rows={5} {...register("review")} />
-      </Field>
+      <FormField id="feedback-review" label="Your review" error={errors.review?.message}>
+        {(control) => <textarea {...control} rows={5} {...register("review")} />}
+      </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting || rating === 0}>
         {isSubmitting ? "Submitting..." : "Submit Feedback"}
       </Button>

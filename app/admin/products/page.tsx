@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
 import { SearchForm } from "@/components/admin/search-form";
-import { inputClass } from "@/components/forms/field";
+import { inputClass } from "@/components/ui/form-field";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
