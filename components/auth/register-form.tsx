@@ -2,39 +2,31 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField, InputField } from "@/components/ui/form-field";
+import { InputField } from "@/components/ui/form-field";
 import { registerFormSchema, type RegisterForm } from "@/lib/validation/auth-forms";
 import { Button } from "@/components/ui/button";
+import { authField } from "./auth-field";
 import { PasswordInput } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 const EMPTY: RegisterForm = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
 export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     reValidateMode: "onSubmit",
     defaultValues: EMPTY,
   });
-  const onEdit = (field: keyof RegisterForm) => ({
-    onChange: () => {
-      clearErrors(field);
-      auth.clearMessage();
-    },
-  });
-  const done = isSubmitSuccessful && auth.message?.kind === "success";
+  const { handleSubmit, formState } = form;
+  const field = authField(form, auth.clearMessage);
+  const done = formState.isSubmitSuccessful && auth.message?.kind === "success";
 
-  function send(form: RegisterForm) {
+  function send(values: RegisterForm) {
     const account = {
-      name: `${form.firstName.trim()} ${form.lastName.trim()}`,
-      email: form.email,
-      phone: form.phone,
-      password: form.password,
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
     };
     return auth.submit("/api/user/register", account, "Registration successful! Redirecting...");
   }
@@ -42,54 +34,34 @@ export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit
   return (
     <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id="register-first-name"
-          label="First name"
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          {...register("firstName", onEdit("firstName"))}
-        />
-        <InputField
-          id="register-last-name"
-          label="Last name"
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          {...register("lastName", onEdit("lastName"))}
-        />
+        <InputField id="register-first-name" label="First name" autoComplete="given-name" {...field("firstName")} />
+        <InputField id="register-last-name" label="Last name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <InputField
-        id="register-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register("email", onEdit("email"))}
-      />
+      <InputField id="register-email" label="Email" type="email" autoComplete="email" {...field("email")} />
       <InputField
         id="register-phone"
         label="Phone number"
         hint="Include the country code, e.g. +91 98765 43210"
-        error={errors.phone?.message}
         type="tel"
         autoComplete="tel"
-        {...register("phone", onEdit("phone"))}
+        {...field("phone")}
       />
-      <FormField id="register-password" label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...register("password", onEdit("password"))} />
-        )}
-      </FormField>
-      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            {...register("confirmPassword", onEdit("confirmPassword"))}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting || done}>
-        {isSubmitting ? "Creating account..." : "Create Account"}
+      <InputField
+        as={PasswordInput}
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        {...field("password")}
+      />
+      <InputField
+        as={PasswordInput}
+        id="register-confirm"
+        label="Confirm password"
+        autoComplete="new-password"
+        {...field("confirmPassword")}
+      />
+      <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
+        {formState.isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>
   );

@@ -2,31 +2,22 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FormField, InputField } from "@/components/ui/form-field";
+import { InputField } from "@/components/ui/form-field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
 import { Button } from "@/components/ui/button";
+import { authField } from "./auth-field";
 import { PasswordInput } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<SignInForm>({
+  const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     reValidateMode: "onSubmit",
     defaultValues: { emailOrPhone: "", password: "" },
   });
-  // Typing clears that field's error and the general message (SPEC §4).
-  const onEdit = (field: keyof SignInForm) => ({
-    onChange: () => {
-      clearErrors(field);
-      auth.clearMessage();
-    },
-  });
-  const done = isSubmitSuccessful && auth.message?.kind === "success";
+  const { handleSubmit, formState } = form;
+  const field = authField(form, auth.clearMessage);
+  const done = formState.isSubmitSuccessful && auth.message?.kind === "success";
 
   return (
     <form
@@ -39,17 +30,18 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
       <InputField
         id="login-identity"
         label="Email or phone number"
-        error={errors.emailOrPhone?.message}
         autoComplete="username"
-        {...register("emailOrPhone", onEdit("emailOrPhone"))}
+        {...field("emailOrPhone")}
       />
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...register("password", onEdit("password"))} />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting || done}>
-        {isSubmitting ? "Signing in..." : "Sign In"}
+      <InputField
+        as={PasswordInput}
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        {...field("password")}
+      />
+      <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
+        {formState.isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
     </form>
   );

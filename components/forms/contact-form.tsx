@@ -7,18 +7,15 @@ import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
+import { registered } from "./registered";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry", message: "" };
 
 export function ContactForm() {
   const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
 
   async function submit(message: ContactMessage) {
     try {
@@ -56,21 +53,8 @@ export function ContactForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <InputField
-        id="contact-name"
-        label="Name"
-        error={errors.name?.message}
-        autoComplete="name"
-        {...register("name")}
-      />
-      <InputField
-        id="contact-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-      />
+      <InputField id="contact-name" label="Name" autoComplete="name" {...registered(form, "name")} />
+      <InputField id="contact-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
       <FormField id="contact-subject" label="Subject">
         {(control) => (
           <select {...control} {...register("subject")}>
@@ -80,11 +64,11 @@ export function ContactForm() {
           </select>
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label="Message" error={formState.errors.message?.message}>
         {(control) => <textarea {...control} rows={6} {...register("message")} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Message"}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from 
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
+import { registered } from "./registered";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -15,14 +16,8 @@ const EMPTY: Feedback = { name: "", email: "", phone: "", productPurchased: "", 
 /** The feedback form (SPEC §2, §4, §5): sent through EmailJS, cleared on success. */
 export function FeedbackForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const form = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
   const rating = useWatch({ control, name: "rating" });
   const configured = isEmailConfigured("feedback");
 
@@ -52,35 +47,10 @@ export function FeedbackForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <InputField
-        id="feedback-name"
-        label="Full name"
-        error={errors.name?.message}
-        autoComplete="name"
-        {...register("name")}
-      />
-      <InputField
-        id="feedback-email"
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-      />
-      <InputField
-        id="feedback-phone"
-        label="Phone"
-        error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
-        {...register("phone")}
-      />
-      <InputField
-        id="feedback-productPurchased"
-        label="Product purchased"
-        error={errors.productPurchased?.message}
-        {...register("productPurchased")}
-      />
+      <InputField id="feedback-name" label="Full name" autoComplete="name" {...registered(form, "name")} />
+      <InputField id="feedback-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
+      <InputField id="feedback-phone" label="Phone" type="tel" autoComplete="tel" {...registered(form, "phone")} />
+      <InputField id="feedback-productPurchased" label="Product purchased" {...registered(form, "productPurchased")} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">Rating</legend>
         <div className="flex gap-1" role="radiogroup" aria-label="Rating">
@@ -99,11 +69,11 @@ export function FeedbackForm() {
           ))}
         </div>
       </fieldset>
-      <FormField id="feedback-review" label="Your review" error={errors.review?.message}>
+      <FormField id="feedback-review" label="Your review" error={formState.errors.review?.message}>
         {(control) => <textarea {...control} rows={5} {...register("review")} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting || rating === 0}>
-        {isSubmitting ? "Submitting..." : "Submit Feedback"}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting || rating === 0}>
+        {formState.isSubmitting ? "Submitting..." : "Submit Feedback"}
       </Button>
       <div aria-live="polite">
         {outcome && <p className={outcome.kind === "success" ? "text-green-700" : "text-red-700"}>{outcome.text}</p>}

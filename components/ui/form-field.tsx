@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import type { ComponentType, InputHTMLAttributes, ReactNode, Ref } from "react";
 
 export const inputClass = "w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
 
@@ -60,19 +60,21 @@ export function FormField({
   );
 }
 
-/** The common case: a FormField around a text <input>. */
-export function InputField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  controlClassName,
-  ...input
-}: FieldText & { controlClassName?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+type InputFieldProps = FieldText &
+  InputProps & {
+    controlClassName?: string;
+    /** Another input component in place of <input>, such as the password input with its Show button. */
+    as?: ComponentType<InputProps & { id: string }>;
+  };
+
+/** The common case: a FormField around an <input>; every other prop goes to the input. */
+export function InputField(props: InputFieldProps) {
+  const { id, label, hint, error, className, controlClassName, as: Input = "input", ...input } = props;
   return (
     <FormField {...{ id, label, hint, error, className, controlClassName }}>
-      {(control) => <input {...input} {...control} />}
+      {(control) => <Input {...input} {...control} />}
     </FormField>
   );
 }
