@@ -9,7 +9,7 @@ import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllPosts } from "@/lib/blog/admin-posts";
 import { formatIndianDate } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { setPostPublishedAction } from "./actions";
+import { setPostPublishedAction } from "../actions";
 
 export const metadata: Metadata = { title: "Blog posts" };
 
