@@ -8,7 +8,8 @@ import { PageSizes, Pagination } from "@/components/shop/pagination";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/cache/page-reads";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
+import { SearchForm } from "@/components/ui/search-form";
 
 export const metadata: Metadata = {
   title: "Shop educational maths toys and games",
@@ -27,20 +28,14 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Shop</h1>
-          <form action="/shop" method="get" role="search" className="mt-4 flex max-w-xl gap-2">
-            <label htmlFor="shop-search" className="sr-only">
-              Search toys
-            </label>
-            <input
-              id="shop-search"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder="Search toys and games"
-              className="flex-1 rounded-md border border-slate-300 px-4 py-2"
-            />
-            <Button type="submit">Search</Button>
-          </form>
+          <SearchForm
+            action="/shop"
+            id="shop-search"
+            label="Search toys"
+            placeholder="Search toys and games"
+            q={query.q}
+            className="mt-4 max-w-xl"
+          />
           <dl className="mt-4 flex gap-6 text-sm text-slate-700">
             <div>
               <dt className="inline">Total products: </dt>

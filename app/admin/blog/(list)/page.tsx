@@ -3,12 +3,12 @@ import Link from "next/link";
 import { z } from "zod";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
 import { ToggleForm } from "@/components/admin/toggle-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllPosts } from "@/lib/blog/admin-posts";
 import { formatIndianDate } from "@/lib/dates";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { setPostPublishedAction } from "../actions";
 
 export const metadata: Metadata = { title: "Blog posts" };
@@ -63,7 +63,7 @@ export default async function AdminBlogPage({
     <section className="flex flex-col gap-5">
       <PageHeader title="Blog posts" newHref="/admin/blog/new" newLabel="New post" />
       {deleted && <ActionMessage result={{ ok: true, message: "Post deleted." }} />}
-      <SearchForm action="/admin/blog" label="Search by title or author" q={q} />
+      <AdminSearchForm action="/admin/blog" label="Search by title or author" q={q} />
       <DataTable
         columns={COLUMNS}
         rows={posts}

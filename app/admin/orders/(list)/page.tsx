@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
 import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
@@ -11,6 +10,7 @@ import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { AdminSearchForm } from "@/components/admin/search-form";
 
 export const metadata = { title: "Orders" };
 
@@ -62,7 +62,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Orders" />
-      <SearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="admin-order-status">
           Status
         </label>
@@ -74,7 +74,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
             </option>
           ))}
         </select>
-      </SearchForm>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">{total} orders</p>
       <DataTable
         columns={COLUMNS}

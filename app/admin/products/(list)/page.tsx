@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
 import { inputClass } from "@/components/ui/form-field";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { AdminSearchForm } from "@/components/admin/search-form";
 
 export const metadata = { title: "Products" };
 
@@ -59,7 +59,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
     <div className="flex flex-col gap-6">
       <PageHeader title="Products" newHref="/admin/products/new" newLabel="New product" />
       {search.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
-      <SearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
@@ -84,7 +84,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
             </option>
           ))}
         </select>
-      </SearchForm>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">{products.length} products</p>
       <DataTable columns={COLUMNS} rows={products} rowKey={(product) => product.id} empty="No products match." />
     </div>
