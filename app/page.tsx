@@ -9,11 +9,11 @@ import { PromoBanner } from "@/components/home/promo-banner";
 import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink } from "@/components/ui/button";
 import { cachedActiveSliders, cachedNewArrivals, cachedProductLinks } from "@/lib/cache/page-reads";
 import { env, siteUrl } from "@/lib/env";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
-import { ButtonLink } from "@/components/ui/button";
 
 export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
 
 /** Delete, in two steps: the first button only asks whether the operator is sure. */
 export function DeleteForm({ action, id, subject }: { action: AdminAction; id: string; subject: string }) {

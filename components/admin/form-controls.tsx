@@ -1,5 +1,5 @@
-import type { ActionResult } from "@/lib/admin/action-result";
 import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
 
 export function CheckboxField({

@@ -1,8 +1,8 @@
 "use client";
 
-import { FormField, InputField } from "@/components/ui/form-field";
 import { CheckboxField, FormFooter } from "./form-controls";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 export interface ProductFormValues {
   name: string;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
 import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
 
 /** One refund action (check its status, or try again after a failure). */

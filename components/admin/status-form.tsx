@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { FormField, InputField } from "@/components/ui/form-field";
-import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 /** Moves an order to one of the statuses the state machine allows from here. */
 export function StatusForm({ action, options }: { action: AdminAction; options: { value: string; label: string }[] }) {

@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
 
 /** One button that sets a yes/no field of a record (publish, activate), with its outcome. */
 export function ToggleForm({

@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
-import { Button } from "@/components/ui/button";
 import { authField } from "./auth-field";
 import { PasswordInput } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";

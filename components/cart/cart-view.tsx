@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Spinner } from "@/components/session/loading-screen";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
 import { cartStore } from "@/lib/client/cart";
 import { useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { formatRupees } from "@/lib/money";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { CartLineRow } from "./cart-line-row";
 
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */

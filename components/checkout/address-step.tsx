@@ -1,8 +1,8 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import type { AddressForm } from "@/lib/orders/checkout";
-import { Button } from "@/components/ui/button";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { cartLines, cartTotals, checkoutBlocker } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
@@ -18,7 +19,6 @@ import {
   type AddressForm,
   type CheckoutPaymentMethod,
 } from "@/lib/orders/checkout";
-import { ButtonLink } from "@/components/ui/button";
 import { AddressStep } from "./address-step";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";

@@ -1,8 +1,8 @@
 "use client";
 
-import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
 
 export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
   cod: "Cash on Delivery",

@@ -1,11 +1,11 @@
 "use client";
 
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button } from "@/components/ui/button";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { formatWeight } from "@/lib/catalog/weight";
 import { formatRupees } from "@/lib/money";
-import { Button } from "@/components/ui/button";
 import { PAYMENT_LABELS } from "./payment-step";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { StepActions } from "./step-actions";

@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
-import { Button } from "@/components/ui/button";
-import { FormField, InputField } from "@/components/ui/form-field";
 import { registered } from "./registered";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 

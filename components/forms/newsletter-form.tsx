@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { formatIndianDate } from "@/lib/dates";
 import { sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/account";
-import { Button } from "@/components/ui/button";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const schema = z.object({

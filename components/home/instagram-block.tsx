@@ -1,8 +1,8 @@
 import Image from "next/image";
 import { EmbedFacade } from "@/components/media/embed-facade";
+import { buttonClass } from "@/components/ui/button-styles";
 import { instagramReel } from "@/lib/media/instagram";
 import { storeContact } from "@/lib/store-contact";
-import { buttonClass } from "@/components/ui/button-styles";
 
 /** Six of the store's own product pictures, in the grid of an Instagram profile. */
 const GALLERY = [

@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 import { cartItemCount, cartStore } from "@/lib/client/cart";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { wishlistStore } from "@/lib/client/wishlist";
 import { CartIcon, HeartIcon } from "@/components/icons";
-import { buttonClass } from "@/components/ui/button-styles";
 import { CountBadge } from "./count-badge";
 import { UserMenu } from "./user-menu";
 

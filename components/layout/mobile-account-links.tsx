@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useLogout } from "@/components/session/use-logout";
+import { buttonClass } from "@/components/ui/button-styles";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import { buttonClass } from "@/components/ui/button-styles";
 import { LoginButton, useHeaderCounts } from "./account-links";
 import { badgeText } from "./count-badge";
 

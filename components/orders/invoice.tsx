@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
@@ -8,7 +9,6 @@ import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { site } from "@/lib/site";
 import { storeContact } from "@/lib/store-contact";
-import { Button } from "@/components/ui/button";
 import { OrderAmounts } from "./order-amounts";
 import { OrderLoader } from "./order-loader";
 import { PostalAddress } from "./postal-address";

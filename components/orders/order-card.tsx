@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { canTrack, displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
 import { useReorder } from "./use-reorder";

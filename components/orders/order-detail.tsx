@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { isSessionRejection } from "@/lib/client/api";
 import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
@@ -12,7 +13,6 @@ import {
   type OrderFilter,
   type TimeFilter,
 } from "@/lib/orders/order-view";
-import { ButtonLink } from "@/components/ui/button";
 import { OrderCard } from "./order-card";
 
 const selectClass = "rounded-md border border-slate-300 px-3 py-2";

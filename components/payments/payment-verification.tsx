@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { ApiError, isSessionRejection } from "@/lib/client/api";
 import { loadCart } from "@/lib/client/cart";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
@@ -9,7 +10,6 @@ import { callAsShopper } from "@/lib/client/session";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { storeContact } from "@/lib/store-contact";
-import { Button, ButtonLink } from "@/components/ui/button";
 
 type Verification =
   | { status: "verifying" }

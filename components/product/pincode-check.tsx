@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { checkPincode, estimateDelivery, quoteShipping, type PincodeData } from "@/lib/client/delivery";
 import { formatRupees, type Paise } from "@/lib/money";
-import { Button } from "@/components/ui/button";
 
 /** The product page quotes one parcel of the default weight (SPEC §7). */
 const QUOTE_WEIGHT_GRAMS = 500;

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { WishlistToggle } from "./wishlist-toggle";
 
 /** Quantity limits of the product page (SPEC §9). */

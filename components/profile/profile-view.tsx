@@ -5,10 +5,10 @@ import { useHeaderCounts } from "@/components/layout/account-links";
 import { OrdersView } from "@/components/orders/orders-view";
 import { Spinner } from "@/components/session/loading-screen";
 import { useLogout } from "@/components/session/use-logout";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import { Button, ButtonLink } from "@/components/ui/button";
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {

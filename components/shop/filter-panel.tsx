@@ -1,5 +1,5 @@
-import { AGE_GROUPS, type ShopQuery } from "@/lib/validation/catalogue";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { AGE_GROUPS, type ShopQuery } from "@/lib/validation/catalogue";
 import { PriceSlider } from "./price-slider";
 
 const SORT_LABELS: Record<ShopQuery["sort"], string> = {

@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
-import { ButtonLink } from "@/components/ui/button";
 
 /** The wishlist (SPEC §2): saved products with view, move to cart and remove. */
 export function WishlistView() {

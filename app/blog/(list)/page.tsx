@@ -3,8 +3,8 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
-import { cachedBlogTags, cachedSearchPosts } from "@/lib/cache/page-reads";
 import { SearchForm } from "@/components/ui/search-form";
+import { cachedBlogTags, cachedSearchPosts } from "@/lib/cache/page-reads";
 
 export const metadata: Metadata = {
   title: "Blog: learning maths by playing",

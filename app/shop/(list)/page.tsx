@@ -5,11 +5,11 @@ import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
+import { ButtonLink } from "@/components/ui/button";
+import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/cache/page-reads";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
-import { ButtonLink } from "@/components/ui/button";
-import { SearchForm } from "@/components/ui/search-form";
 
 export const metadata: Metadata = {
   title: "Shop educational maths toys and games",

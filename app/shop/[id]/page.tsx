@@ -11,13 +11,13 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button-styles";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { cachedProductDetail } from "@/lib/cache/page-reads";
 import type { ProductDetail } from "@/lib/catalog/product-detail";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
 import { site } from "@/lib/site";
-import { buttonClass } from "@/components/ui/button-styles";
 
 interface PageProps {
   params: Promise<{ id: string }>;

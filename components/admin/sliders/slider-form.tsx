@@ -1,9 +1,9 @@
 "use client";
 
 import { CheckboxField, FormFooter } from "@/components/admin/form-controls";
-import { InputField } from "@/components/ui/form-field";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
+import { InputField } from "@/components/ui/form-field";
 import type { SliderRecord } from "@/lib/content/sliders";
 
 export function SliderForm({ action, slider }: { action: AdminAction; slider?: SliderRecord }) {

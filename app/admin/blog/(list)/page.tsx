@@ -3,12 +3,12 @@ import Link from "next/link";
 import { z } from "zod";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { ToggleForm } from "@/components/admin/toggle-form";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllPosts } from "@/lib/blog/admin-posts";
 import { formatIndianDate } from "@/lib/dates";
-import { DataTable, type Column } from "@/components/ui/data-table";
-import { AdminSearchForm } from "@/components/admin/search-form";
 import { setPostPublishedAction } from "../actions";
 
 export const metadata: Metadata = { title: "Blog posts" };

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
+import { AdminSearchForm } from "@/components/admin/search-form";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
@@ -9,8 +11,6 @@ import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
-import { DataTable, type Column } from "@/components/ui/data-table";
-import { AdminSearchForm } from "@/components/admin/search-form";
 
 export const metadata = { title: "Orders" };
 

@@ -4,6 +4,7 @@ import { RefundButton } from "@/components/admin/refund-button";
 import { StatusForm } from "@/components/admin/status-form";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderProgress } from "@/components/orders/order-progress";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDateTime } from "@/lib/dates";
@@ -14,7 +15,6 @@ import { orderStatusLabel } from "@/lib/orders/labels";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses } from "@/lib/orders/status-machine";
-import { DataTable, type Column } from "@/components/ui/data-table";
 import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
 

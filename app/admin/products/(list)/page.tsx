@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
-import { inputClass } from "@/components/ui/form-field";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";
-import { DataTable, type Column } from "@/components/ui/data-table";
-import { AdminSearchForm } from "@/components/admin/search-form";
 
 export const metadata = { title: "Products" };
 
