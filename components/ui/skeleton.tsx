@@ -12,7 +12,9 @@ export function Skeleton({ className }: { className: string }) {
 
 /**
  * A route's loading.tsx: announces `label` to screen readers while placeholders of the page's own
- * size hold its layout, so nothing jumps when the page arrives.
+ * size hold its layout, so nothing jumps when the page arrives. Only list pages have one, each in
+ * a `(list)` route group: a skeleton streams a 200 at once, and a detail page's notFound() after
+ * that could no longer answer 404.
  */
 export function LoadingPage({
   label,
