@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ButtonHTMLAttributes, ComponentProps, Ref } from "react";
 import { buttonClass, type ButtonStyle } from "./button-styles";
 
-type ButtonProps = ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: React.Ref<HTMLButtonElement> };
+type ButtonProps = ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 /** A button in one of the store's variants; `type` is "button" unless it submits a form. */
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
