@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import { registerFormSchema, type RegisterForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 const EMPTY: RegisterForm = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
@@ -46,15 +46,8 @@ export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit
         autoComplete="tel"
         {...field("phone")}
       />
-      <InputField
-        as={PasswordInput}
-        id="register-password"
-        label="Password"
-        autoComplete="new-password"
-        {...field("password")}
-      />
-      <InputField
-        as={PasswordInput}
+      <PasswordField id="register-password" label="Password" autoComplete="new-password" {...field("password")} />
+      <PasswordField
         id="register-confirm"
         label="Confirm password"
         autoComplete="new-password"

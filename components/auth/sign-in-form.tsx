@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
@@ -33,13 +33,7 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
         autoComplete="username"
         {...field("emailOrPhone")}
       />
-      <InputField
-        as={PasswordInput}
-        id="login-password"
-        label="Password"
-        autoComplete="current-password"
-        {...field("password")}
-      />
+      <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
       <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
         {formState.isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
