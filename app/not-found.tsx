@@ -1,13 +1,12 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
+import { NoticePage } from "@/components/ui/notice-page";
 
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-4 text-slate-600">The page you were looking for is not here. It may have moved.</p>
-      <Link href="/shop" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+    <NoticePage title="Page not found" message="The page you were looking for is not here. It may have moved.">
+      <ButtonLink href="/shop" size="lg">
         Back to Shop
-      </Link>
-    </section>
+      </ButtonLink>
+    </NoticePage>
   );
 }

@@ -9,6 +9,7 @@ import { PromoBanner } from "@/components/home/promo-banner";
 import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ButtonLink } from "@/components/ui/button";
 import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/products";
 import { cachedActiveSliders } from "@/lib/content/sliders";
 import { env, siteUrl } from "@/lib/env";
@@ -37,12 +38,9 @@ export default async function HomePage() {
             children who learn by doing, and the parents and teachers who help them.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/shop"
-              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink href="/shop" size="lg">
               Shop Now
-            </Link>
+            </ButtonLink>
             <Link
               href="/about"
               className="rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -117,12 +115,9 @@ export default async function HomePage() {
             Ready to make maths playful?
           </h2>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              href="/shop"
-              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink href="/shop" size="lg">
               Shop Now
-            </Link>
+            </ButtonLink>
             <Link
               href="/feedback"
               className="rounded-md border border-brand-600 px-5 py-3 font-semibold text-brand-700"

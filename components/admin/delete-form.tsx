@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
 
 /** Delete, in two steps: the first button only asks whether the operator is sure. */
 export function DeleteForm({ action, id, subject }: { action: AdminAction; id: string; subject: string }) {
@@ -16,13 +17,9 @@ export function DeleteForm({ action, id, subject }: { action: AdminAction; id: s
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="self-start rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
-      >
+      <Button variant="danger-outline" onClick={() => setConfirming(true)} className="self-start">
         Delete {subject}
-      </button>
+      </Button>
     );
   }
   return (
@@ -32,22 +29,18 @@ export function DeleteForm({ action, id, subject }: { action: AdminAction; id: s
         Delete {subject} for good? This cannot be undone.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           ref={confirmButton}
           type="submit"
+          variant="danger"
           disabled={pending}
           aria-describedby="delete-question"
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
           {pending ? "Deleting…" : "Yes, delete"}
-        </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(false)}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
           Cancel
-        </button>
+        </Button>
       </div>
       <ActionMessage result={result} />
     </form>

@@ -1,26 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/admin/action-result";
-import { Field, inputClass } from "@/components/forms/field";
 import { ActionMessage } from "./action-message";
-
-/** A labelled input with an optional hint that screen readers read with it. */
-export function TextField({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field id={id} label={label}>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </Field>
-  );
-}
 
 export function CheckboxField({
   name,
@@ -52,13 +32,9 @@ export function FormFooter({
   return (
     <>
       <ActionMessage result={result} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="self-start rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} className="self-start">
         {pending ? "Saving…" : label}
-      </button>
+      </Button>
     </>
   );
 }

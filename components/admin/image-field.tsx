@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { inputClass } from "@/components/forms/field";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 /** Choose an image: upload a new file, or keep (or type) a path on this site. */
 export function ImageField({ current }: { current?: string }) {
@@ -16,28 +16,29 @@ export function ImageField({ current }: { current?: string }) {
           className="h-auto w-full max-w-xs rounded-md border border-slate-200"
         />
       )}
-      <div>
-        <label htmlFor="image-file" className="mb-1 block text-sm font-semibold text-slate-800">
-          Upload a new image
-        </label>
-        <input
-          id="image-file"
-          name="imageFile"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby="image-file-hint"
-          className="block w-full text-sm"
-        />
-        <p id="image-file-hint" className="mt-1 text-sm text-slate-600">
-          PNG, JPEG or WebP, at most 5 MB. It replaces the path below.
-        </p>
-      </div>
-      <div>
-        <label htmlFor="image-path" className="mb-1 block text-sm font-semibold text-slate-800">
-          Or the image&apos;s path on this site
-        </label>
-        <input id="image-path" name="image" defaultValue={current} placeholder="/uploads/…" className={inputClass} />
-      </div>
+      <FormField
+        id="image-file"
+        label="Upload a new image"
+        hint="PNG, JPEG or WebP, at most 5 MB. It replaces the path below."
+      >
+        {/* A file picker has no text box to frame. */}
+        {(control) => (
+          <input
+            name="imageFile"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            {...control}
+            className="block w-full text-sm"
+          />
+        )}
+      </FormField>
+      <InputField
+        id="image-path"
+        label="Or the image's path on this site"
+        name="image"
+        defaultValue={current}
+        placeholder="/uploads/…"
+      />
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Field, inputClass } from "@/components/forms/field";
-import { CheckboxField, FormFooter, TextField } from "./form-controls";
+import { CheckboxField, FormFooter } from "./form-controls";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 export interface ProductFormValues {
   name: string;
@@ -39,8 +39,8 @@ export function ProductForm({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField id="product-name" name="name" label="Name" defaultValue={values.name} required />
-        <TextField
+        <InputField id="product-name" name="name" label="Name" defaultValue={values.name} required />
+        <InputField
           id="product-category"
           name="category"
           label="Category"
@@ -53,7 +53,7 @@ export function ProductForm({
             <option key={category} value={category} />
           ))}
         </datalist>
-        <TextField
+        <InputField
           id="product-price"
           name="price"
           label="Price (₹)"
@@ -61,14 +61,14 @@ export function ProductForm({
           required
           inputMode="decimal"
         />
-        <TextField
+        <InputField
           id="product-discountPrice"
           name="discountPrice"
           label="Discount price (₹, optional)"
           defaultValue={values.discountPrice}
           inputMode="decimal"
         />
-        <TextField
+        <InputField
           id="product-stockQuantity"
           name="stockQuantity"
           label="Stock"
@@ -76,35 +76,35 @@ export function ProductForm({
           required
           inputMode="numeric"
         />
-        <TextField id="product-date" name="date" label="Listing date" type="date" defaultValue={values.date} />
-        <TextField
+        <InputField id="product-date" name="date" label="Listing date" type="date" defaultValue={values.date} />
+        <InputField
           id="product-ageSuitability"
           name="ageSuitability"
           label="Age (e.g. 10+)"
           defaultValue={values.ageSuitability}
         />
-        <TextField
+        <InputField
           id="product-rating"
           name="rating"
           label="Rating (0–5)"
           defaultValue={values.rating}
           inputMode="decimal"
         />
-        <TextField
+        <InputField
           id="product-weight"
           name="weight"
           label="Weight (grams)"
           defaultValue={values.weight}
           inputMode="numeric"
         />
-        <TextField
+        <InputField
           id="product-dimensions"
           name="dimensions"
           label="Dimensions (e.g. 25cm x 25cm x 5cm)"
           defaultValue={values.dimensions}
         />
-        <TextField id="product-materials" name="materials" label="Materials" defaultValue={values.materials} />
-        <TextField
+        <InputField id="product-materials" name="materials" label="Materials" defaultValue={values.materials} />
+        <InputField
           id="product-brand"
           name="brand"
           label="Marketplace link (https, optional)"
@@ -150,8 +150,8 @@ function TextArea({
   ...props
 }: { name: string; label: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field id={`product-${name}`} label={label}>
-      <textarea id={`product-${name}`} name={name} className={inputClass} {...props} />
-    </Field>
+    <FormField id={`product-${name}`} label={label}>
+      {(control) => <textarea name={name} {...props} {...control} />}
+    </FormField>
   );
 }

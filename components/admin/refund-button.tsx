@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
 
@@ -10,14 +11,14 @@ export function RefundButton({ label, action }: { label: string; action: () => P
   const [pending, startTransition] = useTransition();
   return (
     <span className="inline-flex flex-col gap-1">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={pending}
         onClick={() => startTransition(async () => setResult(await action()))}
-        className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold"
       >
         {label}
-      </button>
+      </Button>
       <ActionMessage result={result} />
     </span>
   );

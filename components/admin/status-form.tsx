@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { inputClass } from "@/components/forms/field";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 
 /** Moves an order to one of the statuses the state machine allows from here. */
 export function StatusForm({ action, options }: { action: AdminAction; options: { value: string; label: string }[] }) {
@@ -17,42 +18,32 @@ export function StatusForm({ action, options }: { action: AdminAction; options: 
         <p className="text-sm text-slate-600">This order&apos;s status can no longer change here.</p>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-3">
-          <div>
-            <label htmlFor="order-next-status" className="mb-1 block text-sm font-semibold">
-              Move to
-            </label>
-            <select
-              id="order-next-status"
-              name="status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              className={inputClass}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="order-status-note" className="mb-1 block text-sm font-semibold">
-              Note {cancelling ? "(reason for cancelling)" : "(optional)"}
-            </label>
-            <input id="order-status-note" name="note" maxLength={500} required={cancelling} className={inputClass} />
-          </div>
+          <FormField id="order-next-status" label="Move to">
+            {(control) => (
+              <select name="status" value={status} onChange={(event) => setStatus(event.target.value)} {...control}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <InputField
+            id="order-status-note"
+            label={`Note ${cancelling ? "(reason for cancelling)" : "(optional)"}`}
+            name="note"
+            maxLength={500}
+            required={cancelling}
+          />
           {cancelling && (
             <p className="text-sm text-amber-900">
               Cancelling puts the items back in stock and refunds a paid PhonePe order in full.
             </p>
           )}
-          <button
-            type="submit"
-            disabled={pending}
-            className={`self-start rounded-md px-4 py-2 font-semibold text-white ${cancelling ? "bg-red-700" : "bg-brand-600"}`}
-          >
+          <Button type="submit" variant={cancelling ? "danger" : "primary"} disabled={pending} className="self-start">
             {pending ? "Updating..." : cancelling ? "Cancel order" : "Update status"}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { inputClass } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
@@ -39,59 +40,37 @@ export function StockControls({
       <ActionMessage result={stock.result} />
       <ActionMessage result={result} />
       <form onSubmit={stock.onSubmit} className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="stock-quantity" className="mb-1 block text-sm font-semibold">
-            Units on hand
-          </label>
-          <input
-            id="stock-quantity"
-            name="stockQuantity"
-            type="number"
-            min={0}
-            max={100000}
-            defaultValue={stockQuantity}
-            className={`${inputClass} w-32`}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={stock.pending}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
-        >
+        <InputField
+          id="stock-quantity"
+          label="Units on hand"
+          className="w-32"
+          name="stockQuantity"
+          type="number"
+          min={0}
+          max={100000}
+          defaultValue={stockQuantity}
+        />
+        <Button type="submit" disabled={stock.pending}>
           Set stock
-        </button>
+        </Button>
       </form>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => run(markOutOfStock)}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-        >
+        <Button variant="secondary" disabled={pending} onClick={() => run(markOutOfStock)}>
           Mark out of stock
-        </button>
+        </Button>
         {confirming ? (
           <>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => run(remove)}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white"
-            >
+            <Button variant="danger" disabled={pending} onClick={() => run(remove)}>
               Yes, delete this product
-            </button>
+            </Button>
             <button type="button" onClick={() => setConfirming(false)} className="px-2 font-semibold">
               Keep it
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700"
-          >
+          <Button variant="danger-outline" onClick={() => setConfirming(true)}>
             Delete product
-          </button>
+          </Button>
         )}
       </div>
     </section>

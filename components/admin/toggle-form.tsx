@@ -2,6 +2,7 @@
 
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { Button } from "@/components/ui/button";
 
 /** One button that sets a yes/no field of a record (publish, activate), with its outcome. */
 export function ToggleForm({
@@ -24,14 +25,10 @@ export function ToggleForm({
     <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="value" value={String(value)} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-      >
+      <Button type="submit" variant="secondary" size="sm" disabled={pending}>
         {label}
         <span className="sr-only"> {subject}</span>
-      </button>
+      </Button>
       <ActionMessage result={result} />
     </form>
   );

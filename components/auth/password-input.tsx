@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type ComponentProps, type InputHTMLAttributes } from "react";
+import { InputField } from "@/components/ui/form-field";
 
 /** A password input with a show/hide toggle (SPEC §2). */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
@@ -20,4 +21,9 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
       </button>
     </div>
   );
+}
+
+/** A labelled password field: an InputField whose input is the PasswordInput. */
+export function PasswordField(props: Omit<ComponentProps<typeof InputField>, "as">) {
+  return <InputField as={PasswordInput} {...props} />;
 }

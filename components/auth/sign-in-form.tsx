@@ -2,30 +2,22 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { controlProps, Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { InputField } from "@/components/ui/form-field";
 import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
-import { PasswordInput } from "./password-input";
+import { authField } from "./auth-field";
+import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<SignInForm>({
+  const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     reValidateMode: "onSubmit",
     defaultValues: { emailOrPhone: "", password: "" },
   });
-  // Typing clears that field's error and the general message (SPEC §4).
-  const onEdit = (field: keyof SignInForm) => ({
-    onChange: () => {
-      clearErrors(field);
-      auth.clearMessage();
-    },
-  });
-  const done = isSubmitSuccessful && auth.message?.kind === "success";
+  const { handleSubmit, formState } = form;
+  const field = authField(form, auth.clearMessage);
+  const done = formState.isSubmitSuccessful && auth.message?.kind === "success";
 
   return (
     <form
@@ -35,27 +27,16 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field id="login-identity" label="Email or phone number" error={errors.emailOrPhone?.message}>
-        <input
-          {...controlProps("login-identity", errors.emailOrPhone)}
-          autoComplete="username"
-          {...register("emailOrPhone", onEdit("emailOrPhone"))}
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          {...controlProps("login-password", errors.password)}
-          autoComplete="current-password"
-          {...register("password", onEdit("password"))}
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting || done}
-        className="rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </button>
+      <InputField
+        id="login-identity"
+        label="Email or phone number"
+        autoComplete="username"
+        {...field("emailOrPhone")}
+      />
+      <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
+      <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
+        {formState.isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
     </form>
   );
 }

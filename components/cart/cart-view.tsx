@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { checkoutBlocker } from "@/lib/cart/cart-lines";
 import { cartStore, loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
@@ -36,9 +37,9 @@ export function CartView() {
       <div className="mx-auto max-w-md py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
         <p className="mt-2 text-slate-600">Find a game the whole family will enjoy.</p>
-        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-6">
           Start Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -66,13 +67,9 @@ export function CartView() {
           </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">Shipping is calculated at checkout.</p>
-        <button
-          type="button"
-          onClick={proceed}
-          className="mt-6 w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button size="lg" onClick={proceed} className="mt-6 w-full">
           Proceed to Checkout
-        </button>
+        </Button>
         <Link href="/shop" className="mt-3 block text-center font-semibold text-brand-700 hover:underline">
           Continue Shopping
         </Link>

@@ -1,6 +1,7 @@
 "use client";
 
-import { inputClass } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 import type { AddressForm } from "@/lib/orders/checkout";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
@@ -47,55 +48,40 @@ export function AddressStep({
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
-            <label htmlFor={`address-${field.name}`} className="mb-1 block text-sm font-semibold text-slate-800">
-              {field.label}
-            </label>
-            <input
-              id={`address-${field.name}`}
-              type={field.type ?? "text"}
-              inputMode={field.name === "zipcode" ? "numeric" : undefined}
-              autoComplete={field.autoComplete}
-              value={address[field.name]}
-              onChange={(event) => set(field.name, event.target.value)}
-              aria-describedby={field.hint || field.name === "zipcode" ? `address-${field.name}-note` : undefined}
-              className={inputClass}
-              required
-            />
-            {field.hint && (
-              <p id={`address-${field.name}-note`} className="mt-1 text-xs text-slate-600">
-                {field.hint}
-              </p>
-            )}
-            {field.name === "zipcode" && <PincodeNote id="address-zipcode-note" state={pincodeState} />}
-          </div>
+          <InputField
+            key={field.name}
+            id={`address-${field.name}`}
+            label={field.label}
+            hint={field.name === "zipcode" ? <PincodeNote state={pincodeState} /> : field.hint}
+            className={field.wide ? "sm:col-span-2" : undefined}
+            type={field.type ?? "text"}
+            inputMode={field.name === "zipcode" ? "numeric" : undefined}
+            autoComplete={field.autoComplete}
+            value={address[field.name]}
+            onChange={(event) => set(field.name, event.target.value)}
+            required
+          />
         ))}
-        <div>
-          <label htmlFor="address-country" className="mb-1 block text-sm font-semibold text-slate-800">
-            Country
-          </label>
-          <select id="address-country" value="India" disabled className={inputClass}>
-            <option>India</option>
-          </select>
-        </div>
+        <FormField id="address-country" label="Country">
+          {(control) => (
+            <select value="India" disabled {...control}>
+              <option>India</option>
+            </select>
+          )}
+        </FormField>
       </div>
       <StepActions onBack={onBack}>
-        <button
-          type="button"
-          onClick={onReview}
-          disabled={!canReview}
-          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        <Button size="lg" onClick={onReview} disabled={!canReview}>
           Review Order
-        </button>
+        </Button>
       </StepActions>
     </section>
   );
 }
 
-function PincodeNote({ id, state }: { id: string; state: PincodeState }) {
+function PincodeNote({ state }: { state: PincodeState }) {
   return (
-    <p id={id} aria-live="polite" className="mt-1 text-xs">
+    <p aria-live="polite">
       {state.status === "idle" && <span className="text-slate-600">6-digit pincode</span>}
       {state.status === "checking" && <span className="text-slate-600">Checking pincode...</span>}
       {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { checkoutBlocker } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
@@ -82,9 +83,9 @@ export function CheckoutView() {
     return (
       <div className="py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
-        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-6">
           Continue Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

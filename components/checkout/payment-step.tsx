@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
 
 export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
@@ -63,28 +65,22 @@ export function PaymentStep({
           );
         })}
       </fieldset>
-      <div>
-        <label htmlFor="order-notes" className="mb-1 block text-sm font-semibold text-slate-800">
-          Order notes (optional)
-        </label>
-        <textarea
-          id="order-notes"
-          rows={3}
-          maxLength={500}
-          value={notes}
-          onChange={(event) => onNotes(event.target.value)}
-          placeholder="Anything the courier should know?"
-          className="w-full rounded-md border border-slate-300 px-3 py-2"
-        />
-      </div>
+      <FormField id="order-notes" label="Order notes (optional)">
+        {(control) => (
+          <textarea
+            rows={3}
+            maxLength={500}
+            value={notes}
+            onChange={(event) => onNotes(event.target.value)}
+            placeholder="Anything the courier should know?"
+            {...control}
+          />
+        )}
+      </FormField>
       <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
-      <button
-        type="button"
-        onClick={onContinue}
-        className="self-end rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Button size="lg" onClick={onContinue} className="self-end">
         Continue to Address
-      </button>
+      </Button>
     </section>
   );
 }

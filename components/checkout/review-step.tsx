@@ -1,6 +1,7 @@
 "use client";
 
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button } from "@/components/ui/button";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { formatWeight } from "@/lib/catalog/weight";
@@ -64,14 +65,9 @@ export function ReviewStep({
         </ul>
       </div>
       <StepActions onBack={onBack}>
-        <button
-          type="button"
-          onClick={onPlace}
-          disabled={placing || !canPlace}
-          className="rounded-md bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800 disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        <Button variant="confirm" size="lg" onClick={onPlace} disabled={placing || !canPlace}>
           {placing ? "Placing Order..." : "Place Order"}
-        </button>
+        </Button>
       </StepActions>
     </section>
   );

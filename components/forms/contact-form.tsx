@@ -2,22 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
-import { controlProps, Field } from "./field";
+import { registered } from "./registered";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry", message: "" };
 
 export function ContactForm() {
   const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
 
   async function submit(message: ContactMessage) {
     try {
@@ -55,34 +53,23 @@ export function ContactForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <input {...controlProps("contact-name", errors.name)} autoComplete="name" {...register("name")} />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input
-          {...controlProps("contact-email", errors.email)}
-          type="email"
-          autoComplete="email"
-          {...register("email")}
-        />
-      </Field>
-      <Field id="contact-subject" label="Subject">
-        <select {...controlProps("contact-subject")} {...register("subject")}>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject}>{subject}</option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea {...controlProps("contact-message", errors.message)} rows={6} {...register("message")} />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      <InputField id="contact-name" label="Name" autoComplete="name" {...registered(form, "name")} />
+      <InputField id="contact-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
+      <FormField id="contact-subject" label="Subject">
+        {(control) => (
+          <select {...control} {...register("subject")}>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject}>{subject}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={formState.errors.message?.message}>
+        {(control) => <textarea {...control} rows={6} {...register("message")} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
     </form>
   );
 }

@@ -3,9 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
-import { controlProps, Field } from "./field";
+import { registered } from "./registered";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -14,14 +16,8 @@ const EMPTY: Feedback = { name: "", email: "", phone: "", productPurchased: "", 
 /** The feedback form (SPEC §2, §4, §5): sent through EmailJS, cleared on success. */
 export function FeedbackForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const form = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
   const rating = useWatch({ control, name: "rating" });
   const configured = isEmailConfigured("feedback");
 
@@ -51,26 +47,10 @@ export function FeedbackForm() {
           {NOT_CONFIGURED_MESSAGE}
         </p>
       )}
-      <Field id="feedback-name" label="Full name" error={errors.name?.message}>
-        <input {...controlProps("feedback-name", errors.name)} autoComplete="name" {...register("name")} />
-      </Field>
-      <Field id="feedback-email" label="Email" error={errors.email?.message}>
-        <input
-          {...controlProps("feedback-email", errors.email)}
-          type="email"
-          autoComplete="email"
-          {...register("email")}
-        />
-      </Field>
-      <Field id="feedback-phone" label="Phone" error={errors.phone?.message}>
-        <input {...controlProps("feedback-phone", errors.phone)} type="tel" autoComplete="tel" {...register("phone")} />
-      </Field>
-      <Field id="feedback-productPurchased" label="Product purchased" error={errors.productPurchased?.message}>
-        <input
-          {...controlProps("feedback-productPurchased", errors.productPurchased)}
-          {...register("productPurchased")}
-        />
-      </Field>
+      <InputField id="feedback-name" label="Full name" autoComplete="name" {...registered(form, "name")} />
+      <InputField id="feedback-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
+      <InputField id="feedback-phone" label="Phone" type="tel" autoComplete="tel" {...registered(form, "phone")} />
+      <InputField id="feedback-productPurchased" label="Product purchased" {...registered(form, "productPurchased")} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">Rating</legend>
         <div className="flex gap-1" role="radiogroup" aria-label="Rating">
@@ -89,16 +69,12 @@ export function FeedbackForm() {
           ))}
         </div>
       </fieldset>
-      <Field id="feedback-review" label="Your review" error={errors.review?.message}>
-        <textarea {...controlProps("feedback-review", errors.review)} rows={5} {...register("review")} />
-      </Field>
-      <button
-        type="submit"
-        disabled={isSubmitting || rating === 0}
-        className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
-      >
-        {isSubmitting ? "Submitting..." : "Submit Feedback"}
-      </button>
+      <FormField id="feedback-review" label="Your review" error={formState.errors.review?.message}>
+        {(control) => <textarea {...control} rows={5} {...register("review")} />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={formState.isSubmitting || rating === 0}>
+        {formState.isSubmitting ? "Submitting..." : "Submit Feedback"}
+      </Button>
       <div aria-live="polite">
         {outcome && <p className={outcome.kind === "success" ? "text-green-700" : "text-red-700"}>{outcome.text}</p>}
       </div>

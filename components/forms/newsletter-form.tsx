@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { formatIndianDate } from "@/lib/dates";
 import { sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
@@ -61,13 +62,9 @@ export function NewsletterForm() {
           className="flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
           {...register("email", { onChange: () => setResult(null) })}
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-accent-600 disabled:opacity-60"
-        >
+        <Button type="submit" variant="accent" disabled={isSubmitting}>
           {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
       </div>
       <div aria-live="polite" className="text-sm">
         {errors.email && <p className="text-red-200">{errors.email.message}</p>}

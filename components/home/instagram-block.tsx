@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { EmbedFacade } from "@/components/media/embed-facade";
+import { buttonClass } from "@/components/ui/button-styles";
 import { instagramReel } from "@/lib/media/instagram";
 import { storeContact } from "@/lib/store-contact";
 
@@ -28,12 +29,7 @@ export function InstagramBlock() {
           <p className="mt-2 text-slate-700">Games on the table, puzzles in progress and the odd victory dance.</p>
         </div>
         {profile && (
-          <a
-            href={profile.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={profile.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg" })}>
             Follow us on Instagram{NEW_WINDOW}
           </a>
         )}

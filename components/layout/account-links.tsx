@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 import { cartItemCount, cartStore } from "@/lib/client/cart";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
@@ -44,9 +45,7 @@ export function HeaderAccount() {
   const counts = useHeaderCounts();
   if (session.status === "unknown") return <span className="ml-auto h-9 w-20 md:ml-0" aria-hidden="true" />;
   if (!isSignedIn(session)) {
-    return (
-      <LoginButton className="ml-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:ml-0" />
-    );
+    return <LoginButton className={buttonClass({ size: "sm", className: "ml-auto md:ml-0" })} />;
   }
   return (
     <div className="ml-auto flex items-center gap-2 md:ml-0">

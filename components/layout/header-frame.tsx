@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 /** Header shadow appears after this much scrolling (SPEC §9). */
 const SHADOW_AFTER_PX = 20;
@@ -47,15 +48,16 @@ export function HeaderFrame({ children, mobileMenu }: { children: ReactNode; mob
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         {children}
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold md:hidden"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? "Close" : "Menu"}
-        </button>
+        </Button>
       </div>
       {menuOpen && (
         <nav

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useLogout } from "@/components/session/use-logout";
+import { buttonClass } from "@/components/ui/button-styles";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { LoginButton, useHeaderCounts } from "./account-links";
@@ -18,7 +19,7 @@ export function MobileAccountLinks() {
   if (!isSignedIn(session)) {
     return (
       <div className="flex flex-col gap-2">
-        <LoginButton className="rounded-md bg-brand-600 px-3 py-2 text-center font-semibold text-white" />
+        <LoginButton className={buttonClass()} />
         <Link href="/register" className="block rounded-md px-3 py-2 font-semibold text-brand-700">
           Create Account
         </Link>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
@@ -30,13 +31,7 @@ function InvoiceSheet({ order }: { order: ShopperOrder }) {
         <Link href={`/orders/${order._id}`} className="font-semibold text-brand-700 hover:underline">
           ← Back to order
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Print or save as PDF
-        </button>
+        <Button onClick={() => window.print()}>Print or save as PDF</Button>
       </div>
       <header className="flex flex-wrap justify-between gap-6 border-b border-slate-200 pb-6">
         <div>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
@@ -58,23 +59,18 @@ export function OrderCard({ order }: { order: ShopperOrder }) {
       {estimate && <p className="mt-2 text-sm text-slate-700">Estimated delivery: {formatIndianDate(estimate)}</p>}
       <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold" onClick={(event) => event.stopPropagation()}>
         {canTrack(order.status) ? (
-          <Link href={detailPath} className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
+          <ButtonLink href={detailPath}>
             Track<span className="sr-only"> order {displayOrderId(order._id)}</span>
-          </Link>
+          </ButtonLink>
         ) : (
           order.status === "Delivered" && <span className="px-1 py-2 text-green-800">Order already delivered</span>
         )}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void run(order)}
-          className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
           Reorder<span className="sr-only"> order {displayOrderId(order._id)}</span>
-        </button>
-        <Link href={`${detailPath}/invoice`} className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50">
+        </Button>
+        <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
           Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
@@ -97,17 +98,12 @@ function OrderView({ order }: { order: ShopperOrder }) {
             </div>
           )}
           <div className="mt-auto flex flex-wrap gap-3 font-semibold">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void run(order)}
-              className="rounded-md border border-slate-300 px-4 py-2 hover:bg-slate-50 disabled:opacity-60"
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
               Reorder
-            </button>
-            <Link href={`/orders/${order._id}/invoice`} className="rounded-md border border-slate-300 px-4 py-2">
+            </Button>
+            <ButtonLink href={`/orders/${order._id}/invoice`} variant="secondary">
               Invoice
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       </div>

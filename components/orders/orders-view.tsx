@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { isSessionRejection } from "@/lib/client/api";
 import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
@@ -51,9 +51,9 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
     return (
       <div className="py-12 text-center">
         <p className="text-lg font-semibold text-slate-900">You have not placed any orders yet</p>
-        <Link href="/shop" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-4">
           Start Shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

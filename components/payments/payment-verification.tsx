@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { ApiError, isSessionRejection } from "@/lib/client/api";
 import { loadCart } from "@/lib/client/cart";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
@@ -123,20 +123,16 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         {!success && state.pending && (
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-md border border-slate-300 px-5 py-3"
-          >
+          <Button variant="secondary" size="lg" onClick={() => window.location.reload()}>
             Check Again
-          </button>
+          </Button>
         )}
-        <Link href="/orders" className="rounded-md bg-brand-600 px-5 py-3 text-white">
+        <ButtonLink href="/orders" size="lg">
           View My Orders
-        </Link>
-        <Link href="/" className="rounded-md border border-slate-300 px-5 py-3">
+        </ButtonLink>
+        <ButtonLink href="/" variant="secondary" size="lg">
           {success ? "Continue Shopping" : "Go to Home"}
-        </Link>
+        </ButtonLink>
       </div>
       {storeContact.email && (
         <p className="mt-6 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { checkPincode, estimateDelivery, quoteShipping } from "@/lib/client/delivery";
 import type { PincodeData } from "@/lib/wire/delivery";
 import { formatRupees, type Paise } from "@/lib/money";
@@ -63,14 +64,9 @@ export function PincodeCheck() {
           onChange={(event) => onChange(event.target.value)}
           className="w-40 rounded-md border border-slate-300 px-3 py-2"
         />
-        <button
-          type="button"
-          onClick={() => void check(pincode)}
-          disabled={pincode.length !== 6 || state.status === "checking"}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-50"
-        >
+        <Button onClick={() => void check(pincode)} disabled={pincode.length !== 6 || state.status === "checking"}>
           {state.status === "checking" ? "Checking..." : "Check"}
-        </button>
+        </Button>
       </div>
       <div aria-live="polite" className="mt-3 text-sm">
         {state.status === "invalid" && <p className="text-red-700">{state.message}</p>}

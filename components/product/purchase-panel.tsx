@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
+import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { WishlistToggle } from "./wishlist-toggle";
 
@@ -69,22 +70,12 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => void addToCart()}
-          disabled={!product.inStock || !ready}
-          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        <Button size="lg" onClick={() => void addToCart()} disabled={!product.inStock || !ready}>
           {busy === "add" ? "Adding..." : "Add to Cart"}
-        </button>
-        <button
-          type="button"
-          onClick={() => void buyNow()}
-          disabled={!product.inStock || !ready}
-          className="rounded-md bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-700 disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        </Button>
+        <Button variant="dark" size="lg" onClick={() => void buyNow()} disabled={!product.inStock || !ready}>
           Buy Now
-        </button>
+        </Button>
         <WishlistToggle product={product} withText />
       </div>
     </div>

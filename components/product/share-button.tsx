@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 
 /** Shares the page through the device's share sheet, or copies its link where there is none. */
 export function ShareButton({ title }: { title: string }) {
@@ -18,12 +19,8 @@ export function ShareButton({ title }: { title: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={() => void share()}
-      className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
-    >
+    <Button variant="secondary" onClick={() => void share()}>
       {copied ? "Link copied" : "Share"}
-    </button>
+    </Button>
   );
 }

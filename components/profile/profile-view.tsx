@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useState } from "react";
 import { useHeaderCounts } from "@/components/layout/account-links";
 import { OrdersView } from "@/components/orders/orders-view";
 import { Spinner } from "@/components/session/loading-screen";
 import { useLogout } from "@/components/session/use-logout";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
@@ -30,12 +30,9 @@ export function ProfileView() {
       <div className="mx-auto max-w-md py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Authentication Required</h1>
         <p className="mt-2 text-slate-600">Please login to access your profile and manage your account</p>
-        <Link
-          href="/login?redirect=%2Fprofile"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white"
-        >
+        <ButtonLink href="/login?redirect=%2Fprofile" size="lg" className="mt-6">
           Go to Login
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -65,16 +62,14 @@ export function ProfileView() {
           <p className="text-slate-700">{user.email}</p>
           {user.phone && <p className="text-slate-700">{user.phone}</p>}
         </div>
-        <div className="flex flex-wrap gap-3 font-semibold">
-          <Link href="/orders" className="rounded-md bg-brand-600 px-4 py-2 text-white">
-            View Orders
-          </Link>
-          <Link href="/cart" className="rounded-md border border-slate-300 px-4 py-2">
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/orders">View Orders</ButtonLink>
+          <ButtonLink href="/cart" variant="secondary">
             View Cart
-          </Link>
-          <button type="button" onClick={logout} className="rounded-md border border-red-200 px-4 py-2 text-red-700">
+          </ButtonLink>
+          <Button variant="danger-outline" onClick={logout}>
             Logout
-          </button>
+          </Button>
         </div>
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { AGE_GROUPS, type ShopQuery } from "@/lib/validation/catalogue";
 import { PriceSlider } from "./price-slider";
 
@@ -92,15 +92,12 @@ export function FilterPanel({
         </select>
       </div>
       <div className="flex gap-3">
-        <button
-          type="submit"
-          className="flex-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button type="submit" className="flex-1">
           Apply
-        </button>
-        <Link href="/shop" className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-semibold">
+        </Button>
+        <ButtonLink href="/shop" variant="secondary" className="flex-1">
           Clear All
-        </Link>
+        </ButtonLink>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 /**
  * The filters as a bottom sheet under 768 px (SPEC §2); from 768 px they sit in the sidebar and
@@ -22,15 +23,16 @@ export function FilterSheet({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-controls="filter-sheet"
-        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold md:hidden"
+        variant="secondary"
+        size="sm"
+        className="md:hidden"
       >
         Filters
-      </button>
+      </Button>
       <div
         id="filter-sheet"
         role={open ? "dialog" : undefined}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Spinner } from "@/components/session/loading-screen";
+import { ButtonLink } from "@/components/ui/button";
 import { useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
@@ -29,9 +30,9 @@ export function WishlistView() {
     return (
       <div className="py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">Your wishlist is empty</p>
-        <Link href="/shop" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+        <ButtonLink href="/shop" size="lg" className="mt-6">
           Browse the Shop
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -102,10 +102,17 @@ export async function listPopularPosts(limit: number): Promise<Post[]> {
   return posts.map(toPost);
 }
 
-export async function getPost(idOrSlug: string): Promise<Post> {
+/** A published post by id or slug, or null when there is none. */
+export async function findPost(idOrSlug: string): Promise<Post | null> {
   const post = await db().blogPost.findFirst({ where: { ...PUBLISHED, OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+  return post && toPost(post);
+}
+
+/** The same for the API, where a missing post is a 404. */
+export async function getPost(idOrSlug: string): Promise<Post> {
+  const post = await findPost(idOrSlug);
   if (!post) throw notFound("Blog not found");
-  return toPost(post);
+  return post;
 }
 
 /** Adds or removes one like; the count never goes below zero. Returns the new count. */
@@ -166,4 +173,4 @@ export async function listTags(): Promise<string[]> {
 
 export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, searchPosts);
 export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
-export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, getPost);
+export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, findPost);

@@ -60,10 +60,9 @@ export async function listCategories(): Promise<string[]> {
   return rows.map((row) => row.category);
 }
 
-export async function getProductForAdmin(productId: string) {
-  const product = await db().product.findUnique({ where: { id: productId } });
-  if (!product) throw notFound("Product not found");
-  return product;
+/** The stored product for the edit page; null when there is none. */
+export function findProductForAdmin(productId: string) {
+  return db().product.findUnique({ where: { id: productId } });
 }
 
 const slugOf = (name: string) => slugify(name, 60) || "product";

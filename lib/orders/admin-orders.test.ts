@@ -6,7 +6,7 @@ import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { startPhonePePayment } from "../payments/phonepe/start-payment";
 import { verifyPhonePePayment } from "../payments/phonepe/verification";
-import { changeOrderStatus, getOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
+import { changeOrderStatus, findOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
@@ -15,6 +15,8 @@ const stockOf = async (productId: string) =>
   (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
 
 const codOrder = (quantity = 2) => placeTestOrder({ quantity });
+
+const detailOf = async (orderId: string) => (await findOrderForAdmin(orderId))!;
 
 /** A ₹1,200 PhonePe order awaiting payment, and an operator. */
 async function phonePeOrder() {
@@ -34,7 +36,7 @@ describe("operators moving orders", () => {
     for (const next of ["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const) {
       await changeOrderStatus(admin, order.id, next);
     }
-    const detail = await getOrderForAdmin(order.id);
+    const detail = await detailOf(order.id);
     expect(detail.status).toBe("DELIVERED");
     expect(detail.statusChanges.map((change) => [change.fromStatus, change.toStatus, change.changedById])).toEqual([
       [null, "ORDER_PLACED", null],
@@ -54,7 +56,7 @@ describe("operators moving orders", () => {
       message: "An order cannot move from Delivered to Packing",
     });
     await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
-    const detail = await getOrderForAdmin(order.id);
+    const detail = await detailOf(order.id);
     expect(detail.status).toBe("DELIVERED");
     expect(detail.statusChanges.map((change) => change.toStatus)).toEqual(["ORDER_PLACED", "DELIVERED"]);
   });
@@ -68,7 +70,7 @@ describe("operators moving orders", () => {
     await expect(changeOrderStatus(admin, order.id, "SHIPPED")).rejects.toMatchObject({ status: 409 });
     await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
     expect(await stockOf(product.id)).toBe(10);
-    const detail = await getOrderForAdmin(order.id);
+    const detail = await detailOf(order.id);
     expect(detail.statusChanges.at(-1)).toMatchObject({ toStatus: "CANCELLED", note: "Customer asked to cancel" });
     expect(detail.refunds).toEqual([]);
   });
@@ -84,7 +86,7 @@ describe("operators moving orders", () => {
     await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order.id, order.phonePeOrderId!);
 
     await changeOrderStatus(admin, order.id, "CANCELLED");
-    const detail = await getOrderForAdmin(order.id);
+    const detail = await detailOf(order.id);
     expect(detail.status).toBe("CANCELLED");
     expect(detail.refunds).toHaveLength(1);
     expect(detail.refunds[0]).toMatchObject({ state: "PENDING", amount: expect.anything() });
@@ -107,5 +109,6 @@ describe("operators moving orders", () => {
     expect(byId.orders.map((found) => found.id)).toContain(order.id);
     const wrongStatus = await listOrdersForAdmin({ search: order.id, status: "DELIVERED" });
     expect(wrongStatus.total).toBe(0);
+    expect(await findOrderForAdmin("cm0000000000000000000none")).toBeNull();
   });
 });

@@ -6,7 +6,6 @@
 import "server-only";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
-import { notFound } from "../http/errors";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
 import { refundOrder } from "../payments/phonepe/refunds";
@@ -55,8 +54,8 @@ export async function listOrdersForAdmin({ search, status, page = 1 }: AdminOrde
   };
 }
 
-/** One order with its customer, audit trail, payment attempts and refunds. */
-export async function getOrderForAdmin(orderId: string) {
+/** One order with its customer, audit trail, payment attempts and refunds; null when there is none. */
+export async function findOrderForAdmin(orderId: string) {
   const order = await db().order.findUnique({
     where: { id: orderId },
     include: {
@@ -67,7 +66,7 @@ export async function getOrderForAdmin(orderId: string) {
       refunds: { orderBy: { createdAt: "asc" } },
     },
   });
-  if (!order) throw notFound("Order not found");
+  if (!order) return null;
   return {
     ...toOrder(order),
     customer: order.user,

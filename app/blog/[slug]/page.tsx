@@ -8,7 +8,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
-import { DomainError } from "@/lib/http/errors";
 import { site } from "@/lib/site";
 
 interface PageProps {
@@ -16,15 +15,7 @@ interface PageProps {
 }
 
 /** The post by slug (or id), read once per request; null when there is none. */
-const findPost = cache(async (slug: string) => {
-  if (slug.length > 200) return null;
-  try {
-    return await cachedPost(slug);
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) return null;
-    throw error;
-  }
-});
+const findPost = cache(async (slug: string) => (slug.length > 200 ? null : cachedPost(slug)));
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);

@@ -1,13 +1,12 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
+import { NoticePage } from "@/components/ui/notice-page";
 
 export default function ProductNotFound() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Product Not Found</h1>
-      <p className="mt-4 text-slate-600">This toy is no longer in our catalogue, or the link is mistyped.</p>
-      <Link href="/shop" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
+    <NoticePage title="Product Not Found" message="This toy is no longer in our catalogue, or the link is mistyped.">
+      <ButtonLink href="/shop" size="lg">
         Back to Shop
-      </Link>
-    </section>
+      </ButtonLink>
+    </NoticePage>
   );
 }

@@ -11,6 +11,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonClass } from "@/components/ui/button-styles";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
@@ -145,12 +146,7 @@ export default async function ProductPage({ params }: PageProps) {
           <PincodeCheck />
           <PurchasePanel product={{ id: product.id, name: product.name, inStock: product.inStock }} />
           <div className="flex flex-wrap gap-3">
-            {product.brand && (
-              <BuyWithLink
-                href={product.brand}
-                className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
-              />
-            )}
+            {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />
           </div>
         </div>

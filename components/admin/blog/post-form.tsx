@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { CheckboxField, FormFooter, TextField } from "@/components/admin/form-controls";
+import { CheckboxField, FormFooter } from "@/components/admin/form-controls";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
-import { Field, inputClass } from "@/components/forms/field";
+import { FormField, InputField } from "@/components/ui/form-field";
 import { slugFromTitle } from "@/lib/blog/slug";
 
 /** What the form starts with: an existing post's values, or none for a new post. */
@@ -34,7 +34,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
   return (
     <form onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
       {post && <input type="hidden" name="id" value={post.id} />}
-      <TextField
+      <InputField
         id="post-title"
         name="title"
         label="Title"
@@ -43,7 +43,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
         defaultValue={post?.title}
         onChange={(event) => slugFollowsTitle && setSlug(slugFromTitle(event.target.value))}
       />
-      <TextField
+      <InputField
         id="post-slug"
         name="slug"
         label="Slug"
@@ -56,20 +56,28 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
         }}
         hint={`The post's address: /blog/${slug || "…"}. Lowercase words joined by hyphens; left empty, it is made from the title.`}
       />
-      <Field id="post-description" label="Description">
-        <textarea
-          id="post-description"
-          name="description"
-          required
-          maxLength={500}
-          rows={3}
-          defaultValue={post?.description}
-          className={inputClass}
-        />
-      </Field>
+      <FormField id="post-description" label="Description">
+        {(control) => (
+          <textarea
+            name="description"
+            required
+            maxLength={500}
+            rows={3}
+            defaultValue={post?.description}
+            {...control}
+          />
+        )}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="post-author" name="author" label="Author" required maxLength={100} defaultValue={post?.author} />
-        <TextField
+        <InputField
+          id="post-author"
+          name="author"
+          label="Author"
+          required
+          maxLength={100}
+          defaultValue={post?.author}
+        />
+        <InputField
           id="post-category"
           name="category"
           label="Category"
@@ -77,7 +85,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
           maxLength={60}
           defaultValue={post?.category}
         />
-        <TextField
+        <InputField
           id="post-date"
           name="date"
           label="Publication date"
@@ -85,7 +93,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
           required
           defaultValue={post?.day ?? today}
         />
-        <TextField
+        <InputField
           id="post-read-minute"
           name="readMinute"
           label="Reading time (minutes)"
@@ -96,7 +104,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
           defaultValue={post?.readMinute ?? 5}
         />
       </div>
-      <TextField
+      <InputField
         id="post-tags"
         name="tags"
         label="Tags"
@@ -104,20 +112,14 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
         hint="Comma-separated, for example: trigonometry, games"
       />
       <ImageField current={post?.image} />
-      <Field id="post-content" label="Content (HTML)">
-        <textarea
-          id="post-content"
-          name="content"
-          required
-          rows={16}
-          defaultValue={post?.content}
-          aria-describedby="post-content-hint"
-          className={`${inputClass} font-mono text-sm`}
-        />
-        <p id="post-content-hint" className="mt-1 text-sm text-slate-600">
-          Paragraphs, headings, lists, links, images and tables. Scripts and other unsafe markup are removed on saving.
-        </p>
-      </Field>
+      <FormField
+        id="post-content"
+        label="Content (HTML)"
+        hint="Paragraphs, headings, lists, links, images and tables. Scripts and other unsafe markup are removed on saving."
+        controlClassName="font-mono text-sm"
+      >
+        {(control) => <textarea name="content" required rows={16} defaultValue={post?.content} {...control} />}
+      </FormField>
       <CheckboxField name="published" label="Published (shown on the blog)" defaultChecked={post?.published ?? true} />
       <FormFooter result={result} pending={pending} label={post ? "Save changes" : "Create post"} />
     </form>

@@ -1,8 +1,9 @@
 "use client";
 
-import { CheckboxField, FormFooter, TextField } from "@/components/admin/form-controls";
+import { CheckboxField, FormFooter } from "@/components/admin/form-controls";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
+import { InputField } from "@/components/ui/form-field";
 import type { Slider } from "@/lib/content/sliders";
 
 export function SliderForm({ action, slider }: { action: AdminAction; slider?: Slider }) {
@@ -10,7 +11,7 @@ export function SliderForm({ action, slider }: { action: AdminAction; slider?: S
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
       {slider && <input type="hidden" name="id" value={slider.id} />}
-      <TextField
+      <InputField
         id="slider-title"
         name="title"
         label="Title"
@@ -20,7 +21,7 @@ export function SliderForm({ action, slider }: { action: AdminAction; slider?: S
         hint="Also the banner's text for screen readers: say what the picture says."
       />
       <ImageField current={slider?.image} />
-      <TextField
+      <InputField
         id="slider-link"
         name="link"
         label="Link (optional)"
@@ -29,7 +30,7 @@ export function SliderForm({ action, slider }: { action: AdminAction; slider?: S
         placeholder="/shop?category=Algebra"
         hint="A path on this site or an https:// address. Left empty, the banner opens the shop."
       />
-      <TextField
+      <InputField
         id="slider-order"
         name="order"
         label="Order"

@@ -4,11 +4,11 @@ import { RefundButton } from "@/components/admin/refund-button";
 import { StatusForm } from "@/components/admin/status-form";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderProgress } from "@/components/orders/order-progress";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
-import { DomainError } from "@/lib/http/errors";
 import { formatRupees, toPaise } from "@/lib/money";
-import { getOrderForAdmin } from "@/lib/orders/admin-orders";
+import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
@@ -18,13 +18,24 @@ import { PostalAddress } from "@/components/orders/postal-address";
 
 export const metadata = { title: "Order" };
 
+type StatusChange = NonNullable<Awaited<ReturnType<typeof findOrderForAdmin>>>["statusChanges"][number];
+
+const HISTORY_COLUMNS: Column<StatusChange>[] = [
+  { header: "When", cell: (change) => formatIndianDateTime(change.createdAt) },
+  { header: "Who", cell: (change) => change.changedBy?.name ?? "Store (automatic)" },
+  {
+    header: "Change",
+    cell: (change) =>
+      `${change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}${orderStatusLabel(change.toStatus)}`,
+  },
+  { header: "Note", cell: (change) => change.note },
+];
+
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
-  const order = await getOrderForAdmin(id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) notFound();
-    throw error;
-  });
+  const order = await findOrderForAdmin(id);
+  if (!order) notFound();
   // The shopper's order components read the API's shape.
   const view = toOrderJson(order);
   const address = order.address;
@@ -68,37 +79,13 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">History</h2>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    When
-                  </th>
-                  <th scope="col" className="py-1">
-                    Who
-                  </th>
-                  <th scope="col" className="py-1">
-                    Change
-                  </th>
-                  <th scope="col" className="py-1">
-                    Note
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.statusChanges.map((change) => (
-                  <tr key={change.id} className="border-t border-slate-100" data-testid="audit-row">
-                    <td className="py-2">{formatIndianDateTime(change.createdAt)}</td>
-                    <td className="py-2">{change.changedBy?.name ?? "Store (automatic)"}</td>
-                    <td className="py-2">
-                      {change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}
-                      {orderStatusLabel(change.toStatus)}
-                    </td>
-                    <td className="py-2">{change.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={HISTORY_COLUMNS}
+              rows={order.statusChanges}
+              rowKey={(change) => change.id}
+              empty="No changes yet."
+              rowTestId="audit-row"
+            />
           </section>
         </div>
         <aside className="flex flex-col gap-6">

@@ -3,14 +3,13 @@ import { notFound } from "next/navigation";
 import { ProductForm, type ProductFormValues } from "@/components/admin/product-form";
 import { StockControls } from "@/components/admin/stock-controls";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { getProductForAdmin, listCategories } from "@/lib/catalog/admin-products";
-import { DomainError } from "@/lib/http/errors";
+import { findProductForAdmin, listCategories } from "@/lib/catalog/admin-products";
 import { toPaise, toRupeeString } from "@/lib/money";
 import { deleteProductAction, markOutOfStockAction, saveProductAction, setStockAction } from "../actions";
 
 export const metadata = { title: "Edit product" };
 
-type Product = Awaited<ReturnType<typeof getProductForAdmin>>;
+type Product = NonNullable<Awaited<ReturnType<typeof findProductForAdmin>>>;
 
 /** The stored product as the form's text values. */
 function formValues(product: Product): ProductFormValues {
@@ -46,10 +45,8 @@ export default async function EditProductPage({
 }) {
   await requireAdminPage();
   const { id } = await params;
-  const product = await getProductForAdmin(id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) notFound();
-    throw error;
-  });
+  const product = await findProductForAdmin(id);
+  if (!product) notFound();
   const { created } = await searchParams;
   return (
     <div className="flex flex-col gap-6">

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ToggleForm } from "@/components/admin/toggle-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllSliders } from "@/lib/content/admin-sliders";
-import { setSliderActiveAction } from "./actions";
+import { setSliderActiveAction } from "../actions";
 
 export const metadata: Metadata = { title: "Banners" };
 

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
-import { inputClass } from "@/components/forms/field";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { ProductThumb } from "@/components/product/product-thumb";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";
@@ -23,6 +24,29 @@ const STOCK_FILTERS: { value: StockFilter; label: string }[] = [
   { value: "out", label: "Out of stock" },
 ];
 
+type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>[number];
+
+const COLUMNS: Column<AdminProductRow>[] = [
+  {
+    header: "Product",
+    cell: (product) => (
+      <span className="flex items-center gap-3">
+        <ProductThumb src={product.image} size={40} />
+        <Link href={`/admin/products/${product.id}`} className="font-semibold text-brand-700 hover:underline">
+          {product.name}
+        </Link>
+      </span>
+    ),
+  },
+  { header: "Category", cell: (product) => product.category },
+  { header: "Price", cell: (product) => formatRupees(product.discountPrice ?? product.price), className: "text-right" },
+  { header: "Stock", cell: (product) => product.stockQuantity, className: "text-right" },
+  {
+    header: "Status",
+    cell: (product) => (product.onSale ? "On sale" : <span className="font-semibold text-red-700">Out of stock</span>),
+  },
+];
+
 export default async function AdminProducts({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage();
   const search = await searchParams;
@@ -35,7 +59,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
     <div className="flex flex-col gap-6">
       <PageHeader title="Products" newHref="/admin/products/new" newLabel="New product" />
       {search.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
-      <SearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
@@ -60,54 +84,9 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
             </option>
           ))}
         </select>
-      </SearchForm>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">{products.length} products</p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3">
-                Product
-              </th>
-              <th scope="col" className="p-3">
-                Category
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Stock
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} className="border-t border-slate-100">
-                <td className="p-3">
-                  <span className="flex items-center gap-3">
-                    <ProductThumb src={product.image} size={40} />
-                    <Link
-                      href={`/admin/products/${product.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {product.name}
-                    </Link>
-                  </span>
-                </td>
-                <td className="p-3">{product.category}</td>
-                <td className="p-3 text-right">{formatRupees(product.discountPrice ?? product.price)}</td>
-                <td className="p-3 text-right">{product.stockQuantity}</td>
-                <td className="p-3">
-                  {product.onSale ? "On sale" : <span className="font-semibold text-red-700">Out of stock</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={COLUMNS} rows={products} rowKey={(product) => product.id} empty="No products match." />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
-import { inputClass } from "@/components/forms/field";
+import { AdminSearchForm } from "@/components/admin/search-form";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
@@ -21,6 +22,29 @@ interface Search {
 
 const STATUSES = Object.values(OrderStatus);
 
+type AdminOrderRow = Awaited<ReturnType<typeof listOrdersForAdmin>>["orders"][number];
+
+const COLUMNS: Column<AdminOrderRow>[] = [
+  {
+    header: "Order",
+    cell: (order) => (
+      <Link href={`/admin/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
+        #{displayOrderId(order.id)}
+      </Link>
+    ),
+  },
+  { header: "Placed", cell: (order) => formatIndianDateTime(order.createdAt) },
+  { header: "Customer", cell: (order) => order.customer.name },
+  {
+    header: "Items",
+    cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
+    className: "text-right",
+  },
+  { header: "Amount", cell: (order) => formatRupees(order.amount), className: "text-right" },
+  { header: "Payment", cell: (order) => paymentLabel(paymentMethodValue(order.paymentMethod), order.paid) },
+  { header: "Status", cell: (order) => orderStatusLabel(order.status) },
+];
+
 export default async function AdminOrders({ searchParams }: { searchParams: Promise<Search> }) {
   await requireAdminPage();
   const search = await searchParams;
@@ -38,7 +62,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Orders" />
-      <SearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
         <label className="sr-only" htmlFor="admin-order-status">
           Status
         </label>
@@ -50,54 +74,15 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
             </option>
           ))}
         </select>
-      </SearchForm>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">{total} orders</p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3">
-                Order
-              </th>
-              <th scope="col" className="p-3">
-                Placed
-              </th>
-              <th scope="col" className="p-3">
-                Customer
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Items
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="p-3">
-                Payment
-              </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-slate-100" data-testid="admin-order-row">
-                <td className="p-3">
-                  <Link href={`/admin/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
-                    #{displayOrderId(order.id)}
-                  </Link>
-                </td>
-                <td className="p-3">{formatIndianDateTime(order.createdAt)}</td>
-                <td className="p-3">{order.customer.name}</td>
-                <td className="p-3 text-right">{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-                <td className="p-3 text-right">{formatRupees(order.amount)}</td>
-                <td className="p-3">{paymentLabel(paymentMethodValue(order.paymentMethod), order.paid)}</td>
-                <td className="p-3">{orderStatusLabel(order.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty="No orders match."
+        rowTestId="admin-order-row"
+      />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex gap-3">
           {page > 1 && <Link href={pageLink(page - 1)}>Previous</Link>}

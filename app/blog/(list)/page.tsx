@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
+import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
 
 export const metadata: Metadata = {
@@ -30,23 +31,16 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Blog</h1>
       <p className="mt-2 max-w-2xl text-slate-700">Ideas for teaching and learning maths through play.</p>
-      <form action="/blog" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="blog-search" className="sr-only">
-          Search the blog
-        </label>
-        <input
-          id="blog-search"
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder="Search by title, topic or author"
-          className="flex-1 rounded-md border border-slate-300 px-4 py-2"
-        />
+      <SearchForm
+        action="/blog"
+        id="blog-search"
+        label="Search the blog"
+        placeholder="Search by title, topic or author"
+        q={q}
+        className="mt-6 max-w-xl"
+      >
         {tag && <input type="hidden" name="tag" value={tag} />}
-        <button type="submit" className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
-      </form>
+      </SearchForm>
       <nav aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
         {["", ...tags].map((value) => (
           <Link

@@ -5,6 +5,8 @@ import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
+import { ButtonLink } from "@/components/ui/button";
+import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
@@ -26,25 +28,14 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Shop</h1>
-          <form action="/shop" method="get" role="search" className="mt-4 flex max-w-xl gap-2">
-            <label htmlFor="shop-search" className="sr-only">
-              Search toys
-            </label>
-            <input
-              id="shop-search"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder="Search toys and games"
-              className="flex-1 rounded-md border border-slate-300 px-4 py-2"
-            />
-            <button
-              type="submit"
-              className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              Search
-            </button>
-          </form>
+          <SearchForm
+            action="/shop"
+            id="shop-search"
+            label="Search toys"
+            placeholder="Search toys and games"
+            q={query.q}
+            className="mt-4 max-w-xl"
+          />
           <dl className="mt-4 flex gap-6 text-sm text-slate-700">
             <div>
               <dt className="inline">Total products: </dt>
@@ -114,9 +105,9 @@ function EmptyState({ title, action, href }: { title: string; action: string; hr
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center">
       <p className="text-xl font-semibold text-slate-800">{title}</p>
-      <Link href={href} className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2 font-semibold text-white">
+      <ButtonLink href={href} className="mt-4">
         {action}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
