@@ -68,7 +68,7 @@ describe("layer rules", () => {
     {
       // Types vanish from the bundle; lib/money.ts is shared with the browser.
       filePath: "components/cart/x.tsx",
-      code: '"use client";\nimport type { ProductRecord } from "@/lib/catalog/product-records";\nimport { formatRupees } from "@/lib/money";\nexport type A = ProductRecord;\nexport const b = formatRupees;\n',
+      code: '"use client";\nimport type { Product } from "@/lib/catalog/product";\nimport { formatRupees } from "@/lib/money";\nexport type A = Product;\nexport const b = formatRupees;\n',
     },
     {
       filePath: "components/cart/x.tsx",
@@ -76,7 +76,7 @@ describe("layer rules", () => {
     },
     {
       filePath: "lib/orders/x.ts",
-      code: 'import type { ShippingCost } from "../client/delivery";\nexport type A = ShippingCost;\n',
+      code: 'import type { PincodeAnswer } from "../client/delivery";\nexport type A = PincodeAnswer;\n',
     },
     {
       filePath: "lib/payments/phonepe/x.test.ts",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testProduct as product } from "../catalog/product-fixture";
+import { testProduct as product } from "@/test/support/product";
 import { cartLines, cartTotals, checkoutBlocker } from "./cart-lines";
 
 const catalogue = new Map([

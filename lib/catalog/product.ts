@@ -3,6 +3,7 @@
  * content blocks read, with the mappers from database rows. Money in paise, the listing date in
  * epoch milliseconds (cached reads travel through JSON); no display defaults applied here.
  */
+import "server-only";
 import { unitShippingWeight } from "../delivery/rules";
 import { Prisma, type Product as ProductRow } from "../generated/prisma/client";
 import { toPaise, type Paise } from "../money";

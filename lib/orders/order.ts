@@ -9,6 +9,7 @@ import { db } from "../db";
 import type { ShippingCharge } from "../delivery/rules";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
+import type { z } from "zod";
 import { notFound } from "../http/errors";
 import { rupeesToPaise, toPaise, type Paise } from "../money";
 import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
@@ -49,8 +50,18 @@ export interface Order {
   createdAt: Date;
 }
 
-function toDelivery(json: Prisma.JsonValue): OrderDelivery {
-  const { shippingCost, ...delivery } = deliverySnapshot.parse(json);
+/**
+ * Reads a stored snapshot. A row that does not match is the store's fault, not the caller's: it
+ * is reported as an internal error (a logged 500), never as a 400 about the request.
+ */
+function readSnapshot<T>(schema: z.ZodType<T>, json: Prisma.JsonValue, orderId: string, what: string): T {
+  const result = schema.safeParse(json);
+  if (!result.success) throw new Error(`Order ${orderId} has an unreadable ${what} snapshot`);
+  return result.data;
+}
+
+function toDelivery(json: Prisma.JsonValue, orderId: string): OrderDelivery {
+  const { shippingCost, ...delivery } = readSnapshot(deliverySnapshot, json, orderId, "delivery");
   const { details } = shippingCost;
   return {
     ...delivery,
@@ -82,8 +93,8 @@ export function toOrder(row: OrderRow): Order {
     subtotal: toPaise(row.subtotal),
     shipping: toPaise(row.shipping),
     amount: toPaise(row.amount),
-    address: addressSnapshot.parse(row.address),
-    delivery: toDelivery(row.deliveryInfo),
+    address: readSnapshot(addressSnapshot, row.address, row.id, "address"),
+    delivery: toDelivery(row.deliveryInfo, row.id),
     orderNotes: row.orderNotes,
     status: row.status,
     paymentMethod: row.paymentMethod,

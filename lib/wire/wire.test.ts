@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "../blog/posts";
-import { testProduct } from "../catalog/product-fixture";
+import { testProduct } from "@/test/support/product";
 import { cartLines, cartTotals } from "../cart/cart-lines";
 import { cartResponse, fromCartJson, toCartJson } from "./cart";
 import { blogJson, toBlogJson } from "./blog";

@@ -18,10 +18,10 @@ export type OrderEvent =
   | { type: "order.payment_failed"; orderId: string; reason: string }
   /** Money arrived after the order was released: it is owed back. */
   | { type: "order.paid_after_release"; orderId: string; amount: Paise }
-  | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus }
-  | { type: "order.cancelled"; orderId: string; from: OrderStatus; paid: boolean }
-  | ({ type: "order.refund_started" } & Refunded)
-  | ({ type: "order.refund_completed" } & Refunded)
-  | ({ type: "order.refund_failed" } & Refunded);
+  | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus; adminId: string | null }
+  | { type: "order.cancelled"; orderId: string; from: OrderStatus; paid: boolean; adminId: string | null }
+  | ({ type: RefundEventType } & Refunded);
+
+export type RefundEventType = "order.refund_started" | "order.refund_completed" | "order.refund_failed";
 
 export type OrderEventType = OrderEvent["type"];

@@ -106,21 +106,22 @@ export async function transition(
   await tx.orderStatusChange.create({
     data: { orderId, fromStatus: from, toStatus: to, changedById: actorId(actor), note: note?.trim() || null },
   });
-  await emit(transaction, eventOf(order, to, note, payment));
+  await emit(transaction, eventOf(order, to, { actor, note, payment }));
   return { from, to };
 }
 
-function eventOf(order: LockedOrder, to: OrderStatus, note?: string, payment?: TransitionOptions["payment"]) {
+function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: TransitionOptions) {
   const orderId = order.id;
+  const adminId = actorId(actor);
   if (order.status === "AWAITING_PAYMENT" && to === "ORDER_PLACED") {
     return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
   }
   if (to === "PAYMENT_FAILED")
     return { type: "order.payment_failed", orderId, reason: note ?? "" } satisfies OrderEvent;
   if (to === "CANCELLED") {
-    return { type: "order.cancelled", orderId, from: order.status, paid: order.paid } satisfies OrderEvent;
+    return { type: "order.cancelled", orderId, from: order.status, paid: order.paid, adminId } satisfies OrderEvent;
   }
-  return { type: "order.status_changed", orderId, from: order.status, to } satisfies OrderEvent;
+  return { type: "order.status_changed", orderId, from: order.status, to, adminId } satisfies OrderEvent;
 }
 
 /** Only the lines this order bought: the shopper may have added more while paying. */

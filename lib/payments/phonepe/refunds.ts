@@ -9,7 +9,7 @@ import { db } from "../../db";
 import type { Refund, RefundState } from "../../generated/prisma/client";
 import { log } from "../../log";
 import { toPaise, toRupeeString } from "../../money";
-import type { OrderEvent } from "../../orders/lifecycle/events";
+import type { RefundEventType } from "../../orders/lifecycle/events";
 import { emit, runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
@@ -48,11 +48,11 @@ export async function refundOrder(orderId: string) {
       originalMerchantOrderId: attempt.merchantOrderId,
       amount,
     });
-    return await recordRefundState(refund, answer.state, answer.refundId);
+    return await recordRefundState(refund, answer.state, { firstAnswer: true, providerRefundId: answer.refundId });
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
     log.warn("refund_request_failed", { orderId, code: error.code });
-    return recordRefundState(refund, "FAILED");
+    return recordRefundState(refund, "FAILED", { firstAnswer: true });
   }
 }
 
@@ -63,30 +63,35 @@ export async function refreshRefund(refundId: string) {
   try {
     const answer = await phonePe().getRefundStatus(refund.merchantRefundId);
     if (answer.state === refund.state) return refund.state;
-    return await recordRefundState(refund, answer.state);
+    return await recordRefundState(refund, answer.state, { firstAnswer: false });
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
     return refund.state;
   }
 }
 
-const REFUND_EVENTS = {
-  PENDING: "order.refund_started",
-  CONFIRMED: "order.refund_started",
-  COMPLETED: "order.refund_completed",
-  FAILED: "order.refund_failed",
-} as const satisfies Record<RefundState, OrderEvent["type"]>;
+/**
+ * The event a refund's new state means for its order: started once, when PhonePe first answers
+ * (PENDING or CONFIRMED are both "under way"), then completed or failed. A later move between the
+ * under-way states is recorded without an event, so nothing downstream hears "started" twice.
+ */
+function refundEvent(state: RefundState, firstAnswer: boolean): RefundEventType | null {
+  if (state === "COMPLETED") return "order.refund_completed";
+  if (state === "FAILED") return "order.refund_failed";
+  return firstAnswer ? "order.refund_started" : null;
+}
 
 /** Records a refund's new state with its event on the order (lib/orders/lifecycle/events.ts). */
-async function recordRefundState(refund: Refund, state: RefundState, providerRefundId?: string) {
+async function recordRefundState(
+  refund: Refund,
+  state: RefundState,
+  { firstAnswer, providerRefundId }: { firstAnswer: boolean; providerRefundId?: string },
+) {
+  const type = refundEvent(state, firstAnswer);
   await runOrderTransaction(async (transaction) => {
     await transaction.tx.refund.update({ where: { id: refund.id }, data: { state, providerRefundId } });
-    await emit(transaction, {
-      type: REFUND_EVENTS[state],
-      orderId: refund.orderId,
-      refundId: refund.id,
-      amount: toPaise(refund.amount),
-    });
+    if (type)
+      await emit(transaction, { type, orderId: refund.orderId, refundId: refund.id, amount: toPaise(refund.amount) });
   });
   return state;
 }

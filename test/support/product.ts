@@ -1,5 +1,5 @@
 /** A catalogue product for unit tests, in domain shape; override what a test is about. */
-import type { Product } from "./product";
+import type { Product } from "@/lib/catalog/product";
 
 export function testProduct(overrides: Partial<Product> = {}): Product {
   return {
