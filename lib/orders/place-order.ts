@@ -160,8 +160,6 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
         })),
       },
     });
-    // An online payment clears the cart only once it is confirmed (lib/orders/lifecycle/transition.ts).
-    if (paymentMethod === "COD") await tx.cartLine.deleteMany({ where: { userId } });
     return order;
   });
   return toOrder(order);

@@ -63,6 +63,15 @@ describe("POST /api/order/place", () => {
     expect(audit).toMatchObject([{ fromStatus: null, toStatus: "ORDER_PLACED" }]);
   });
 
+  it("takes only the ordered lines out of the cart, keeping what was not bought", async () => {
+    const { user, token, product } = await shopperWithCart();
+    const other = await createProduct({ stockQuantity: 5 });
+    await callRoute(addToCart, { token, body: { productId: other.id, quantity: 1 } });
+    expect((await callRoute(place, { token, body: payload(product.id) })).status).toBe(201);
+    const cart = await db().cartLine.findMany({ where: { userId: user.id } });
+    expect(cart.map((line) => [line.productId, line.quantity])).toEqual([[other.id, 1]]);
+  });
+
   it("charges bulky products by volumetric weight", async () => {
     const { token } = await createUser();
     // 300 g in a 25 × 25 × 5 cm box: 625 g volumetric, so two ship as 1,250 g (three 500 g steps).

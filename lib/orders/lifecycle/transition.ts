@@ -56,6 +56,7 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     include: orderInclude,
   });
   transaction.stockMoved = true;
+  if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
   await emit(transaction, {
     type: "order.placed",
     orderId: order.id,
@@ -102,7 +103,7 @@ export async function transition(
     await restockOrder(tx, orderId);
     transaction.stockMoved = true;
   }
-  if (confirmsPayment) await clearOrderedCartLines(tx, order);
+  if (confirmsPayment) await clearOrderedCartLines(tx, order.id, order.userId);
   await tx.orderStatusChange.create({
     data: { orderId, fromStatus: from, toStatus: to, changedById: actorId(actor), note: note?.trim() || null },
   });
@@ -124,11 +125,14 @@ function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: 
   return { type: "order.status_changed", orderId, from: order.status, to, adminId } satisfies OrderEvent;
 }
 
-/** Only the lines this order bought: the shopper may have added more while paying. */
-async function clearOrderedCartLines(tx: Prisma.TransactionClient, order: LockedOrder) {
-  const items = await tx.orderItem.findMany({ where: { orderId: order.id, productId: { not: null } } });
+/**
+ * A confirmed order (placed cash on delivery, or paid) leaves the cart: only the lines it bought,
+ * as the shopper may have added more meanwhile.
+ */
+async function clearOrderedCartLines(tx: Prisma.TransactionClient, orderId: string, userId: string) {
+  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  await tx.cartLine.deleteMany({ where: { userId: order.userId, productId: { in: productIds } } });
+  await tx.cartLine.deleteMany({ where: { userId, productId: { in: productIds } } });
 }
 
 /**
