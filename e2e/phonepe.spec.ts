@@ -2,6 +2,7 @@
  * The PhonePe path end to end, through the simulator's own checkout page: first with the order
  * placed through the API, then from the checkout screens to the verification page.
  */
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addToServerCart, JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
@@ -46,6 +47,32 @@ async function verify(request: APIRequestContext, token: string, orderId: string
 }
 
 test.describe("paying with PhonePe", () => {
+  test("a forged webhook with the simulator's old public credentials pays nothing", async ({ request }) => {
+    const { token, orderId } = await startPayment(request);
+    const { order } = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
+      order: { phonePeOrderId: string; amount: number };
+    };
+    const authorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
+    const response = await request.post("/api/order/phonepe/webhook", {
+      headers: { authorization },
+      data: {
+        event: "checkout.order.completed",
+        payload: {
+          orderId: "OMO-forged",
+          merchantOrderId: order.phonePeOrderId,
+          state: "COMPLETED",
+          amount: Math.round(order.amount * 100),
+          paymentDetails: [],
+        },
+      },
+    });
+    expect(response.status()).toBe(401);
+    const after = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
+      order: { status: string; payment: boolean };
+    };
+    expect(after.order).toMatchObject({ status: "Awaiting Payment", payment: false });
+  });
+
   test("a card payment on PhonePe's page completes the order", async ({ page, request }) => {
     const { token, product, stockBefore, paymentUrl, orderId } = await startPayment(request);
     await page.goto(paymentUrl);

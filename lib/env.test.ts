@@ -35,19 +35,45 @@ describe("env", () => {
     });
   });
 
-  it("never runs the PhonePe simulator in production unless explicitly allowed", async () => {
+  it("refuses the PhonePe simulator on a public SITE_URL, even in a production build run locally", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("DATABASE_URL", "postgresql://shop:secret@db:5432/shop");
     vi.stubEnv("AUTH_SECRET", "x".repeat(40));
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
     vi.stubEnv("PHONEPE_ENV", "");
     let { env } = await loadEnv();
-    expect(() => env()).toThrow(/PHONEPE_ENV is required in production/);
+    expect(() => env()).toThrow(/PHONEPE_ENV is required when SITE_URL is public/);
     vi.stubEnv("PHONEPE_ENV", "simulator");
     ({ env } = await loadEnv());
-    expect(() => env()).toThrow(/simulator cannot be used in production/);
-    vi.stubEnv("PHONEPE_SIMULATOR_ALLOWED", "true");
+    expect(() => env()).toThrow(/simulator cannot be used when SITE_URL is public/);
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
     ({ env } = await loadEnv());
     expect(env().phonePe.environment).toBe("simulator");
+  });
+
+  it("runs on this machine with no configuration, the simulator's webhook credentials new each run", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("AUTH_SECRET", "");
+    vi.stubEnv("PHONEPE_ENV", "");
+    vi.stubEnv("PHONEPE_WEBHOOK_USERNAME", "");
+    vi.stubEnv("PHONEPE_WEBHOOK_PASSWORD", "");
+    const first = (await loadEnv()).env().phonePe;
+    const second = (await loadEnv()).env().phonePe;
+    expect(first.environment).toBe("simulator");
+    expect(first.webhookPassword).not.toBe(second.webhookPassword);
+    expect(first.webhookUsername).not.toBe(second.webhookUsername);
+    expect(first.webhookPassword.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("tells loopback addresses from public ones", async () => {
+    const { isLoopbackUrl } = await loadEnv();
+    for (const url of ["http://localhost:3000", "http://127.0.0.1", "http://127.8.9.10:80", "http://[::1]:3000"]) {
+      expect(isLoopbackUrl(url)).toBe(true);
+    }
+    for (const url of ["https://shop.example.in", "http://10.0.0.5", "http://127.0.0.1.example.in", "http://0.0.0.0"]) {
+      expect(isLoopbackUrl(url)).toBe(false);
+    }
   });
 
   it("needs every credential for PhonePe's sandbox", async () => {
@@ -57,13 +83,14 @@ describe("env", () => {
     expect(() => env()).toThrow(/PHONEPE_ENV=sandbox needs PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET/);
   });
 
-  it("requires AUTH_SECRET in production", async () => {
+  it("requires AUTH_SECRET on a public SITE_URL", async () => {
     vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
     vi.stubEnv("PHONEPE_ENV", "sandbox");
     vi.stubEnv("DATABASE_URL", "postgresql://shop:secret@db:5432/shop");
     vi.stubEnv("AUTH_SECRET", "");
     const { env } = await loadEnv();
-    expect(() => env()).toThrow(/AUTH_SECRET is required in production/);
+    expect(() => env()).toThrow(/AUTH_SECRET is required when SITE_URL is public/);
   });
 
   it("names every invalid variable", async () => {
@@ -73,8 +100,9 @@ describe("env", () => {
     expect(() => env()).toThrow(/DATABASE_URL must be a postgresql:\/\/ URL[\s\S]*AUTH_SECRET must be at least 32/);
   });
 
-  it("falls back to a generated secret outside production", async () => {
-    vi.stubEnv("NODE_ENV", "test");
+  it("falls back to a generated secret on this machine", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SITE_URL", "");
     vi.stubEnv("AUTH_SECRET", "");
     const { env } = await loadEnv();
     expect(env().AUTH_SECRET.length).toBeGreaterThanOrEqual(32);

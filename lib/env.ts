@@ -3,6 +3,7 @@
  * code reads `process.env` for application settings. Every variable is described in .env.example.
  */
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";
@@ -36,8 +37,6 @@ const envSchema = z
     PHONEPE_WEBHOOK_USERNAME: optional(z.string().max(200)),
     PHONEPE_WEBHOOK_PASSWORD: optional(z.string().max(500)),
     PHONEPE_SIMULATOR_URL: optional(z.url({ error: "PHONEPE_SIMULATOR_URL must be an absolute URL" })),
-    /** Set by `npm start` and the browser tests, which run a production build on a developer's machine. */
-    PHONEPE_SIMULATOR_ALLOWED: optional(z.enum(["true", "false"])),
     PHONEPE_PAYMENT_EXPIRY_SECONDS: optional(
       z.coerce
         .number()
@@ -53,18 +52,25 @@ const envSchema = z
     UPLOAD_DIR: optional(z.string().max(500)),
   })
   .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
-    const production = rest.NODE_ENV === "production";
-    if (!AUTH_SECRET && production) {
-      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);
+    // A store that shoppers can reach takes real money and real sessions: no generated secret, no
+    // simulator. On this machine alone (a loopback SITE_URL) `npm start` needs no configuration.
+    const isPublic = !isLoopbackUrl(siteUrl);
+    if (!AUTH_SECRET && isPublic) {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required when SITE_URL is public",
+      });
     }
-    const phonePe = phonePeConfig(rest, production);
+    const phonePe = phonePeConfig(rest, isPublic);
     if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
     if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
     return {
       ...rest,
       phonePe,
-      SITE_URL: SITE_URL ?? siteUrlSchema.parse(undefined),
-      // Development and tests: a secret generated once and kept in the git-ignored data folder.
+      SITE_URL: siteUrl,
+      // On this machine alone: a secret generated once and kept in the git-ignored data folder.
       AUTH_SECRET: AUTH_SECRET ?? readOrCreateLocalSecret("auth-secret"),
     };
   });
@@ -97,9 +103,18 @@ export interface PhonePeConfig {
   paymentExpirySeconds: number;
 }
 
+/** Whether the URL's host is this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Unguessable, new each run: the simulator's webhook credentials are never constants. */
+const randomCredential = () => randomBytes(24).toString("base64url");
+
 /**
- * PhonePe settings. Without credentials, development and tests use the local simulator; the
- * simulator is refused in production, and the real environments need every credential.
+ * PhonePe settings. Without credentials, a store on this machine uses the local simulator; a
+ * public store is refused the simulator, and the real environments need every credential.
  */
 function phonePeConfig(
   raw: {
@@ -110,17 +125,15 @@ function phonePeConfig(
     PHONEPE_WEBHOOK_USERNAME?: string;
     PHONEPE_WEBHOOK_PASSWORD?: string;
     PHONEPE_SIMULATOR_URL?: string;
-    PHONEPE_SIMULATOR_ALLOWED?: "true" | "false";
     PHONEPE_PAYMENT_EXPIRY_SECONDS?: number;
   },
-  production: boolean,
+  isPublic: boolean,
 ): PhonePeConfig | string {
-  const simulatorAllowed = !production || raw.PHONEPE_SIMULATOR_ALLOWED === "true";
-  const environment = raw.PHONEPE_ENV ?? (simulatorAllowed ? "simulator" : undefined);
-  if (!environment) return "PHONEPE_ENV is required in production (sandbox or production)";
+  const environment = raw.PHONEPE_ENV ?? (isPublic ? undefined : "simulator");
+  if (!environment) return "PHONEPE_ENV is required when SITE_URL is public (sandbox or production)";
   const paymentExpirySeconds = raw.PHONEPE_PAYMENT_EXPIRY_SECONDS ?? 900;
   if (environment === "simulator") {
-    if (!simulatorAllowed) return "The PhonePe simulator cannot be used in production";
+    if (isPublic) return "The PhonePe simulator cannot be used when SITE_URL is public";
     const simulatorUrl = (raw.PHONEPE_SIMULATOR_URL ?? DEFAULT_PHONEPE_SIMULATOR_URL).replace(/\/+$/, "");
     return {
       environment,
@@ -129,8 +142,8 @@ function phonePeConfig(
       clientId: raw.PHONEPE_CLIENT_ID ?? "SIMULATOR_CLIENT",
       clientSecret: raw.PHONEPE_CLIENT_SECRET ?? "simulator-secret",
       clientVersion: raw.PHONEPE_CLIENT_VERSION ?? 1,
-      webhookUsername: raw.PHONEPE_WEBHOOK_USERNAME ?? "simulator",
-      webhookPassword: raw.PHONEPE_WEBHOOK_PASSWORD ?? "simulator-webhook-password",
+      webhookUsername: raw.PHONEPE_WEBHOOK_USERNAME ?? randomCredential(),
+      webhookPassword: raw.PHONEPE_WEBHOOK_PASSWORD ?? randomCredential(),
       paymentExpirySeconds,
     };
   }

@@ -43,7 +43,6 @@ try {
     NEXT_TELEMETRY_DISABLED: "1",
     // The production build under test pays through the local PhonePe simulator.
     PHONEPE_ENV: "simulator",
-    PHONEPE_SIMULATOR_ALLOWED: "true",
     PHONEPE_SIMULATOR_URL: phonePeSimulator.url,
     // EmailJS keys for the build under test; the browser tests intercept the requests.
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "test-public-key",

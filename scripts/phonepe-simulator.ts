@@ -2,12 +2,19 @@
  * `npm run phonepe:simulator`: runs the local PhonePe stand-in on its own (npm start and the
  * browser tests start one themselves when no PhonePe credentials are configured).
  */
+import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { startPhonePeSimulator } from "../dev-tools/phonepe-simulator/server";
 import { loadDotEnv } from "./database";
 
-/** The simulator for a store at `siteUrl`, listening where PHONEPE_SIMULATOR_URL (or the default) says. */
+/**
+ * The simulator for a store at `siteUrl`, listening where PHONEPE_SIMULATOR_URL (or the default)
+ * says. Its webhook credentials are the configured ones or, by default, random for this run: they
+ * are put in this process's environment, so start the store's server after this, with it.
+ */
 export async function startLocalPhonePe(siteUrl: string, simulatorUrl: string) {
+  const username = (process.env.PHONEPE_WEBHOOK_USERNAME ||= randomBytes(12).toString("base64url"));
+  const password = (process.env.PHONEPE_WEBHOOK_PASSWORD ||= randomBytes(24).toString("base64url"));
   const { DEFAULT_PHONEPE_SIMULATOR_URL } = await import("../lib/env");
   const listen = new URL(simulatorUrl || DEFAULT_PHONEPE_SIMULATOR_URL);
   return startPhonePeSimulator({
@@ -18,8 +25,8 @@ export async function startLocalPhonePe(siteUrl: string, simulatorUrl: string) {
     clientVersion: Number(process.env.PHONEPE_CLIENT_VERSION || 1),
     webhook: {
       url: `${siteUrl.replace(/\/+$/, "")}/api/order/phonepe/webhook`,
-      username: process.env.PHONEPE_WEBHOOK_USERNAME || "simulator",
-      password: process.env.PHONEPE_WEBHOOK_PASSWORD || "simulator-webhook-password",
+      username,
+      password,
     },
   });
 }

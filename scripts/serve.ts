@@ -6,7 +6,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readOrCreateLocalSecret } from "../lib/local-data";
 import {
   applyMigrations,
   generatePrismaClient,
@@ -33,27 +32,21 @@ await seedIfEmpty(database.url);
 await importPincodesIfEmpty(database.url);
 
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  SITE_URL: siteUrl,
-  DATABASE_URL: database.url,
-  // A local run keeps a generated secret in .data/; deployments set AUTH_SECRET themselves.
-  AUTH_SECRET: process.env.AUTH_SECRET || readOrCreateLocalSecret("auth-secret"),
-  // A local run without PhonePe credentials pays through the simulator, even on a production build.
-  ...(process.env.PHONEPE_ENV ? {} : { PHONEPE_SIMULATOR_ALLOWED: "true" }),
-};
-
-if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
-  console.log("No production build yet: building (about a minute).");
-  await runBinary("next", ["build"], serverEnv);
-}
-
-// Without PhonePe credentials, payments go through the local simulator.
+// Without PhonePe credentials, payments go through the local simulator (refused on a public SITE_URL).
 const usesSimulator = !process.env.PHONEPE_ENV || process.env.PHONEPE_ENV === "simulator";
 const phonePeSimulator = usesSimulator
   ? await startLocalPhonePe(siteUrl, process.env.PHONEPE_SIMULATOR_URL ?? "")
   : null;
 if (phonePeSimulator) console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
+
+// After the simulator: the server shares its webhook credentials. On this machine the server keeps
+// a generated AUTH_SECRET in .data/ by itself; a public SITE_URL must set its own (lib/env.ts).
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, DATABASE_URL: database.url };
+
+if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
+  console.log("No production build yet: building (about a minute).");
+  await runBinary("next", ["build"], serverEnv);
+}
 
 const next = spawn(path.resolve("node_modules", ".bin", "next"), [mode, "--port", port], {
   stdio: "inherit",

@@ -6,7 +6,9 @@ import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
+import { env } from "@/lib/env";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
+import { settle } from "@/lib/payments/phonepe/settlement";
 import { POST as addToCart } from "../cart/add/route";
 import { GET as details } from "./details/[orderId]/route";
 import { POST as pay } from "./phonepe/route";
@@ -16,7 +18,9 @@ import { POST as verify } from "./verifyPhonePe/route";
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
 
-const webhookAuthorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** This run's simulator credentials: random, never constants (lib/env.ts). */
+const webhookAuthorization = () => sha256(`${env().phonePe.webhookUsername}:${env().phonePe.webhookPassword}`);
 
 /** A shopper with 2 units of a ₹1,200 product in the cart (prepaid to Jaipur ships free). */
 async function checkout() {
@@ -43,7 +47,7 @@ const stockOf = async (productId: string) =>
 const verifyAs = (token: string, orderId: string, merchantOrderId: string) =>
   callRoute(verify, { token, body: { orderId, merchantOrderId } });
 
-const deliverWebhook = (event: unknown, authorization = webhookAuthorization) =>
+const deliverWebhook = (event: unknown, authorization = webhookAuthorization()) =>
   callRoute(webhook, { body: event, headers: { authorization } });
 
 describe("PhonePe checkout", () => {
@@ -131,8 +135,9 @@ describe("PhonePe checkout", () => {
     const { order, merchantOrderId } = await checkout();
     await simulator().complete(merchantOrderId, "success");
     const event = simulator().webhooksSent.at(-1);
-    const forged = createHash("sha256").update("simulator:guessed-password").digest("hex");
-    for (const authorization of [forged, "", `SHA256 ${webhookAuthorization}`]) {
+    // The simulator's old public default credentials open nothing any more.
+    const forged = [sha256("simulator:guessed-password"), sha256("simulator:simulator-webhook-password")];
+    for (const authorization of [...forged, "", `SHA256 ${webhookAuthorization()}`]) {
       expect((await deliverWebhook(event, authorization)).status).toBe(401);
     }
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
@@ -141,15 +146,40 @@ describe("PhonePe checkout", () => {
     });
   });
 
-  it("refuses a completion whose amount differs from the order's", async () => {
+  it("believes PhonePe's order status, never a webhook's own state or amount", async () => {
     const { order, product, merchantOrderId } = await checkout();
+    // Authentic credentials, but PhonePe has no payment yet: a "completed" body changes nothing.
+    const forged = {
+      event: "checkout.order.completed",
+      payload: { orderId: "OMO1", merchantOrderId, state: "COMPLETED", amount: 240_000, paymentDetails: [] },
+    };
+    expect((await deliverWebhook(forged)).status).toBe(200);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paid: false,
+      status: "AWAITING_PAYMENT",
+    });
+    // Nor does one for an order the store never asked PhonePe about.
+    const unknown = { ...forged, payload: { ...forged.payload, merchantOrderId: "GP_unknown_0000" } };
+    expect((await deliverWebhook(unknown)).status).toBe(200);
+    expect(await stockOf(product.id)).toBe(3);
+
+    // Once really paid, a tampered amount in the webhook is ignored: PhonePe's confirmed amount settles it.
     await simulator().complete(merchantOrderId, "success");
     const tampered = structuredClone(simulator().webhooksSent.at(-1)!);
     tampered.payload.amount = 100;
     await deliverWebhook(tampered);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
-      paid: false,
-      status: "PAYMENT_FAILED",
+      paid: true,
+      status: "ORDER_PLACED",
+    });
+  });
+
+  it("refuses a completion whose confirmed amount differs from the order's", async () => {
+    const { order, product, merchantOrderId } = await checkout();
+    expect(await settle(merchantOrderId, { state: "COMPLETED", amount: 100 })).toBe("PAYMENT_FAILED");
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paid: false });
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
+      errorCode: "AMOUNT_MISMATCH",
     });
     expect(await stockOf(product.id)).toBe(5);
   });

@@ -1,11 +1,17 @@
 /**
  * PhonePe's checkout webhook: authenticated by SHA-256("username:password") in the Authorization
- * header, then applied like a status answer. Unknown orders and other events change nothing.
+ * header, and even then only a hint. What settles the order is PhonePe's order-status API, asked
+ * at once: a webhook's own state and amount are never believed, so a forged or replayed one
+ * (unknown order, another amount, a stale state) changes nothing.
  */
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { db } from "../../db";
 import { env } from "../../env";
+import { badGateway } from "../../http/errors";
 import { log } from "../../log";
+import { PhonePeError } from "./client";
+import { phonePe } from "./provider";
 import { fromStatus, settle } from "./settlement";
 import type { OrderStatusResponse } from "./types";
 
@@ -17,9 +23,19 @@ export function isAuthenticWebhook(authorization: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A checkout event's payload, already authenticated. */
-export async function applyCheckoutWebhook(event: string, payload: OrderStatusResponse & { merchantOrderId: string }) {
+/** A checkout event, already authenticated: settles its payment from PhonePe's own answer. */
+export async function applyCheckoutWebhook(event: string, { merchantOrderId }: { merchantOrderId: string }) {
   log.info("phonepe_webhook_received", { event });
   if (event !== "checkout.order.completed" && event !== "checkout.order.failed") return;
-  await settle(payload.merchantOrderId, fromStatus(payload));
+  const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { id: true } });
+  if (!attempt) return;
+  let status: OrderStatusResponse;
+  try {
+    status = await phonePe().getOrderStatus(merchantOrderId);
+  } catch (error) {
+    // PhonePe retries a webhook that fails; the expiry job also asks before releasing anything.
+    if (error instanceof PhonePeError) throw badGateway("Could not confirm the payment with PhonePe");
+    throw error;
+  }
+  await settle(merchantOrderId, fromStatus(status));
 }
