@@ -7,7 +7,6 @@ import { callAsShopper } from "./session";
 
 /** An order as the API sends it (lib/wire/order.ts). */
 export type ShopperOrder = OrderJson;
-export type ShopperOrderItem = OrderJson["items"][number];
 
 export async function fetchOrders(): Promise<ShopperOrder[]> {
   const { orders } = await callAsShopper("/api/order/userorders", orderListResponse);

@@ -23,5 +23,3 @@ export type OrderEvent =
   | ({ type: RefundEventType } & Refunded);
 
 export type RefundEventType = "order.refund_started" | "order.refund_completed" | "order.refund_failed";
-
-export type OrderEventType = OrderEvent["type"];
