@@ -22,7 +22,7 @@ export interface Caller {
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Absolute lifetimes: a shopper's login lasts a week, an operator's admin session a working day. */
-export const SESSION_LIFETIME_MS = {
+const SESSION_LIFETIME_MS = {
   TOKEN: 7 * 24 * HOUR_MS,
   ADMIN: 8 * HOUR_MS,
 } as const satisfies Record<SessionKind, number>;
