@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# The store as a self-contained Next.js server. Migrations are applied when the container starts,
-# before the server: a container never serves an older schema than its code expects.
+# The store's own server (server/index.js: Next.js behind a server that takes each client's address
+# from the connection) over the production build. Not Next.js's standalone output: its server.js
+# would replace ours. Migrations are applied when the container starts, before the server: a
+# container never serves an older schema than its code expects.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -24,10 +26,10 @@ ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY= \
     NEXT_PUBLIC_FACEBOOK_URL= \
     NEXT_PUBLIC_YOUTUBE_URL= \
     NEXT_PUBLIC_INSTAGRAM_REEL_URL=
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT_STANDALONE=1
-RUN node_modules/.bin/prisma generate && node_modules/.bin/next build
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN node_modules/.bin/prisma generate && node_modules/.bin/next build && rm -rf .next/cache
 
-# Production dependencies only: the Prisma CLI and pg adapter that apply migrations on start.
+# Production dependencies only: Next.js, the Prisma CLI and pg adapter that apply migrations on start.
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -35,12 +37,15 @@ RUN npm install --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY --from=build /app/.next/standalone ./
-COPY --from=build /app/.next/static ./.next/static
+# Owned by the server's user: Next.js writes its data cache under .next/cache.
+COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build /app/public ./public
-COPY package.json prisma.config.ts ./
+# The server and the one module it shares with the application; Next.js reads its configuration again.
+COPY server ./server
+COPY lib/http/client-address.js ./lib/http/client-address.js
+COPY package.json next.config.ts prisma.config.ts ./
 COPY prisma/schema.prisma ./prisma/schema.prisma
 COPY prisma/models ./prisma/models
 COPY prisma/migrations ./prisma/migrations
@@ -49,4 +54,4 @@ COPY prisma/migrations ./prisma/migrations
 RUN mkdir -p /app/uploads && chown node:node /app/uploads
 USER node
 EXPOSE 3000
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server/index.js start"]

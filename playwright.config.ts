@@ -4,8 +4,8 @@
  * E2E_PORT and DATABASE_URL before Playwright starts the server.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { STORE_PORT as port } from "./e2e/support/store-port";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const chromiumLaunch = {
@@ -41,7 +41,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start --port ${port} --hostname 127.0.0.1`,
+    // The store's own server, as `npm start` runs it: client addresses come from the connection.
+    command: `node server/index.js start --port ${port} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

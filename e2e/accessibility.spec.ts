@@ -40,9 +40,9 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("the signed-in screens have no serious or critical violations", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
     const screens: [string, string][] = [

@@ -55,8 +55,8 @@ test.describe("login and registration", () => {
     await expect(page.getByLabel("Email or phone number")).toHaveValue("");
   });
 
-  test("signs in by e-mail and returns to the page that asked for it", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test("signs in by e-mail and returns to the page that asked for it", async ({ page }) => {
+    const shopper = await registerShopper();
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
     await page.getByLabel("Email or phone number").fill(shopper.email.toUpperCase());
@@ -77,12 +77,8 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/\/wishlist$/);
   });
 
-  test("signs in by phone from the header button and comes back to the same shop view", async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const shopper = await registerShopper(request);
+  test("signs in by phone from the header button and comes back to the same shop view", async ({ page, isMobile }) => {
+    const shopper = await registerShopper();
     await page.goto("/shop?category=Trigonometry");
     if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Login" }).last().click();
@@ -93,8 +89,8 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/\/shop\?category=Trigonometry$/);
   });
 
-  test("never redirects off the site after signing in", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test("never redirects off the site after signing in", async ({ page }) => {
+    const shopper = await registerShopper();
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
     await page.getByLabel("Email or phone number").fill(shopper.email);
     await page.getByLabel("Password", { exact: true }).fill(shopper.password);
@@ -102,8 +98,8 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("a tampered token ends the session and leads to login", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test("a tampered token ends the session and leads to login", async ({ page }) => {
+    const shopper = await registerShopper();
     await page.goto("/");
     const [header, payload] = shopper.token.split(".");
     await page.evaluate((token) => sessionStorage.setItem("token", token), `${header}.${payload}.tampered-signature`);
@@ -119,7 +115,7 @@ test.describe("login and registration", () => {
     request,
     isMobile,
   }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     await page.goto("/login");
     await page.getByLabel("Email or phone number").fill(shopper.email);
     await page.getByLabel("Password", { exact: true }).fill(shopper.password);

@@ -117,9 +117,9 @@ test.describe("the admin area", () => {
     request,
     browser,
   }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
 
     await signInAsAdmin(page);
     await page.goto(`/admin/orders?q=${orderId.slice(-8)}`);
@@ -144,10 +144,10 @@ test.describe("the admin area", () => {
   });
 
   test("cancelling an order puts its items back in stock", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     const before = (await stockOf(request, product!._id)).stockQuantity;
-    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 2 }]);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
     expect((await stockOf(request, product!._id)).stockQuantity).toBe(before - 2);
 
     await signInAsAdmin(page);
@@ -161,7 +161,7 @@ test.describe("the admin area", () => {
   });
 
   test("customers and visitors are refused every admin page and admin call", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const adminPaths = [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"];
     for (const path of adminPaths) {
       const response = await page.goto(path);
@@ -229,9 +229,9 @@ test.describe("the admin area", () => {
   });
 
   test("the admin pages have no serious or critical accessibility violations", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await signInAsAdmin(page);
     // The list and "new" pages are checked in accessibility.spec.ts; these are the record pages.
     for (const path of [`/admin/products/${product!._id}`, `/admin/orders/${orderId}`]) {

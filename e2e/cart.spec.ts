@@ -16,7 +16,7 @@ test.describe("cart and wishlist", () => {
     request,
     isMobile,
   }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [first, second] = await productsInStock(request);
     await signInAs(page, shopper);
 
@@ -54,7 +54,7 @@ test.describe("cart and wishlist", () => {
 
   test("the header badge caps at 9+", async ({ page, request, isMobile }) => {
     test.skip(isMobile, "the top-bar badge; the mobile menu's cap is 99+");
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 12);
     await signInAs(page, shopper);
@@ -63,7 +63,7 @@ test.describe("cart and wishlist", () => {
   });
 
   test("the wishlist keeps products, moves them to the cart and removes them", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [first, second] = await productsInStock(request);
     await signInAs(page, shopper);
 
@@ -93,7 +93,7 @@ test.describe("cart and wishlist", () => {
 
 test.describe("buying from the product page", () => {
   test("Buy Now puts the chosen quantity in the cart and opens the checkout", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     await signInAs(page, shopper);
     await openStorePage(page, `/shop/${product!._id}`);
@@ -127,8 +127,8 @@ test.describe("buying from the product page", () => {
 });
 
 test.describe("the header while signed in", () => {
-  test("says 'Please wait...' while the stored session is checked", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test("says 'Please wait...' while the stored session is checked", async ({ page }) => {
+    const shopper = await registerShopper();
     await signInAs(page, shopper);
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -143,9 +143,9 @@ test.describe("the header while signed in", () => {
     await expect(page.getByTestId("header-cart")).toBeVisible();
   });
 
-  test("the user menu closes on an outside click and on navigation", async ({ page, request, isMobile }) => {
+  test("the user menu closes on an outside click and on navigation", async ({ page, isMobile }) => {
     test.skip(isMobile, "the dropdown is the desktop header's; the mobile menu has its own test");
-    await signInAs(page, await registerShopper(request, "Tara Joshi"));
+    await signInAs(page, await registerShopper("Tara Joshi"));
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Account menu for Tara" });
     await toggle.click();
@@ -161,7 +161,7 @@ test.describe("the header while signed in", () => {
 
   test("the mobile menu's badges cap at 99+", async ({ page, request, isMobile }) => {
     test.skip(!isMobile, "the mobile menu exists under 768 px only");
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [first, second] = await productsInStock(request, 60);
     await addToServerCart(request, shopper, first!._id, 50);
     await addToServerCart(request, shopper, second!._id, 50);

@@ -19,7 +19,7 @@ async function quote(page: Page, shopper: Shopper, pincode: string, weight: numb
 
 test.describe("checkout", () => {
   test("cash on delivery: three steps to an order in the order list", async ({ page, request }) => {
-    const shopper = await registerShopper(request, "Kavya Rani Nair");
+    const shopper = await registerShopper("Kavya Rani Nair");
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 2);
     await signInAs(page, shopper);
@@ -99,7 +99,7 @@ test.describe("checkout", () => {
   });
 
   test("cash on delivery is not offered where the pincode has none", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
@@ -113,8 +113,8 @@ test.describe("checkout", () => {
     await expect(page.getByText("Not available for your pincode")).toBeVisible();
   });
 
-  test("an empty cart cannot be checked out", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+  test("an empty cart cannot be checked out", async ({ page }) => {
+    const shopper = await registerShopper();
     await signInAs(page, shopper);
     await page.goto("/place-order");
     await expect(page.getByText("Your cart is empty")).toBeVisible();

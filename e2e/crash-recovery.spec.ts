@@ -12,9 +12,31 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { orderListResponse, orderPlacedResponse } from "../lib/wire/order";
 import { productResponse } from "../lib/wire/product";
-import { productsInStock, registerShopper, type Shopper } from "./support/shopper";
+import { productsInStock } from "./support/shopper";
 
 const SHOPPERS = 30;
+
+interface Shopper {
+  token: string;
+  email: string;
+  phone: string;
+  /** Each shopper comes through the store's proxy from a network of their own. */
+  headers: Record<string, string>;
+}
+
+async function registerShopper(store: APIRequestContext, n: number): Promise<Shopper> {
+  const unique = `${Date.now()}${n}`.slice(-9);
+  const email = `power.cut.${unique}@example.in`;
+  const phone = `9${unique}`;
+  const forwarded = { "X-Forwarded-For": `203.0.113.${n + 1}` };
+  const response = await store.post("/api/user/register", {
+    headers: forwarded,
+    data: { name: "Asha Verma", email, phone, password: "learn-maths-2026" },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { token, email, phone, headers: { ...forwarded, token } };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +51,14 @@ function freePort(): Promise<number> {
 
 /** `npm start` in its own process group, so one signal reaches the server and everything it started. */
 function startStore(dataDir: string, port: number): { process: ChildProcess; output: () => string } {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOCAL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  // Behind one proxy (the test), so each shopper has an address of their own, as in a real store.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOCAL_DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY_HOPS: "1",
+  };
   // Exactly the developer's configuration: no database, no PhonePe, no secret, a loopback address.
   for (const name of ["DATABASE_URL", "PHONEPE_ENV", "PHONEPE_SIMULATOR_URL", "SITE_URL", "AUTH_SECRET"]) {
     delete env[name];
@@ -84,14 +113,14 @@ test("after a power cut mid-checkout the store starts at once, with every acknow
     expect(product, "a seeded product with enough stock").toBeDefined();
     const initialStock = product!.stockQuantity;
     const shoppers: Shopper[] = [];
-    for (let index = 0; index < SHOPPERS; index += 1) shoppers.push(await registerShopper(store));
+    for (let n = 0; n < SHOPPERS; n += 1) shoppers.push(await registerShopper(store, n));
 
     // Every shopper orders one unit at once; the plug is pulled once a third are acknowledged.
     const acknowledged = new Map<string, { shopper: Shopper; amount: number }>();
     const placements = shoppers.map(async (shopper) => {
       const response = await store
         .post("/api/order/place", {
-          headers: { token: shopper.token },
+          headers: shopper.headers,
           data: {
             items: [{ productId: product!._id, quantity: 1 }],
             paymentMethod: "cod",
@@ -125,7 +154,7 @@ test("after a power cut mid-checkout the store starts at once, with every acknow
     // Every acknowledged order is there, whole, for its owner.
     let unitsOrdered = 0;
     for (const shopper of shoppers) {
-      const response = await store.post("/api/order/userorders", { headers: { token: shopper.token } });
+      const response = await store.post("/api/order/userorders", { headers: shopper.headers });
       expect(response.status()).toBe(200);
       const { orders } = orderListResponse.parse(await response.json());
       for (const order of orders) {
@@ -136,7 +165,7 @@ test("after a power cut mid-checkout the store starts at once, with every acknow
     }
     for (const [orderId, { shopper, amount }] of acknowledgedBeforeTheCut) {
       const orders = orderListResponse.parse(
-        await (await store.post("/api/order/userorders", { headers: { token: shopper.token } })).json(),
+        await (await store.post("/api/order/userorders", { headers: shopper.headers })).json(),
       ).orders;
       expect(orders.find((order) => order._id === orderId)).toMatchObject({ amount, status: "Order Placed" });
     }

@@ -3,12 +3,11 @@ import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./sup
 
 test.describe("orders, invoice and profile", () => {
   test("lists orders with search and filters, reorders and prints an invoice", async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const products = await productsInStock(request);
     const [first, second, third, fourth, fifth] = products;
-    await placeCodOrder(request, shopper, [{ productId: first!._id, quantity: 1 }]);
+    await placeCodOrder(shopper, [{ productId: first!._id, quantity: 1 }]);
     const bigOrder = await placeCodOrder(
-      request,
       shopper,
       [second!, third!, fourth!, fifth!].map((product) => ({ productId: product._id, quantity: 1 })),
     );
@@ -55,10 +54,10 @@ test.describe("orders, invoice and profile", () => {
   });
 
   test("another shopper's order is not found", async ({ page, request }) => {
-    const owner = await registerShopper(request);
+    const owner = await registerShopper();
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(request, owner, [{ productId: product!._id, quantity: 1 }]);
-    await signInAs(page, await registerShopper(request));
+    const orderId = await placeCodOrder(owner, [{ productId: product!._id, quantity: 1 }]);
+    await signInAs(page, await registerShopper());
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByText("Order not found")).toBeVisible();
     await page.goto(`/orders/${orderId}/invoice`);
@@ -66,9 +65,9 @@ test.describe("orders, invoice and profile", () => {
   });
 
   test("the profile shows the account, its counts and its orders", async ({ page, request }) => {
-    const shopper = await registerShopper(request, "Ishaan Verma");
+    const shopper = await registerShopper("Ishaan Verma");
     const [product] = await productsInStock(request);
-    await placeCodOrder(request, shopper, [{ productId: product!._id, quantity: 1 }]);
+    await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await signInAs(page, shopper);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Hello, Ishaan!" })).toBeVisible();

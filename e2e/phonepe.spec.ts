@@ -12,7 +12,7 @@ async function stockOf(request: APIRequestContext, productId: string): Promise<n
 }
 
 async function startPayment(request: APIRequestContext) {
-  const { token } = await registerShopper(request);
+  const { token } = await registerShopper();
   const product = (await productsInStock(request, 5))[0]!;
   const stockBefore = await stockOf(request, product._id);
   await request.post("/api/cart/add", { headers: { token }, data: { productId: product._id, quantity: 1 } });
@@ -106,7 +106,7 @@ test.describe("paying with PhonePe", () => {
 
 test.describe("paying with PhonePe from the checkout", () => {
   async function checkoutWithPhonePe(page: Page, request: APIRequestContext) {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
@@ -145,8 +145,8 @@ test.describe("paying with PhonePe from the checkout", () => {
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
   });
 
-  test("a verification link without an order says so", async ({ page, request }) => {
-    await signInAs(page, await registerShopper(request));
+  test("a verification link without an order says so", async ({ page }) => {
+    await signInAs(page, await registerShopper());
     await page.goto("/verify-phonepe");
     await expect(page.getByText("Invalid payment verification request")).toBeVisible();
     await expect(page.getByTestId("payment-error")).toHaveText("Missing order information");

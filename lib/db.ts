@@ -1,23 +1,32 @@
 /**
- * The one Prisma client of the application, over node-postgres through the pg driver adapter.
+ * The one Prisma client of the application, over node-postgres through the pg driver adapter, and
+ * the connection pool it shares with the rate limiters (lib/limits/).
  */
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { env } from "./env";
 
 function createClient() {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+  // $disconnect() ends the shared pool too, so a script that disconnects can exit.
+  const adapter = new PrismaPg(pgPool(), { disposeExternalPool: true });
   // Password hashes are never selected unless a query asks for them explicitly.
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 
 export type Database = ReturnType<typeof createClient>;
 
-const globalForPrisma = globalThis as typeof globalThis & { prisma?: Database };
+const globalForDatabase = globalThis as typeof globalThis & { prisma?: Database; pgPool?: pg.Pool };
+
+/** The shared connection pool; created on first use (kept on globalThis across dev hot reloads). */
+export function pgPool(): pg.Pool {
+  globalForDatabase.pgPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  return globalForDatabase.pgPool;
+}
 
 /** The shared client; created on first use (kept on globalThis across dev hot reloads). */
 export function db(): Database {
-  globalForPrisma.prisma ??= createClient();
-  return globalForPrisma.prisma;
+  globalForDatabase.prisma ??= createClient();
+  return globalForDatabase.prisma;
 }

@@ -41,6 +41,8 @@ try {
     E2E_PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Browsers and test shoppers connect straight to the store (e2e/support/from-address.ts).
+    TRUST_PROXY_HOPS: "0",
     // The production build under test pays through the local PhonePe simulator.
     PHONEPE_ENV: "simulator",
     PHONEPE_SIMULATOR_URL: phonePeSimulator.url,

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
- * builds when there is no production build, then runs Next.js. Ctrl-C stops both cleanly.
+ * builds when there is no production build, then runs the store's server (server/index.js, Next.js
+ * behind a server that knows each client's address). Ctrl-C stops both cleanly.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -48,15 +49,15 @@ if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
   await runBinary("next", ["build"], serverEnv);
 }
 
-const next = spawn(path.resolve("node_modules", ".bin", "next"), [mode, "--port", port], {
+const server = spawn(process.execPath, [path.join("server", "index.js"), mode, "--port", port], {
   stdio: "inherit",
   env: serverEnv,
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => next.kill(signal));
+  process.on(signal, () => server.kill(signal));
 }
 
-next.once("exit", (code, signal) => {
+server.once("exit", (code, signal) => {
   void Promise.all([database.close(), phonePeSimulator?.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

@@ -1,9 +1,11 @@
 /**
- * Test data for the signed-in flows: each test registers its own shopper through the API and,
- * where signing in is not the subject, starts the browser with that session already stored.
+ * Test data for the signed-in flows: each test registers its own shopper through the API, from the
+ * shopper's own address, and, where signing in is not the subject, starts the browser with that
+ * session already stored.
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { productListResponse, type ProductJson } from "../../lib/wire/product";
+import { newLoopbackAddress, postFrom } from "./from-address";
 
 export interface Shopper {
   token: string;
@@ -11,20 +13,23 @@ export interface Shopper {
   email: string;
   phone: string;
   password: string;
+  /** Where the shopper's registration and orders come from (./from-address.ts). */
+  address: string;
 }
 
 let counter = 0;
 
-export async function registerShopper(request: APIRequestContext, name = "Kavya Nair"): Promise<Shopper> {
+export async function registerShopper(name = "Kavya Nair"): Promise<Shopper> {
   counter += 1;
   const unique = `${Date.now()}${counter}${Math.floor(Math.random() * 100)}`;
   const email = `shopper.${unique}@example.in`;
   const phone = `9${unique.slice(-9)}`;
   const password = "learn-maths-2026";
-  const response = await request.post("/api/user/register", { data: { name, email, phone, password } });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { token: string; user: Shopper["user"] };
-  return { token: body.token, user: body.user, email, phone, password };
+  const address = newLoopbackAddress();
+  const { status, body } = await postFrom(address, "/api/user/register", { name, email, phone, password });
+  expect(status).toBe(201);
+  const { token, user } = body as { token: string; user: Shopper["user"] };
+  return { token, user, email, phone, password, address };
 }
 
 /** Opens the store as this shopper: the session is in sessionStorage before any script runs. */
@@ -65,16 +70,17 @@ export const JODHPUR_ADDRESS = {
 
 /** Places a cash-on-delivery order through the API; answers its id. */
 export async function placeCodOrder(
-  request: APIRequestContext,
   shopper: Shopper,
   items: { productId: string; quantity: number }[],
 ): Promise<string> {
-  const response = await request.post("/api/order/place", {
-    headers: { token: shopper.token },
-    data: { items, address: JODHPUR_ADDRESS, paymentMethod: "cod" },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { orderId: string }).orderId;
+  const { status, body } = await postFrom(
+    shopper.address,
+    "/api/order/place",
+    { items, address: JODHPUR_ADDRESS, paymentMethod: "cod" },
+    { token: shopper.token },
+  );
+  expect(status).toBe(201);
+  return (body as { orderId: string }).orderId;
 }
 
 /** The header's account controls live in the mobile menu under 768 px. */

@@ -8,7 +8,7 @@ import type { Role } from "../generated/prisma/enums";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
-import { clearLoginFailures, registerLoginAttempt } from "./login-throttle";
+import { beginLoginAttempt, loginSucceeded, unknownAccountKey, userAccountKey } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
 
@@ -68,22 +68,21 @@ export async function register(input: Registration): Promise<AuthResult> {
 }
 
 /** Signs in by e-mail or phone number. */
-export async function login({ emailOrPhone, password }: LoginInput, clientIp: string | null): Promise<AuthResult> {
+export async function login({ emailOrPhone, password }: LoginInput, clientAddress: string | null): Promise<AuthResult> {
   const byEmail = emailOrPhone.includes("@");
-  const account = byEmail ? normalizeEmail(emailOrPhone) : normalizePhone(emailOrPhone);
-  if (!account) {
-    await verifyPassword(password, DUMMY_HASH); // as slow as a real miss
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await registerLoginAttempt(account, clientIp);
+  const typed = byEmail ? normalizeEmail(emailOrPhone) : normalizePhone(emailOrPhone);
+  const user = typed
+    ? await db().user.findUnique({
+        where: byEmail ? { email: typed } : { phone: typed },
+        select: { ...accountSelect, passwordHash: true },
+      })
+    : null;
+  const account = user ? userAccountKey(user.id) : typed ? unknownAccountKey(typed) : null;
+  await beginLoginAttempt(account, clientAddress);
 
-  const user = await db().user.findUnique({
-    where: byEmail ? { email: account } : { phone: account },
-    select: { ...accountSelect, passwordHash: true },
-  });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
-  await clearLoginFailures(account);
+  await loginSucceeded(userAccountKey(user.id), clientAddress);
   log.info("user_logged_in", { userId: user.id });
 
   const { passwordHash, ...signedIn } = user;

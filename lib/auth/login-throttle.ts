@@ -1,51 +1,56 @@
 /**
- * Slows down password guessing: failed sign-ins are counted in PostgreSQL, per account and per
- * client address, so the limit holds across every instance of the app.
+ * Slows down password guessing (budgets in lib/limits/budgets.ts, counted in PostgreSQL):
+ * - per account, however it is typed: a few free failures, then each attempt waits twice as long
+ *   as the one before, up to a cap, so an owner is never locked out for long;
+ * - per client address, for every account known or not, so trying one password on many accounts
+ *   is limited too.
  */
 import "server-only";
-import { db } from "../db";
-import { tooManyRequests } from "../http/errors";
-import { log } from "../log";
+import { LOGIN_DELAYS } from "../limits/budgets";
+import { rateLimiters, refundAddressBudget, refusal, spendAddressBudget } from "../limits/rate-limits";
 
-export const THROTTLE_WINDOW_MINUTES = 15;
-/** Failed attempts allowed for one account within the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** Failed attempts allowed from one address within the window (a school shares one address). */
-export const MAX_FAILURES_PER_ADDRESS = 30;
+/** The key a user's failures count under, whether the account was typed as e-mail or phone. */
+export const userAccountKey = (userId: string) => `user:${userId}`;
 
-const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
+/** The key for what was typed when no user matches: an unknown account is answered like a known one. */
+export const unknownAccountKey = (typed: string) => `unknown:${typed}`;
+
+/** The wait owed, after `failures` failed attempts, before the next attempt. */
+export function loginDelaySeconds(failures: number): number {
+  if (failures < LOGIN_DELAYS.freeFailures) return 0;
+  const doubled = LOGIN_DELAYS.firstDelaySeconds * 2 ** (failures - LOGIN_DELAYS.freeFailures);
+  return Math.min(doubled, LOGIN_DELAYS.maxDelaySeconds);
+}
 
 /**
- * Counts this attempt as a failure before the (slow) password check, then refuses with 429 when
- * the account or the address is over its limit: parallel guesses cannot slip past the count.
- * Without a known address only the account counts, so no one can lock every shopper out.
+ * Counts this attempt as a failure before the (slow) password check, so guesses sent all at once
+ * cannot slip past the count; loginSucceeded takes it back. Refuses with 429 and Retry-After when
+ * the address has failed too often or the account still has to wait. `account` is the key of the
+ * account tried, null when what was typed cannot be one.
  */
-export async function registerLoginAttempt(account: string, clientIp: string | null): Promise<void> {
-  await db().loginAttempt.create({ data: { account, clientIp: clientIp ?? "", succeeded: false } });
-  const since = windowStart();
-  const [accountFailures, addressFailures] = await Promise.all([
-    db().loginAttempt.count({ where: { account, succeeded: false, attemptedAt: { gte: since } } }),
-    clientIp ? db().loginAttempt.count({ where: { clientIp, succeeded: false, attemptedAt: { gte: since } } }) : 0,
-  ]);
-  // This attempt is among those counted, so the limit itself is still allowed.
-  if (accountFailures > MAX_FAILURES_PER_ACCOUNT || addressFailures > MAX_FAILURES_PER_ADDRESS) {
-    // Which limit, not whose: the account is an e-mail or phone number.
-    log.warn("login_throttled", { limit: accountFailures > MAX_FAILURES_PER_ACCOUNT ? "account" : "address" });
-    throw tooManyRequests(`Too many failed login attempts. Please try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
+export async function beginLoginAttempt(account: string | null, clientAddress: string | null): Promise<void> {
+  await spendAddressBudget("loginFailure", clientAddress);
+  if (!account) return;
+  const { loginFailures, loginPace } = rateLimiters();
+  const failuresIfThisFails = (await loginFailures.penalty(account)).consumedPoints;
+  const delay = loginDelaySeconds(failuresIfThisFails);
+  if (delay === 0) return;
+  try {
+    // One attempt per waiting time: the first opens the window, any other within it is refused.
+    await loginPace.consume(account, 1, { customDuration: delay });
+  } catch (rejection) {
+    // Refused before any password was checked: not a failure.
+    await loginFailures.reward(account);
+    throw refusal(rejection, "loginDelay", "Too many failed login attempts");
   }
 }
 
-/** A successful sign-in clears the account's failures, this attempt's included. */
-export async function clearLoginFailures(account: string): Promise<void> {
-  await db().loginAttempt.deleteMany({ where: { account, succeeded: false } });
-}
-
-/**
- * The caller's address as the store's reverse proxy reports it: X-Real-IP, else the last
- * X-Forwarded-For entry (the one the proxy appended; earlier entries are the client's to forge).
- */
-export function clientIpFromRequest(request: Request): string | null {
-  const realIp = request.headers.get("x-real-ip")?.trim();
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return (realIp || forwarded || "").slice(0, 64) || null;
+/** A successful sign-in forgets the account's failures and gives back the address's count. */
+export async function loginSucceeded(account: string, clientAddress: string | null): Promise<void> {
+  const { loginFailures, loginPace } = rateLimiters();
+  await Promise.all([
+    loginFailures.delete(account),
+    loginPace.delete(account),
+    refundAddressBudget("loginFailure", clientAddress),
+  ]);
 }

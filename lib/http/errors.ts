@@ -1,11 +1,13 @@
 /**
- * Errors the domain raises on purpose. Each carries the HTTP status and a message that is safe
- * to show a shopper; route handlers turn them into `{ success: false, message }` responses.
+ * Errors the domain raises on purpose. Each carries the HTTP status, a message that is safe to
+ * show a shopper and any headers the answer needs; route handlers turn them into
+ * `{ success: false, message }` responses.
  */
 export class DomainError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "DomainError";
@@ -19,6 +21,8 @@ export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
 /** Well-formed, but at odds with an earlier request (an idempotency key reused for another body). */
 export const unprocessable = (message: string) => new DomainError(422, message);
-export const tooManyRequests = (message: string) => new DomainError(429, message);
+/** Refused for now: the client may try again after `retryAfterSeconds` (lib/limits/). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError(429, message, { "Retry-After": String(retryAfterSeconds) });
 /** A service the store depends on (the payment provider) failed. */
 export const badGateway = (message: string) => new DomainError(502, message);

@@ -12,8 +12,13 @@ export function ok(fields: Record<string, unknown> = {}, init?: ResponseInit): R
 }
 
 /** A failed API answer: `{ success: false, message }` with the given status. */
-export function fail(status: number, message: string, fields: Record<string, unknown> = {}): Response {
-  return Response.json({ success: false, message, ...fields }, { status });
+export function fail(
+  status: number,
+  message: string,
+  fields: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Response {
+  return Response.json({ success: false, message, ...fields }, { status, headers });
 }
 
 /** The first problem of a validation error, phrased for people. */
@@ -29,7 +34,7 @@ export function describeZodError(error: ZodError): string {
  * and answered with a 500 that reveals nothing.
  */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof DomainError) return fail(error.status, error.message);
+  if (error instanceof DomainError) return fail(error.status, error.message, {}, error.headers);
   if (error instanceof ZodError) return fail(400, describeZodError(error));
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return fail(404, "Not found");

@@ -1,4 +1,9 @@
 /** Calls a route handler as Next.js would, and reads its JSON answer. */
+import { randomBytes } from "node:crypto";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+
+/** A client address no other call of the run uses: a random /64 of IPv6's documentation block. */
+export const newClientAddress = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;
 
 type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
 
@@ -8,6 +13,8 @@ interface CallOptions<Params> {
   body?: unknown;
   rawBody?: string;
   token?: string;
+  /** The address server/index.js would have found; a new one for each call unless given. */
+  clientAddress?: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
   params?: Params;
@@ -19,10 +26,20 @@ export interface CallResult {
   body: any;
 }
 
-export async function callRoute<Params = Record<string, never>>(
+/** Calls a route handler as Next.js would; answers its response, headers and all. */
+export async function routeResponse<Params = Record<string, never>>(
   handler: Handler<Params>,
-  { method = "POST", body, rawBody, token, headers = {}, query, params }: CallOptions<Params> = {},
-): Promise<CallResult> {
+  {
+    method = "POST",
+    body,
+    rawBody,
+    token,
+    clientAddress = newClientAddress(),
+    headers = {},
+    query,
+    params,
+  }: CallOptions<Params> = {},
+): Promise<Response> {
   const url = new URL("http://store.test/api");
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
   const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -31,13 +48,20 @@ export async function callRoute<Params = Record<string, never>>(
     body: method === "GET" ? undefined : payload,
     headers: {
       "content-type": "application/json",
-      // Each call from its own address, so per-address login throttling never spans tests.
-      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+      // Per-address limits never span tests: each call comes from its own address unless told.
+      [CLIENT_ADDRESS_HEADER]: clientAddress,
       ...(token ? { token } : {}),
       ...headers,
     },
   });
-  const response = await handler(request, { params: Promise.resolve(params ?? ({} as Params)) });
+  return handler(request, { params: Promise.resolve(params ?? ({} as Params)) });
+}
+
+export async function callRoute<Params = Record<string, never>>(
+  handler: Handler<Params>,
+  options: CallOptions<Params> = {},
+): Promise<CallResult> {
+  const response = await routeResponse(handler, options);
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }

@@ -1,10 +1,12 @@
 import { findServiceablePincode } from "@/lib/delivery/delivery";
 import { readQuery } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
+import { limitByAddress } from "@/lib/limits/rate-limits";
 import { pincodeQuerySchema } from "@/lib/validation/delivery";
 
 // GET /api/delivery/check-serviceability?pincode – can the store deliver there, and is COD offered
 export const GET = apiRoute(async (request) => {
+  await limitByAddress(request, "pincodeCheck");
   const { pincode } = readQuery(request, pincodeQuerySchema);
   const destination = await findServiceablePincode(pincode);
   if (!destination) return ok({ serviceable: false, data: null, message: "Pincode not serviceable" });

@@ -3,12 +3,14 @@ import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
 import { withIdempotencyKey } from "@/lib/http/idempotency";
 import { apiRoute, ok } from "@/lib/http/responses";
+import { limitByAddress } from "@/lib/limits/rate-limits";
 import { placeOrder } from "@/lib/orders/place-order";
 import { orderPlacementSchema } from "@/lib/validation/order";
 import { toOrderJson } from "@/lib/wire/order";
 
 // POST /api/order/place – place a cash-on-delivery order; prices, shipping and stock are the server's
 export const POST = apiRoute(async (request) => {
+  await limitByAddress(request, "orderPlacement");
   const caller = await requireUser(request);
   const placement = await readJson(request, orderPlacementSchema);
   if (placement.paymentMethod && placement.paymentMethod !== "cod") {

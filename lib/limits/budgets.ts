@@ -1,0 +1,45 @@
+/**
+ * Every rate limit of the store, in one place (enforced by ./rate-limits.ts). Per address: a whole
+ * school, office or family may share one, so the budgets leave room for many honest people and
+ * reads get the most. Counted per client address as server/index.js determines it.
+ */
+
+export interface AddressBudget {
+  /** Requests allowed from one address within the window. */
+  points: number;
+  windowSeconds: number;
+  /** The start of the 429 answer; "Please try again in …" follows. */
+  tooMany: string;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const ADDRESS_BUDGETS = {
+  /** POST /api/user/register: new accounts. */
+  registration: { points: 20, windowSeconds: HOUR, tooMany: "Too many accounts were created from your network" },
+  /** POST /api/order/place and /api/order/phonepe, together. */
+  orderPlacement: { points: 30, windowSeconds: HOUR, tooMany: "Too many orders were placed from your network" },
+  /** GET /api/delivery/*: serviceability, delivery estimates and shipping quotes, together. */
+  pincodeCheck: { points: 300, windowSeconds: 5 * MINUTE, tooMany: "Too many delivery checks from your network" },
+  /** POST /api/blog/like/{id}: likes and unlikes. */
+  blogLike: { points: 100, windowSeconds: HOUR, tooMany: "Too many likes from your network" },
+  /** POST /api/user/login: failed sign-ins for any account, known or not (./login-throttle). */
+  loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: "Too many failed login attempts from your network" },
+} as const satisfies Record<string, AddressBudget>;
+
+export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
+
+/**
+ * Failed sign-ins per account (the user, whether typed as e-mail or phone): a few are free, then
+ * each further attempt waits twice as long as the one before, up to a cap. A stranger can slow an
+ * account down but never lock its owner out for longer than the cap.
+ */
+export const LOGIN_DELAYS = {
+  freeFailures: 5,
+  /** The wait after the first failure beyond the free ones; doubles with each failure after it. */
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 15 * MINUTE,
+  /** How long failures are remembered; a successful sign-in forgets them at once. */
+  memorySeconds: 24 * HOUR,
+} as const;

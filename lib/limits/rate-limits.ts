@@ -1,0 +1,97 @@
+/**
+ * The budgets of ./budgets.ts, counted in PostgreSQL by rate-limiter-flexible (table rate_limits,
+ * made by a migration from prisma/models/rate-limits.prisma), so every instance of the store
+ * counts together and a restart forgets nothing.
+ */
+import "server-only";
+import ipaddr from "ipaddr.js";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { pgPool } from "../db";
+import { clientAddress } from "../http/client-address";
+import { tooManyRequests } from "../http/errors";
+import { log } from "../log";
+import { ADDRESS_BUDGETS, LOGIN_DELAYS, type AddressBudgetName } from "./budgets";
+
+function createLimiters() {
+  const limiter = (keyPrefix: string, points: number, duration: number, { purgeExpired = false } = {}) =>
+    new RateLimiterPostgres({
+      storeClient: pgPool(),
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      // They all share the table: one of them deleting rows an hour past their window (every five
+      // minutes, in each instance) keeps it small.
+      clearExpiredByTimeout: purgeExpired,
+      keyPrefix,
+      points,
+      duration,
+    });
+  const byAddress = {} as Record<AddressBudgetName, RateLimiterPostgres>;
+  for (const [name, budget] of Object.entries(ADDRESS_BUDGETS)) {
+    byAddress[name as AddressBudgetName] = limiter(name, budget.points, budget.windowSeconds);
+  }
+  return {
+    byAddress,
+    /** Failed sign-ins per account (lib/auth/login-throttle.ts). */
+    loginFailures: limiter("login-failures", LOGIN_DELAYS.freeFailures, LOGIN_DELAYS.memorySeconds, {
+      purgeExpired: true,
+    }),
+    /** One sign-in attempt per account per waiting time, once its free failures are spent. */
+    loginPace: limiter("login-pace", 1, LOGIN_DELAYS.maxDelaySeconds),
+  };
+}
+
+let limiters: ReturnType<typeof createLimiters> | undefined;
+
+/** Created on first use: `next build` loads the routes without a database. */
+export function rateLimiters(): ReturnType<typeof createLimiters> {
+  limiters ??= createLimiters();
+  return limiters;
+}
+
+/**
+ * The key an address is counted under. IPv6 clients count per /64, the block one home or office
+ * is usually given, so cycling through its addresses gains nothing. Requests that did not come
+ * through server/index.js have no address and share one budget: limited, never unlimited.
+ */
+export function addressKey(address: string | null): string {
+  if (!address) return "unknown";
+  if (ipaddr.IPv6.isValid(address)) return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64`;
+  return address;
+}
+
+function inWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/**
+ * A limiter's refusal as the 429 the client gets, with Retry-After, logged with the limit's name
+ * (never the address or account); any other rejection (the database failed) is passed on as it is.
+ */
+export function refusal(rejection: unknown, limit: string, tooMany: string): unknown {
+  if (!(rejection instanceof RateLimiterRes)) return rejection;
+  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  log.warn("rate_limited", { limit, retryAfterSeconds: seconds });
+  return tooManyRequests(`${tooMany}. Please try again in ${inWords(seconds)}.`, seconds);
+}
+
+/** Counts one request from this address against the budget; beyond it, refuses with 429. */
+export async function spendAddressBudget(budget: AddressBudgetName, address: string | null): Promise<void> {
+  try {
+    await rateLimiters().byAddress[budget].consume(addressKey(address));
+  } catch (rejection) {
+    throw refusal(rejection, budget, ADDRESS_BUDGETS[budget].tooMany);
+  }
+}
+
+/** Gives back one request counted in advance that turned out not to count (a successful sign-in). */
+export async function refundAddressBudget(budget: AddressBudgetName, address: string | null): Promise<void> {
+  await rateLimiters().byAddress[budget].reward(addressKey(address));
+}
+
+/** A route's limit: counts the request against its client's address (429 beyond the budget). */
+export async function limitByAddress(request: Request, budget: AddressBudgetName): Promise<void> {
+  await spendAddressBudget(budget, clientAddress(request));
+}

@@ -1,0 +1,14 @@
+-- DropTable
+DROP TABLE "login_attempts";
+
+-- CreateTable
+CREATE TABLE "rate_limits" (
+    "key" VARCHAR(255) NOT NULL,
+    "points" INTEGER NOT NULL DEFAULT 0,
+    "expire" BIGINT,
+
+    CONSTRAINT "rate_limits_pkey" PRIMARY KEY ("key")
+);
+
+-- CreateIndex
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits"("expire");

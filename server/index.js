@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * The store's HTTP server: Next.js's request handler behind a plain Node.js server that knows the
+ * TCP connection, so the application learns its client's address from the connection (or from
+ * the TRUST_PROXY_HOPS proxies in front), never from headers a client wrote
+ * (lib/http/client-address.js). Every way of starting the store runs it: `npm start` and
+ * `npm run dev` (scripts/serve.ts), the browser tests (playwright.config.ts) and the Docker image.
+ *
+ *   node server/index.js [start|dev] [--port <port>] [--hostname <address>]
+ *
+ * start (the default) serves the production build in .next/, dev compiles on demand. The port
+ * defaults to PORT, else 3000; without --hostname it listens on every interface.
+ */
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: "string" }, hostname: { type: "string" } },
+});
+const mode = positionals[0] ?? "start";
+if (mode !== "start" && mode !== "dev") {
+  console.error("Usage: node server/index.js [start|dev] [--port <port>] [--hostname <address>]");
+  process.exit(2);
+}
+const dev = mode === "dev";
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const trustedHops = parseTrustedHops(process.env.TRUST_PROXY_HOPS);
+
+// As `next start` and `next dev` do, before Next.js (and React) read it.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+const { default: next } = await import("next");
+
+const server = createServer((request, response) => {
+  identifyClient(request, trustedHops);
+  void handle(request, response);
+});
+const app = next({ dev, port, hostname: options.hostname ?? "localhost", httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+server.listen(port, options.hostname, () => {
+  console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${mode}, ${trustedHops} trusted proxies)`);
+});
+
+// Graceful stop, as `next start` does: no new connections, let requests in flight finish, then
+// close Next.js. The exit status says which signal ended the server.
+let stopping = false;
+for (const [signal, status] of /** @type {const} */ ([
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void app.close().finally(() => process.exit(status)));
+    // Idle keep-alive connections would hold the close; in dev, so would the live-reload socket.
+    if (dev) server.closeAllConnections();
+    else server.closeIdleConnections();
+  });
+}
