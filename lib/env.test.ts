@@ -21,9 +21,14 @@ describe("env", () => {
     vi.stubEnv("PHONEPE_CLIENT_SECRET", "client-secret");
     vi.stubEnv("PHONEPE_WEBHOOK_USERNAME", "store");
     vi.stubEnv("PHONEPE_WEBHOOK_PASSWORD", "webhook-password");
+    vi.stubEnv("SMTP_URL", "smtps://apikey:mail-secret@smtp.example.in:465");
+    vi.stubEnv("MAIL_FROM", "GanitPlay <orders@example.in>");
+    vi.stubEnv("MAIL_CATCHER_URL", "http://127.0.0.1:8025");
     const { env } = await loadEnv();
     expect(env()).toMatchObject({
       NODE_ENV: "production",
+      // A public store never reads a catcher.
+      mail: { smtpUrl: "smtps://apikey:mail-secret@smtp.example.in:465", from: "GanitPlay <orders@example.in>" },
       SITE_URL: "https://shop.example.in",
       phonePe: {
         environment: "production",
@@ -91,6 +96,37 @@ describe("env", () => {
     vi.stubEnv("AUTH_SECRET", "");
     const { env } = await loadEnv();
     expect(() => env()).toThrow(/AUTH_SECRET is required when SITE_URL is public/);
+  });
+
+  it("requires a real mail server and sender on a public SITE_URL", async () => {
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
+    vi.stubEnv("AUTH_SECRET", "x".repeat(40));
+    vi.stubEnv("PHONEPE_ENV", "sandbox");
+    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("MAIL_FROM", "");
+    const { env } = await loadEnv();
+    expect(() => env()).toThrow(/SMTP_URL is required when SITE_URL is public[\s\S]*MAIL_FROM is required/);
+  });
+
+  it("sends to the local catcher's address from a local sender on this machine", async () => {
+    vi.stubEnv("SITE_URL", "http://localhost:3000");
+    vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:2525");
+    vi.stubEnv("MAIL_FROM", "");
+    vi.stubEnv("MAIL_CATCHER_URL", "http://127.0.0.1:2580/");
+    const { env } = await loadEnv();
+    expect(env().mail).toEqual({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "GanitPlay <orders@ganitplay.localhost>",
+      ordersInbox: undefined,
+      catcherUrl: "http://127.0.0.1:2580",
+    });
+  });
+
+  it("refuses a mail server that is not SMTP and a malformed sender", async () => {
+    vi.stubEnv("SMTP_URL", "https://mail.example.in");
+    vi.stubEnv("MAIL_FROM", "GanitPlay <not an address>");
+    const { env } = await loadEnv();
+    expect(() => env()).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM must be an address/);
   });
 
   it("names every invalid variable", async () => {

@@ -22,6 +22,11 @@ const limit = (name: string, fallback: number) => {
   );
 };
 
+/** "Name <address>" or a bare address, as nodemailer reads it. */
+const MAILBOX = /^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+/** The sender on this machine alone, where mail only reaches the local catcher. */
+const LOCAL_MAIL_FROM = "GanitPlay <orders@ganitplay.localhost>";
+
 const siteUrlSchema = z
   .url({ error: "SITE_URL must be an absolute URL such as https://shop.example.in" })
   .default("http://localhost:3000")
@@ -61,30 +66,68 @@ const envSchema = z
     /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
     COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
     COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
+    /** Outgoing mail server (lib/mail/transport.ts). */
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        error: "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587",
+      }),
+    ),
+    MAIL_FROM: optional(
+      z.string().regex(MAILBOX, 'MAIL_FROM must be an address such as "GanitPlay <orders@example.in>"'),
+    ),
+    /** The store's inbox for a copy of each new order; the store's public e-mail when unset. */
+    ORDERS_NOTIFY_EMAIL: optional(z.email("ORDERS_NOTIFY_EMAIL must be an e-mail address")),
+    /** The local mail catcher's HTTP API, set by npm start when it runs one (the /dev/mail page). */
+    MAIL_CATCHER_URL: optional(z.url({ error: "MAIL_CATCHER_URL must be an absolute URL" })),
   })
-  .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
-    const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);
-    // A store that shoppers can reach takes real money and real sessions: no generated secret, no
-    // simulator. On this machine alone (a loopback SITE_URL) `npm start` needs no configuration.
-    const isPublic = !isLoopbackUrl(siteUrl);
-    if (!AUTH_SECRET && isPublic) {
-      context.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "AUTH_SECRET is required when SITE_URL is public",
-      });
-    }
-    const phonePe = phonePeConfig(rest, isPublic);
-    if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
-    if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
-    return {
-      ...rest,
-      phonePe,
-      SITE_URL: siteUrl,
-      // On this machine alone: a secret generated once and kept in the git-ignored data folder.
-      AUTH_SECRET: AUTH_SECRET ?? readOrCreateLocalSecret("auth-secret"),
-    };
-  });
+  .transform(
+    ({ AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, ORDERS_NOTIFY_EMAIL, MAIL_CATCHER_URL, ...rest }, context) => {
+      const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);
+      // A store that shoppers can reach takes real money and real sessions: no generated secret, no
+      // simulator. On this machine alone (a loopback SITE_URL) `npm start` needs no configuration.
+      const isPublic = !isLoopbackUrl(siteUrl);
+      if (!AUTH_SECRET && isPublic) {
+        context.addIssue({
+          code: "custom",
+          path: ["AUTH_SECRET"],
+          message: "AUTH_SECRET is required when SITE_URL is public",
+        });
+      }
+      // A public store's mail must really leave: no catcher, no invented sender.
+      if (isPublic && !SMTP_URL) {
+        context.addIssue({
+          code: "custom",
+          path: ["SMTP_URL"],
+          message: "SMTP_URL is required when SITE_URL is public",
+        });
+      }
+      if (isPublic && !MAIL_FROM) {
+        context.addIssue({
+          code: "custom",
+          path: ["MAIL_FROM"],
+          message: "MAIL_FROM is required when SITE_URL is public",
+        });
+      }
+      const phonePe = phonePeConfig(rest, isPublic);
+      if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
+      if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
+      return {
+        ...rest,
+        phonePe,
+        mail: {
+          smtpUrl: SMTP_URL,
+          from: MAIL_FROM ?? LOCAL_MAIL_FROM,
+          ordersInbox: ORDERS_NOTIFY_EMAIL,
+          catcherUrl: isPublic ? undefined : MAIL_CATCHER_URL?.replace(/\/+$/, ""),
+        },
+        isPublic,
+        SITE_URL: siteUrl,
+        // On this machine alone: a secret generated once and kept in the git-ignored data folder.
+        AUTH_SECRET: AUTH_SECRET ?? readOrCreateLocalSecret("auth-secret"),
+      };
+    },
+  );
 
 export type Env = z.output<typeof envSchema>;
 

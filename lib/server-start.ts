@@ -3,13 +3,14 @@
  * failing the first request; the configured admin (ADMIN_EMAIL / ADMIN_PASSWORD) is created or
  * promoted, so a container needs no seed step; then a sweep releases the stock of online orders
  * whose payment window has passed and sends the refunds that are due, and another purges expired
- * idempotency keys.
+ * idempotency keys; and the mail worker starts delivering queued e-mails.
  */
 import "server-only";
 import { ensureConfiguredAdmin } from "./auth/admin-account";
 import { env } from "./env";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { log } from "./log";
+import { startConfiguredMailWorker } from "./mail/worker";
 import { releaseExpiredPayments } from "./payments/phonepe/expiry-job";
 import { sendDueRefunds } from "./payments/phonepe/refunds";
 
@@ -26,6 +27,7 @@ export function onServerStart(): void {
     process.exit(1);
   }
   ensureConfiguredAdmin().catch((error: unknown) => log.error("configured_admin_failed", { error }));
+  startConfiguredMailWorker().catch((error: unknown) => log.error("mail_worker_failed", { error }));
   const sweep = async () => {
     await releaseExpiredPayments().catch((error: unknown) => log.error("payment_sweep_failed", { error }));
     await sendDueRefunds().catch((error: unknown) => log.error("refund_sweep_failed", { error }));

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
 import { freePort } from "./local-postgres";
+import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { createTestDatabase } from "./test-database";
 
@@ -27,6 +28,9 @@ const database = await createTestDatabase("e2e");
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
 const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
+// The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.
+delete process.env.SMTP_URL;
+const mailCatcher = await startLocalMailCatcher();
 let failed = false;
 try {
   const testEnv: NodeJS.ProcessEnv = {
@@ -79,6 +83,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await phonePeSimulator.close();
+  await mailCatcher?.close();
   await database.dispose();
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
- * builds when there is no production build, then runs the store's server (server/index.js, Next.js
+ * builds when there is no production build, starts the local mail catcher when SMTP_URL is not set
+ * (its messages on /dev/mail), then runs the store's server (server/index.js, Next.js
  * behind a server that knows each client's address). Ctrl-C stops both cleanly.
  */
 import { spawn } from "node:child_process";
@@ -16,6 +17,7 @@ import {
   runBinary,
   seedIfEmpty,
 } from "./database";
+import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
 
 const mode = process.argv[2];
@@ -39,8 +41,11 @@ const phonePeSimulator = usesSimulator
   ? await startLocalPhonePe(siteUrl, process.env.PHONEPE_SIMULATOR_URL ?? "")
   : null;
 if (phonePeSimulator) console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
+// Without SMTP_URL, e-mails go to a local catcher (a public SITE_URL must set SMTP_URL: lib/env.ts).
+const mailCatcher = await startLocalMailCatcher();
+if (mailCatcher) console.log(`E-mails are caught locally: ${siteUrl}/dev/mail`);
 
-// After the simulator: the server shares its webhook credentials. On this machine the server keeps
+// After the simulator and the catcher: the server shares their credentials and addresses. On this machine the server keeps
 // a generated AUTH_SECRET in .data/ by itself; a public SITE_URL must set its own (lib/env.ts).
 const serverEnv: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, DATABASE_URL: database.url };
 
@@ -59,5 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 server.once("exit", (code, signal) => {
-  void Promise.all([database.close(), phonePeSimulator?.close()]).finally(() => process.exit(code ?? (signal ? 0 : 1)));
+  void Promise.all([database.close(), phonePeSimulator?.close(), mailCatcher?.close()]).finally(() =>
+    process.exit(code ?? (signal ? 0 : 1)),
+  );
 });

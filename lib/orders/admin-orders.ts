@@ -65,6 +65,18 @@ export async function findOrderForAdmin(orderId: string) {
       statusChanges: { orderBy: { createdAt: "asc" }, include: { changedBy: { select: { name: true, email: true } } } },
       paymentAttempts: { orderBy: { createdAt: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
+      emails: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          subject: true,
+          recipient: true,
+          state: true,
+          attempts: true,
+          sentAt: true,
+          createdAt: true,
+        },
+      },
     },
   });
   if (!order) return null;
@@ -74,6 +86,7 @@ export async function findOrderForAdmin(orderId: string) {
     statusChanges: order.statusChanges,
     paymentAttempts: order.paymentAttempts,
     refunds: order.refunds,
+    emails: order.emails,
   };
 }
 

@@ -14,7 +14,11 @@ export async function placeTestOrder({
   const product = await createProduct({ stockQuantity });
   const order = await placeOrder(
     customer.id,
-    { items: [{ productId: product.id, quantity }], address: deliveryAddress(TEST_PINCODES.warehouse.pincode) },
+    {
+      items: [{ productId: product.id, quantity }],
+      // The shopper's own address, so the order's e-mails reach this test's shopper alone.
+      address: { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email: customer.email },
+    },
     paymentMethod,
   );
   return { customer, admin: { id: admin.id, role: admin.role }, product, order };

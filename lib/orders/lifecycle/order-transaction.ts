@@ -7,6 +7,7 @@ import "server-only";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";
+import { queueOrderEmails } from "../../mail/orders/queue-order-emails";
 import { stockChanged } from "../stock";
 import type { OrderEvent } from "./events";
 
@@ -34,10 +35,12 @@ export async function runOrderTransaction<T>(work: (order: OrderTransaction) => 
   return result;
 }
 
-/** Writes `event` to the outbox within the transaction. */
+/** Writes `event` to the outbox within the transaction, with the e-mails it sends. */
 export async function emit(transaction: OrderTransaction, event: OrderEvent): Promise<void> {
-  await transaction.tx.outboxEvent.create({
+  const { id } = await transaction.tx.outboxEvent.create({
     data: { orderId: event.orderId, type: event.type, payload: event as Prisma.InputJsonObject },
+    select: { id: true },
   });
+  await queueOrderEmails(transaction.tx, event, id);
   transaction.events.push(event);
 }

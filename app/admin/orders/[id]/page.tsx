@@ -18,7 +18,9 @@ import { PostalAddress } from "@/components/orders/postal-address";
 
 export const metadata = { title: "Order" };
 
-type StatusChange = NonNullable<Awaited<ReturnType<typeof findOrderForAdmin>>>["statusChanges"][number];
+type AdminOrder = NonNullable<Awaited<ReturnType<typeof findOrderForAdmin>>>;
+type StatusChange = AdminOrder["statusChanges"][number];
+type Email = AdminOrder["emails"][number];
 
 const HISTORY_COLUMNS: Column<StatusChange>[] = [
   { header: "When", cell: (change) => formatIndianDateTime(change.createdAt) },
@@ -29,6 +31,25 @@ const HISTORY_COLUMNS: Column<StatusChange>[] = [
       `${change.fromStatus ? `${orderStatusLabel(change.fromStatus)} → ` : ""}${orderStatusLabel(change.toStatus)}`,
   },
   { header: "Note", cell: (change) => change.note },
+];
+
+const EMAIL_STATES: Record<Email["state"], string> = {
+  PENDING: "Waiting to send",
+  SENT: "Sent",
+  FAILED: "Failed",
+};
+
+const EMAIL_COLUMNS: Column<Email>[] = [
+  { header: "When", cell: (email) => formatIndianDateTime(email.sentAt ?? email.createdAt) },
+  { header: "To", cell: (email) => email.recipient },
+  { header: "Subject", cell: (email) => email.subject },
+  {
+    header: "State",
+    cell: (email) =>
+      email.state === "PENDING" && email.attempts > 0
+        ? `${EMAIL_STATES.PENDING} (${email.attempts} failed attempts)`
+        : EMAIL_STATES[email.state],
+  },
 ];
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -85,6 +106,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               rowKey={(change) => change.id}
               empty="No changes yet."
               rowTestId="audit-row"
+            />
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="mb-3 text-xl font-semibold">E-mails</h2>
+            <DataTable
+              columns={EMAIL_COLUMNS}
+              rows={order.emails}
+              rowKey={(email) => email.id}
+              empty="No e-mails for this order yet."
+              rowTestId="email-row"
             />
           </section>
         </div>

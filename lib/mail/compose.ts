@@ -1,0 +1,33 @@
+/**
+ * The e-mail templates the queue can send, by name: each validates its stored data (a row of
+ * `email_messages`) and composes the HTML and plain-text bodies when the message is sent.
+ * A new kind of e-mail is a new entry here.
+ */
+import "server-only";
+import type { z } from "zod";
+import { composeOrderEmail, orderEmailData } from "./orders/compose";
+
+export interface ComposedEmail {
+  html: string;
+  text: string;
+}
+
+interface Template<Schema extends z.ZodType> {
+  data: Schema;
+  compose: (data: z.output<Schema>) => Promise<ComposedEmail>;
+}
+
+const template = <Schema extends z.ZodType>(definition: Template<Schema>) => definition;
+
+const TEMPLATES = {
+  order: template({ data: orderEmailData, compose: composeOrderEmail }),
+};
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateData<Name extends TemplateName> = z.input<(typeof TEMPLATES)[Name]["data"]>;
+
+export async function composeEmail(name: string, data: unknown): Promise<ComposedEmail> {
+  if (!(name in TEMPLATES)) throw new Error(`Unknown e-mail template: ${name}`);
+  const { data: schema, compose } = TEMPLATES[name as TemplateName];
+  return compose(schema.parse(data));
+}

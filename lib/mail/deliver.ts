@@ -1,0 +1,52 @@
+/**
+ * Sends one queued e-mail, at most once: the message's row is locked while it is composed and
+ * sent, and only a PENDING message is sent, so a job that runs again (a retry after the send
+ * succeeded but its job was not marked done, or the same job in two instances) sends nothing.
+ */
+import "server-only";
+import { db } from "../db";
+import { env } from "../env";
+import { log } from "../log";
+import { composeEmail } from "./compose";
+import type { MailTransport } from "./transport";
+
+/** Long enough for the transport's own timeouts (lib/mail/transport.ts) to fire first. */
+const SEND_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 };
+
+export type DeliveryOutcome = "sent" | "already-sent" | "unknown";
+
+/**
+ * Delivers message `messageId` through `transport`. A failure is recorded on the message and
+ * thrown, for the queue to retry; after the last attempt (`lastAttempt`) the message is FAILED.
+ */
+export async function deliverEmail(
+  messageId: string,
+  transport: MailTransport,
+  { lastAttempt = false }: { lastAttempt?: boolean } = {},
+): Promise<DeliveryOutcome> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ state: string }[]>`
+        SELECT state::text FROM email_messages WHERE id = ${messageId} FOR UPDATE`;
+      if (!locked) return "unknown";
+      if (locked.state !== "pending") return "already-sent";
+      const message = await tx.emailMessage.findUniqueOrThrow({ where: { id: messageId } });
+      const { html, text } = await composeEmail(message.template, message.data);
+      await transport.sendMail({ from: env().mail.from, to: message.recipient, subject: message.subject, html, text });
+      await tx.emailMessage.update({
+        where: { id: messageId },
+        data: { state: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+      });
+      log.info("email_sent", { messageId, template: message.template });
+      return "sent";
+    }, SEND_TRANSACTION_OPTIONS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db().emailMessage.updateMany({
+      where: { id: messageId, state: "PENDING" },
+      data: { attempts: { increment: 1 }, lastError: reason.slice(0, 500), ...(lastAttempt && { state: "FAILED" }) },
+    });
+    log.warn("email_failed", { messageId, lastAttempt, error });
+    throw error;
+  }
+}

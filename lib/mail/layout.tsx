@@ -1,0 +1,58 @@
+/**
+ * The frame of every e-mail the store sends, in the store's look (brand blue, white card, amber
+ * accent): a header with the store's name, the message, and a footer with the store's contact.
+ */
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { storeContact } from "../store-contact";
+
+export const colors = {
+  brand: "#1d5fd0",
+  brandDark: "#10306a",
+  brandLight: "#eef6ff",
+  accent: "#d97706",
+  muted: "#4b5563",
+};
+
+export const font = {
+  fontFamily: "Segoe UI, Roboto, Helvetica, Arial, sans-serif",
+  fontSize: "15px",
+  lineHeight: "22px",
+};
+
+export function EmailLayout({
+  preview,
+  headline,
+  children,
+}: {
+  preview: string;
+  headline: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en-IN">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colors.brandLight, margin: 0, padding: "24px 0", ...font }}>
+        <Container
+          style={{ backgroundColor: "#ffffff", borderRadius: "8px", maxWidth: "600px", padding: "0 24px 16px" }}
+        >
+          <Section style={{ borderBottom: `3px solid ${colors.accent}`, padding: "16px 0" }}>
+            <Text style={{ color: colors.brand, fontSize: "22px", fontWeight: 700, margin: 0 }}>GanitPlay</Text>
+          </Section>
+          <Heading as="h1" style={{ color: colors.brandDark, fontSize: "20px", margin: "20px 0 8px" }}>
+            {headline}
+          </Heading>
+          {children}
+          <Hr style={{ margin: "24px 0 8px" }} />
+          <Text style={{ color: colors.muted, fontSize: "13px", margin: 0 }}>
+            GanitPlay — maths toys and games.
+            {storeContact.email && ` Questions? Write to ${storeContact.email}`}
+            {storeContact.phones[0] && ` or call ${storeContact.phones[0]}`}
+            {storeContact.email || storeContact.phones[0] ? "." : ""}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

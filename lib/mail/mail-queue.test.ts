@@ -1,0 +1,161 @@
+import type PgBoss from "pg-boss";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startMailCatcher } from "@/dev-tools/mail-catcher/server";
+import { freePort } from "@/scripts/local-postgres";
+import { ensureTestPincodes } from "@/test/support/delivery-data";
+import { caughtEmailsTo, deliverOrderEmails, eventually } from "@/test/support/mail";
+import { placeTestOrder } from "@/test/support/orders";
+import { db } from "../db";
+import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
+import { transition } from "../orders/lifecycle/transition";
+import { deliverEmail } from "./deliver";
+import { MAIL_QUEUE, createMailQueue } from "./queue";
+import { createMailTransport, mailTransport } from "./transport";
+import { startMailWorker } from "./worker";
+
+const STORE_INBOX = "orders-inbox@ganitplay.test";
+vi.stubEnv("ORDERS_NOTIFY_EMAIL", STORE_INBOX);
+
+beforeAll(ensureTestPincodes);
+afterAll(() => vi.unstubAllEnvs());
+
+/** Store instances started by a test, each with its own pg-boss; stopped after it. */
+const instances: PgBoss[] = [];
+async function storeInstance() {
+  const boss = await createMailQueue();
+  instances.push(boss);
+  return boss;
+}
+afterEach(async () => {
+  await Promise.all(instances.splice(0).map((boss) => boss.stop({ graceful: true, wait: true })));
+});
+
+const messagesOf = (orderId: string) =>
+  db().emailMessage.findMany({ where: { orderId }, orderBy: [{ createdAt: "asc" }, { recipient: "asc" }] });
+
+const jobsFor = async (messageIds: string[]) =>
+  db().$queryRaw<{ state: string; retry_count: number }[]>`
+    SELECT state::text, retry_count FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'messageId' = ANY(${messageIds})`;
+
+describe("the mail outbox", () => {
+  it("queues a new COD order's e-mails in its transaction and delivers them once over SMTP", async () => {
+    const { order, customer } = await placeTestOrder();
+    const queued = await messagesOf(order.id);
+    expect(queued.map((message) => [message.recipient, message.state]).sort()).toEqual(
+      [
+        [customer.email, "PENDING"],
+        [STORE_INBOX, "PENDING"],
+      ].sort(),
+    );
+    // Each has its job in pg-boss, committed with the order.
+    expect(await jobsFor(queued.map((message) => message.id))).toHaveLength(2);
+
+    await deliverOrderEmails(order.id);
+    await deliverOrderEmails(order.id);
+
+    const [toCustomer, ...more] = await caughtEmailsTo(customer.email);
+    expect(more).toEqual([]);
+    expect(toCustomer?.subject).toBe(`Your GanitPlay order ${order.id.slice(-8).toUpperCase()} is placed`);
+    expect(toCustomer?.from).toBe("orders@ganitplay.localhost");
+    expect(
+      (await caughtEmailsTo(STORE_INBOX)).filter((email) => email.subject.includes(order.id.slice(-8).toUpperCase())),
+    ).toHaveLength(1);
+    expect((await messagesOf(order.id)).map((message) => [message.state, message.attempts])).toEqual([
+      ["SENT", 1],
+      ["SENT", 1],
+    ]);
+  });
+
+  it("queues nothing, and sends nothing, when the change is rolled back", async () => {
+    const { order, customer, admin } = await placeTestOrder();
+    await deliverOrderEmails(order.id);
+    const before = await messagesOf(order.id);
+    let queuedInside: string[] = [];
+
+    const attempt = runOrderTransaction(async (t) => {
+      await transition(t, order.id, "PACKING", { actor: { kind: "admin", id: admin.id } });
+      queuedInside = (await t.tx.emailMessage.findMany({ where: { orderId: order.id, state: "PENDING" } })).map(
+        (m) => m.id,
+      );
+      throw new Error("the change fails after the e-mail was queued");
+    });
+    await expect(attempt).rejects.toThrow("the change fails");
+
+    expect(queuedInside).toHaveLength(1);
+    expect(await messagesOf(order.id)).toEqual(before);
+    expect(await jobsFor(queuedInside)).toEqual([]);
+    await deliverOrderEmails(order.id);
+    const subjects = (await caughtEmailsTo(customer.email)).map((email) => email.subject);
+    expect(subjects).toEqual([expect.stringMatching(/ is placed$/)]);
+  });
+
+  it("sends each message exactly once with two store instances working the queue at once", async () => {
+    const orders = await Promise.all([placeTestOrder(), placeTestOrder(), placeTestOrder()]);
+    const messageIds = (await Promise.all(orders.map(({ order }) => messagesOf(order.id)))).flat().map((m) => m.id);
+    // A job repeated after its send was not recorded as done: the second one must send nothing.
+    const first = await storeInstance();
+    await first.send(MAIL_QUEUE, { messageId: messageIds[0] });
+
+    const second = await storeInstance();
+    await Promise.all([startMailWorker(first, mailTransport()!), startMailWorker(second, mailTransport()!)]);
+
+    await eventually(async () => {
+      const messages = await db().emailMessage.findMany({ where: { id: { in: messageIds } }, select: { state: true } });
+      expect(messages.map((message) => message.state)).toEqual(messageIds.map(() => "SENT"));
+      expect((await jobsFor(messageIds)).map((job) => job.state)).toEqual(
+        [...messageIds, messageIds[0]].map(() => "completed"),
+      );
+    });
+    for (const { customer } of orders) expect(await caughtEmailsTo(customer.email)).toHaveLength(1);
+    const orderIds = orders.map(({ order }) => order.id.slice(-8).toUpperCase());
+    const storeCopies = (await caughtEmailsTo(STORE_INBOX)).filter((email) =>
+      orderIds.some((id) => email.subject.includes(id)),
+    );
+    expect(storeCopies).toHaveLength(3);
+  });
+
+  it("keeps a message through an SMTP outage and sends it, once, when the server is back", async () => {
+    const port = await freePort();
+    const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
+    const { order, customer } = await placeTestOrder();
+    const [message] = (await messagesOf(order.id)).filter((m) => m.recipient === customer.email);
+
+    // The mail server is down: the attempt fails, is recorded, and pg-boss schedules a retry later.
+    const down = await storeInstance();
+    // Only this message is due while the server is down, so no other test's message fails here.
+    await db()
+      .$executeRaw`UPDATE pgboss.job SET start_after = now() + interval '1 hour' WHERE data->>'messageId' <> ${message!.id} AND name = ${MAIL_QUEUE} AND state < 'active'`;
+    await startMailWorker(down, transport);
+    await eventually(async () => {
+      expect(await jobsFor([message!.id])).toEqual([{ state: "retry", retry_count: 0 }]);
+    });
+    await down.stop({ graceful: true, wait: true });
+    const failed = await db().emailMessage.findUniqueOrThrow({ where: { id: message!.id } });
+    expect(failed).toMatchObject({ state: "PENDING", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    const [retry] = await db().$queryRaw<{ waits: boolean }[]>`
+      SELECT start_after > now() AS waits FROM pgboss.job WHERE data->>'messageId' = ${message!.id}`;
+    expect(retry?.waits).toBe(true);
+    expect(await caughtEmailsTo(customer.email)).toEqual([]);
+
+    // The server comes back on the same address; the retry's time comes.
+    const catcher = await startMailCatcher({ smtpPort: port });
+    try {
+      await db().$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE data->>'messageId' = ${message!.id}`;
+      await startMailWorker(await storeInstance(), transport);
+      await eventually(async () => {
+        expect(await jobsFor([message!.id])).toEqual([{ state: "completed", retry_count: 1 }]);
+      });
+      expect(catcher.messages().map((email) => email.to)).toEqual([[customer.email]]);
+      expect(await db().emailMessage.findUniqueOrThrow({ where: { id: message!.id } })).toMatchObject({
+        state: "SENT",
+        attempts: 2,
+        lastError: null,
+      });
+      // A late repeat of the job finds it sent.
+      expect(await deliverEmail(message!.id, transport)).toBe("already-sent");
+      expect(catcher.messages()).toHaveLength(1);
+    } finally {
+      await catcher.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * An order e-mail: the message's words, then the order as the customer bought it — items,
+ * quantities and prices, shipping, COD fee and total in ₹, the delivery address — and a link to
+ * the order's page. The same component for every order message; only the words and extras differ.
+ */
+import { Button, Column, Row, Section, Text } from "@react-email/components";
+import { formatRupees, type Paise } from "../../money";
+import type { Order } from "../../orders/order";
+import { EmailLayout, colors } from "../layout";
+
+export interface OrderEmailProps {
+  headline: string;
+  intro: string;
+  displayId: string;
+  order: Order;
+  orderUrl: string;
+  /** Refund messages: how much is coming back. */
+  refundAmount?: Paise;
+  /** Shipped: what the admin entered, when they did. */
+  courier?: string | null;
+  trackingNumber?: string | null;
+}
+
+const cell = { padding: "6px 0", margin: 0 };
+const right = { ...cell, textAlign: "right" as const };
+
+function AmountRow({ label, amount, strong = false }: { label: string; amount: Paise; strong?: boolean }) {
+  const weight = strong ? 700 : 400;
+  return (
+    <Row>
+      <Column>
+        <Text style={{ ...cell, fontWeight: weight }}>{label}</Text>
+      </Column>
+      <Column>
+        <Text style={{ ...right, fontWeight: weight }}>{formatRupees(amount)}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+export function OrderEmail({
+  headline,
+  intro,
+  displayId,
+  order,
+  orderUrl,
+  refundAmount,
+  courier,
+  trackingNumber,
+}: OrderEmailProps) {
+  const codFee = order.delivery.shippingCost.details.codFee;
+  const { address } = order;
+  return (
+    <EmailLayout preview={`${headline} — order ${displayId}`} headline={headline}>
+      <Text>
+        Order <strong>{displayId}</strong>. {intro}
+      </Text>
+      {refundAmount !== undefined && (
+        <Text>
+          Refund amount: <strong>{formatRupees(refundAmount)}</strong>
+        </Text>
+      )}
+      {(courier || trackingNumber) && (
+        <Text>
+          {courier && (
+            <>
+              Courier: <strong>{courier}</strong>
+              <br />
+            </>
+          )}
+          {trackingNumber && (
+            <>
+              Tracking number: <strong>{trackingNumber}</strong>
+            </>
+          )}
+        </Text>
+      )}
+      <Section style={{ borderTop: `1px solid ${colors.brandLight}`, marginTop: "8px" }}>
+        {order.items.map((item, index) => (
+          <Row key={index}>
+            <Column>
+              <Text style={cell}>
+                {item.name} × {item.quantity} at {formatRupees(item.unitPrice)}
+              </Text>
+            </Column>
+            <Column>
+              <Text style={right}>{formatRupees(item.unitPrice * item.quantity)}</Text>
+            </Column>
+          </Row>
+        ))}
+        <AmountRow label="Subtotal" amount={order.subtotal} />
+        <AmountRow label="Shipping" amount={order.shipping - codFee} />
+        {codFee > 0 && <AmountRow label="Cash on delivery fee" amount={codFee} />}
+        <AmountRow label="Total" amount={order.amount} strong />
+      </Section>
+      <Text style={{ color: colors.muted, marginBottom: 0 }}>Delivering to</Text>
+      <Text style={{ marginTop: 0 }}>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.street}
+        <br />
+        {address.city}, {address.state} {address.zipcode}
+        <br />
+        {address.country} · {address.phone}
+      </Text>
+      <Button
+        href={orderUrl}
+        style={{ backgroundColor: colors.brand, borderRadius: "6px", color: "#ffffff", padding: "10px 18px" }}
+      >
+        View your order
+      </Button>
+      <Text style={{ color: colors.muted, fontSize: "13px" }}>Or open {orderUrl}</Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,38 @@
+/** Queues the e-mails an order event sends, in the transaction that wrote the event. */
+import "server-only";
+import type { Prisma } from "../../generated/prisma/client";
+import type { OrderEvent } from "../../orders/lifecycle/events";
+import { displayOrderId } from "../../orders/order-view";
+import { addressSnapshot } from "../../orders/snapshots";
+import { storeContact } from "../../store-contact";
+import { env } from "../../env";
+import { queueEmail } from "../outbox";
+import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
+
+/** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
+const ordersInbox = () => env().mail.ordersInbox ?? (storeContact.email || undefined);
+
+export async function queueOrderEmails(
+  tx: Prisma.TransactionClient,
+  event: OrderEvent,
+  eventId: bigint,
+): Promise<void> {
+  const messages = orderMessagesFor(event);
+  if (messages.length === 0) return;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: event.orderId }, select: { address: true } });
+  const customer = addressSnapshot.parse(order.address).email;
+  const refundAmount = "refundId" in event ? event.amount : undefined;
+  for (const { message, to } of messages) {
+    const recipient = to === "customer" ? customer : ordersInbox();
+    // No inbox configured: the store's copy has nowhere to go.
+    if (!recipient) continue;
+    await queueEmail(tx, {
+      key: `order-event:${eventId}:${message}:${recipient}`,
+      recipient,
+      subject: ORDER_MESSAGES[message].subject(displayOrderId(event.orderId)),
+      template: "order",
+      data: { orderId: event.orderId, message, refundAmount },
+      orderId: event.orderId,
+    });
+  }
+}

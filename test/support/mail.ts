@@ -1,0 +1,27 @@
+/** The e-mails a test caused: delivering its queued messages and reading what the catcher caught. */
+import { vi } from "vitest";
+import { db } from "@/lib/db";
+import { listCaughtEmails } from "@/lib/mail/caught";
+import { deliverEmail } from "@/lib/mail/deliver";
+import { mailTransport } from "@/lib/mail/transport";
+
+/** What the local catcher (started by the Vitest global setup) caught for `recipient`, oldest first. */
+export async function caughtEmailsTo(recipient: string) {
+  const caught = await listCaughtEmails();
+  return caught.filter((email) => email.to.includes(recipient)).reverse();
+}
+
+/**
+ * Delivers an order's queued e-mails as the worker would, over SMTP to the catcher. Straight
+ * through deliverEmail, so tests running in parallel never take each other's queue jobs.
+ */
+export async function deliverOrderEmails(orderId: string) {
+  const pending = await db().emailMessage.findMany({
+    where: { orderId, state: "PENDING" },
+    orderBy: { createdAt: "asc" },
+  });
+  for (const { id } of pending) await deliverEmail(id, mailTransport()!);
+}
+
+/** Waits (polling, up to 30 s) until `check` passes: for workers that run on their own. */
+export const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 200 });
