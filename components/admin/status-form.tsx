@@ -36,6 +36,17 @@ export function StatusForm({ action, options }: { action: AdminAction; options: 
             maxLength={500}
             required={cancelling}
           />
+          {status === "SHIPPED" && (
+            <>
+              <InputField id="order-courier" label="Courier (optional)" name="courier" maxLength={100} />
+              <InputField
+                id="order-tracking-number"
+                label="Tracking number (optional)"
+                name="trackingNumber"
+                maxLength={100}
+              />
+            </>
+          )}
           {cancelling && (
             <p className="text-sm text-amber-900">
               Cancelling puts the items back in stock and refunds a paid PhonePe order in full.

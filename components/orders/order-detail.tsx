@@ -91,6 +91,13 @@ function OrderView({ order }: { order: ShopperOrder }) {
             <h2 className="mb-2 font-semibold">Payment</h2>
             <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
           </div>
+          {(order.courier || order.trackingNumber) && (
+            <div data-testid="order-shipment">
+              <h2 className="mb-2 font-semibold">Shipment</h2>
+              {order.courier && <p className="text-slate-700">Courier: {order.courier}</p>}
+              {order.trackingNumber && <p className="text-slate-700">Tracking number: {order.trackingNumber}</p>}
+            </div>
+          )}
           {order.orderNotes && (
             <div>
               <h2 className="mb-2 font-semibold">Notes</h2>

@@ -49,6 +49,27 @@ describe("operators moving orders", () => {
     expect(detail.statusChanges.every((change) => change.createdAt instanceof Date)).toBe(true);
   });
 
+  it("records the courier and tracking number with the move to Shipped, for the customer's order page", async () => {
+    const { admin, order } = await codOrder();
+    await changeOrderStatus(admin, order.id, "SHIPPED", {
+      shipment: { courier: "India Post", trackingNumber: "EE123456789IN" },
+    });
+    expect(await detailOf(order.id)).toMatchObject({
+      status: "SHIPPED",
+      courier: "India Post",
+      trackingNumber: "EE123456789IN",
+    });
+  });
+
+  it("refuses a courier with any move but Shipped (400) and changes nothing", async () => {
+    const { admin, order } = await codOrder();
+    const before = await detailOf(order.id);
+    await expect(
+      changeOrderStatus(admin, order.id, "DELIVERED", { shipment: { courier: "Forged", trackingNumber: "X1" } }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await detailOf(order.id)).toEqual(before);
+  });
+
   it("refuses illegal moves and changes nothing", async () => {
     const { admin, order } = await codOrder();
     await changeOrderStatus(admin, order.id, "DELIVERED");
@@ -66,7 +87,7 @@ describe("operators moving orders", () => {
     const { admin, product, order } = await codOrder(3);
     expect(await stockOf(product.id)).toBe(7);
     await changeOrderStatus(admin, order.id, "PACKING");
-    await changeOrderStatus(admin, order.id, "CANCELLED", "Customer asked to cancel");
+    await changeOrderStatus(admin, order.id, "CANCELLED", { note: "Customer asked to cancel" });
     expect(await stockOf(product.id)).toBe(10);
     await expect(changeOrderStatus(admin, order.id, "SHIPPED")).rejects.toMatchObject({ status: 409 });
     await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });

@@ -8,6 +8,7 @@ import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
+import { badRequest } from "../http/errors";
 import { log } from "../log";
 import { sendRefundsOf } from "../payments/phonepe/refunds";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
@@ -90,15 +91,33 @@ export async function findOrderForAdmin(orderId: string) {
   };
 }
 
+/** What the admin may say about a shipment: the courier and its tracking number, each optional. */
+export interface Shipment {
+  courier?: string;
+  trackingNumber?: string;
+}
+
 /**
- * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409). Cancelling
- * a paid order queues its refund in the same transaction; it is sent at once so the operator sees
- * PhonePe's answer, and the refund job retries it if that fails.
+ * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409); a move
+ * to Shipped records the shipment's details with it. Cancelling a paid order queues its refund in
+ * the same transaction; it is sent at once so the operator sees PhonePe's answer, and the refund
+ * job retries it if that fails.
  */
-export async function changeOrderStatus(actor: Caller, orderId: string, to: OrderStatus, note?: string) {
-  const move = await runOrderTransaction((transaction) =>
-    transition(transaction, orderId, to, { actor: { kind: "admin", id: actor.id }, note }),
-  );
+export async function changeOrderStatus(
+  actor: Caller,
+  orderId: string,
+  to: OrderStatus,
+  { note, shipment }: { note?: string; shipment?: Shipment } = {},
+) {
+  if (shipment && to !== "SHIPPED") throw badRequest("A courier and tracking number go with the move to Shipped");
+  const move = await runOrderTransaction(async (transaction) => {
+    const moved = await transition(transaction, orderId, to, { actor: { kind: "admin", id: actor.id }, note });
+    if (shipment) {
+      const { courier = null, trackingNumber = null } = shipment;
+      await transaction.tx.order.update({ where: { id: orderId }, data: { courier, trackingNumber } });
+    }
+    return moved;
+  });
   if (to === "CANCELLED") {
     await sendRefundsOf(orderId).catch((error: unknown) => log.error("refund_send_deferred", { orderId, error }));
   }

@@ -46,6 +46,9 @@ export interface Order {
   paid: boolean;
   /** PhonePe's merchantOrderId of the current payment attempt. */
   phonePeOrderId: string | null;
+  /** Entered by the admin when the order shipped, each optional. */
+  courier: string | null;
+  trackingNumber: string | null;
   createdAt: Date;
 }
 
@@ -99,6 +102,8 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     paid: row.paid,
     phonePeOrderId: row.phonePeOrderId,
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
     createdAt: row.createdAt,
   };
 }

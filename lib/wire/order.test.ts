@@ -50,6 +50,8 @@ const order: Order = {
   paymentMethod: "COD",
   paid: false,
   phonePeOrderId: null,
+  courier: "Delhivery",
+  trackingNumber: "DL123456789IN",
   createdAt: new Date(Date.UTC(2026, 10, 23, 6, 0)),
 };
 
@@ -58,6 +60,8 @@ describe("an order on the wire", () => {
     const json = toOrderJson(order);
     expect(json).toMatchObject({
       _id: order.id,
+      courier: "Delhivery",
+      trackingNumber: "DL123456789IN",
       items: [{ price: 449.5, quantity: 2 }],
       subtotal: 899,
       shipping: 79.5,

@@ -36,6 +36,9 @@ export const orderJson = z.object({
   /** Whether it is paid. */
   payment: z.boolean(),
   phonePeOrderId: z.string().nullable(),
+  /** Set by the admin when the order shipped, when known. */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   /** Epoch milliseconds (sortable). */
   date: z.number(),
 });
@@ -68,6 +71,8 @@ export function toOrderJson(order: Order): OrderJson {
     paymentMethod: paymentMethodValue(order.paymentMethod),
     payment: order.paid,
     phonePeOrderId: order.phonePeOrderId,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
     date: order.createdAt.getTime(),
   };
 }

@@ -9,18 +9,38 @@ import { orderStatusLabel } from "@/lib/orders/status";
 import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
 
-const statusChangeSchema = z.object({
-  status: z.enum(OrderStatus, { error: "Choose the new status" }),
-  note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
-});
+/** An empty field is no value. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || undefined)
+    .optional();
+
+const statusChangeSchema = z
+  .object({
+    status: z.enum(OrderStatus, { error: "Choose the new status" }),
+    note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
+    courier: optionalText(100, "The courier must be at most 100 characters"),
+    trackingNumber: optionalText(100, "The tracking number must be at most 100 characters"),
+  })
+  // The shipment's details belong to the move to Shipped; the form sends them only then.
+  .transform(({ status, note, courier, trackingNumber }) => ({
+    status,
+    note,
+    shipment: status === "SHIPPED" && (courier || trackingNumber) ? { courier, trackingNumber } : undefined,
+  }));
 
 export async function changeStatusAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
   return asAdmin(async (admin) => {
-    const { status, note } = statusChangeSchema.parse({
+    const { status, note, shipment } = statusChangeSchema.parse({
       status: formData.get("status"),
       note: formData.get("note") ?? undefined,
+      courier: formData.get("courier") ?? undefined,
+      trackingNumber: formData.get("trackingNumber") ?? undefined,
     });
-    await changeOrderStatus(admin, recordIdSchema("Order ID").parse(orderId), status, note);
+    await changeOrderStatus(admin, recordIdSchema("Order ID").parse(orderId), status, { note, shipment });
     revalidatePath(`/admin/orders/${orderId}`);
     return { ok: true, message: `Order moved to ${orderStatusLabel(status)}` };
   });

@@ -31,6 +31,8 @@ export async function composeOrderEmail({ orderId, message, refundAmount }: Orde
     order,
     orderUrl: orderPageUrl(order.id),
     refundAmount,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
   });
   return { html: await render(email), text: await render(email, { plainText: true }) };
 }

@@ -79,9 +79,7 @@ export function OrderEmail({
         {order.items.map((item, index) => (
           <Row key={index}>
             <Column>
-              <Text style={cell}>
-                {item.name} × {item.quantity} at {formatRupees(item.unitPrice)}
-              </Text>
+              <Text style={cell}>{`${item.name} × ${item.quantity} at ${formatRupees(item.unitPrice)}`}</Text>
             </Column>
             <Column>
               <Text style={right}>{formatRupees(item.unitPrice * item.quantity)}</Text>
@@ -95,13 +93,13 @@ export function OrderEmail({
       </Section>
       <Text style={{ color: colors.muted, marginBottom: 0 }}>Delivering to</Text>
       <Text style={{ marginTop: 0 }}>
-        {address.firstName} {address.lastName}
+        {`${address.firstName} ${address.lastName}`}
         <br />
         {address.street}
         <br />
-        {address.city}, {address.state} {address.zipcode}
+        {`${address.city}, ${address.state} ${address.zipcode}`}
         <br />
-        {address.country} · {address.phone}
+        {`${address.country} · ${address.phone}`}
       </Text>
       <Button
         href={orderUrl}
@@ -109,7 +107,7 @@ export function OrderEmail({
       >
         View your order
       </Button>
-      <Text style={{ color: colors.muted, fontSize: "13px" }}>Or open {orderUrl}</Text>
+      <Text style={{ color: colors.muted, fontSize: "13px" }}>{`Or open ${orderUrl}`}</Text>
     </EmailLayout>
   );
 }

@@ -169,6 +169,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             <h2 className="mb-3 text-xl font-semibold">Deliver to</h2>
             <PostalAddress address={address} />
             {order.orderNotes && <p className="mt-2">Notes: {order.orderNotes}</p>}
+            {order.courier && <p className="mt-2">Courier: {order.courier}</p>}
+            {order.trackingNumber && <p className="mt-2">Tracking number: {order.trackingNumber}</p>}
           </section>
         </aside>
       </div>

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "orders" ADD COLUMN     "courier" TEXT,
+ADD COLUMN     "trackingNumber" TEXT;
