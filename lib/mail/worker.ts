@@ -18,12 +18,16 @@ export async function startMailWorker(boss: PgBoss, transport: MailTransport): P
   });
 }
 
-/** The server's worker over SMTP_URL; without it, messages wait in the queue until it is set. */
+/**
+ * The server's worker over SMTP_URL. The queue is started either way, so the first order need
+ * not create its schema; without SMTP_URL the messages wait there until it is set.
+ */
 export async function startConfiguredMailWorker(): Promise<void> {
+  const boss = await mailQueue();
   const transport = mailTransport();
   if (!transport) {
     log.warn("mail_not_configured", { message: "SMTP_URL is not set: e-mails are queued but not sent" });
     return;
   }
-  await startMailWorker(await mailQueue(), transport);
+  await startMailWorker(boss, transport);
 }
