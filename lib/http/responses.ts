@@ -3,7 +3,9 @@ import { Prisma } from "../generated/prisma/client";
 import { ZodError } from "zod";
 import { expiringChangedCaches } from "../cache/storefront-cache";
 import { log, withRequestId } from "../log";
+import { NUL_CHARACTER_MESSAGE } from "../validation/text";
 import { DomainError } from "./errors";
+import { isUnstorableText } from "./postgres-errors";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /** A successful API answer: `{ success: true, ...fields }`. */
@@ -24,9 +26,9 @@ export function describeZodError(error: ZodError): string {
 }
 
 /**
- * Maps any error to a response: validation to 400, domain errors to their status, Prisma's
- * "not found" to 404 and unique-constraint clashes to 409. Anything else is a bug: it is logged
- * and answered with a 500 that reveals nothing.
+ * Maps any error to a response: validation and text the database cannot store to 400, domain
+ * errors to their status, Prisma's "not found" to 404 and unique-constraint clashes to 409.
+ * Anything else is a bug: it is logged and answered with a 500 that reveals nothing.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof DomainError) return fail(error.status, error.message);
@@ -37,6 +39,7 @@ export function errorResponse(error: unknown): Response {
     // A transaction that waited too long for its turn: the shop is busy, not broken.
     if (error.code === "P2028" || error.code === "P2034") return fail(503, "The store is busy. Please try again.");
   }
+  if (isUnstorableText(error)) return fail(400, NUL_CHARACTER_MESSAGE);
   log.error("unhandled_api_error", { error });
   return fail(500, "Something went wrong. Please try again.");
 }
