@@ -5,6 +5,7 @@ import { expiringChangedCaches } from "../cache/storefront-cache";
 import { log, withRequestId } from "../log";
 import { NUL_CHARACTER_MESSAGE } from "../validation/text";
 import { DomainError } from "./errors";
+import { isPersonalRequest } from "./personal-answers";
 import { isUnstorableText } from "./postgres-errors";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
@@ -51,15 +52,16 @@ interface ApiRouteOptions {
   logLevel?: "debug" | "info";
 }
 
-/** Sets a header, copying the response first when its headers are immutable (redirects, fetched responses). */
-function withHeader(response: Response, name: string, value: string): Response {
+/** Sets headers, copying the response first when its headers are immutable (redirects, fetched responses). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const set = (target: Response) => {
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+    return target;
+  };
   try {
-    response.headers.set(name, value);
-    return response;
+    return set(response);
   } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(name, value);
-    return copy;
+    return set(new Response(response.body, response));
   }
 }
 
@@ -68,6 +70,7 @@ function withHeader(response: Response, name: string, value: string): Response {
  * request gets an id (echoed in X-Request-Id, attached to every log line it causes) and one log
  * line on completion: method, path (never the query string, which may hold personal data), status
  * and duration. The storefront caches that its writes changed expire once the handler is done.
+ * An answer for one caller (isPersonalRequest) is marked `Cache-Control: no-store`, whatever it is.
  */
 export function apiRoute<Context = unknown>(
   handler: RouteHandler<Context>,
@@ -89,7 +92,10 @@ export function apiRoute<Context = unknown>(
         status: response.status,
         durationMs: Math.round(performance.now() - started),
       });
-      return withHeader(response, REQUEST_ID_HEADER, requestId);
+      return withHeaders(response, {
+        [REQUEST_ID_HEADER]: requestId,
+        ...(isPersonalRequest(request) ? { "Cache-Control": "no-store" } : {}),
+      });
     });
   };
 }
