@@ -114,7 +114,11 @@ test.describe("login and registration", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
   });
 
-  test("logout says so, then clears the session and opens login", async ({ page, request, isMobile }) => {
+  test("logout says so, revokes the token, then clears the session and opens login", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const shopper = await registerShopper(request);
     await page.goto("/login");
     await page.getByLabel("Email or phone number").fill(shopper.email);
@@ -122,6 +126,7 @@ test.describe("login and registration", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
     await expect(page).toHaveURL(/\/$/);
 
+    const token = (await page.evaluate(() => sessionStorage.getItem("token")))!;
     const menu = await openAccountMenu(page, isMobile);
     await menu.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByText("Logging out...")).toBeVisible();
@@ -129,5 +134,9 @@ test.describe("login and registration", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
     if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("link", { name: "Login" }).last()).toBeVisible();
+
+    // The server revoked that token; the session the shopper registered with, elsewhere, holds.
+    expect((await request.get("/api/user/profile", { headers: { token } })).status()).toBe(401);
+    expect((await request.get("/api/user/profile", { headers: { token: shopper.token } })).status()).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_PAGES, signInAsAdmin, signInThroughLogin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { openAccountMenu, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 /** A 1×1 PNG, as an operator's upload. */
 const PNG = Buffer.from(
@@ -33,18 +33,18 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
 
 /**
  * Products the tests create are deleted again (through the admin's Delete button where the test
- * gets that far, else through the API), so the other specs keep seeing the seeded catalogue.
+ * gets that far, else through the API with the admin session's cookie that signing in sets on
+ * this request context), so the other specs keep seeing the seeded catalogue.
  */
 const createdProducts = new Set<string>();
 
 test.afterEach(async ({ request }) => {
   if (createdProducts.size === 0) return;
-  const login = await request.post("/api/user/login", {
+  await request.post("/api/user/login", {
     data: { emailOrPhone: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
   });
-  const { token } = (await login.json()) as { token: string };
   for (const productId of createdProducts) {
-    await request.post("/api/products/remove", { headers: { token }, data: { productId } });
+    await request.post("/api/products/remove", { data: { productId } });
   }
   createdProducts.clear();
 });
@@ -181,8 +181,51 @@ test.describe("the admin area", () => {
       headers: { token: shopper.token },
       data: { productId: product!._id },
     });
-    expect(removal.status()).toBe(403);
+    expect(removal.status()).toBe(401);
     expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
+  });
+
+  test("the admin session is an HttpOnly cookie: the admin's token alone removes nothing, and logout ends both", async ({
+    page,
+    playwright,
+    baseURL,
+    isMobile,
+  }) => {
+    await signInAsAdmin(page);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "gp_admin");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("gp_admin");
+    const token = (await page.evaluate(() => sessionStorage.getItem("token")))!;
+    const productId = await createProductAsAdmin(page, `Abacus Relay ${Date.now()}`, 3);
+
+    // A script that stole the token, calling from anywhere without the cookie.
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const withToken = await elsewhere.post("/api/products/remove", {
+      headers: { token, Authorization: `Bearer ${token}` },
+      data: { productId },
+    });
+    expect(withToken.status()).toBe(401);
+    expect((await stockOf(elsewhere, productId)).stockQuantity).toBe(3);
+
+    // The store's own page: a same-origin fetch carries the cookie.
+    const removal = await page.evaluate(async (id) => {
+      const response = await fetch("/api/products/remove", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ productId: id }),
+      });
+      return response.status;
+    }, productId);
+    expect(removal).toBe(200);
+    createdProducts.delete(productId);
+
+    await page.goto("/");
+    const menu = await openAccountMenu(page, isMobile);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.goto("/admin"))?.status()).toBe(404);
+    expect((await elsewhere.get("/api/user/profile", { headers: { token } })).status()).toBe(401);
+    await elsewhere.dispose();
   });
 
   test("the admin pages have no serious or critical accessibility violations", async ({ page, request }) => {

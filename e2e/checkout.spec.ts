@@ -68,8 +68,20 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Continue to Address" }).click();
     await review.click();
 
+    const placed = page.waitForResponse((response) => response.url().endsWith("/api/order/place"));
     await page.getByRole("button", { name: "Place Order" }).click();
+    const first = await placed;
+    const firstAnswer: unknown = await first.json();
     await expect(page.getByText("Order placed successfully!").first()).toBeVisible();
+    // The checkout sent an Idempotency-Key: the same request sent again answers the same order.
+    const key = first.request().headers()["idempotency-key"];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const repeat = await request.post("/api/order/place", {
+      headers: { token: shopper.token, "Idempotency-Key": key! },
+      data: first.request().postDataJSON() as unknown,
+    });
+    expect(repeat.status()).toBe(201);
+    expect(await repeat.json()).toEqual(firstAnswer);
     await expect(page).toHaveURL(/\/orders$/);
     const card = page.getByTestId("order-card");
     await expect(card).toHaveCount(1);

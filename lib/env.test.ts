@@ -100,6 +100,22 @@ describe("env", () => {
     expect(() => env()).toThrow(/DATABASE_URL must be a postgresql:\/\/ URL[\s\S]*AUTH_SECRET must be at least 32/);
   });
 
+  it("caps cash on delivery at 3 open orders and 5 units of a product unless told otherwise", async () => {
+    vi.stubEnv("COD_MAX_OPEN_ORDERS", "");
+    vi.stubEnv("COD_MAX_UNITS_PER_PRODUCT", "");
+    let { env } = await loadEnv();
+    expect(env()).toMatchObject({ COD_MAX_OPEN_ORDERS: 3, COD_MAX_UNITS_PER_PRODUCT: 5 });
+    vi.stubEnv("COD_MAX_OPEN_ORDERS", "10");
+    vi.stubEnv("COD_MAX_UNITS_PER_PRODUCT", "2");
+    ({ env } = await loadEnv());
+    expect(env()).toMatchObject({ COD_MAX_OPEN_ORDERS: 10, COD_MAX_UNITS_PER_PRODUCT: 2 });
+    for (const wrong of ["0", "2.5", "many", "1001"]) {
+      vi.stubEnv("COD_MAX_UNITS_PER_PRODUCT", wrong);
+      ({ env } = await loadEnv());
+      expect(() => env()).toThrow(/COD_MAX_UNITS_PER_PRODUCT must be a whole number from 1 to 1000/);
+    }
+  });
+
   it("falls back to a generated secret on this machine", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SITE_URL", "");

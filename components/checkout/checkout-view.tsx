@@ -43,6 +43,8 @@ export function CheckoutView() {
     prefillAddress(user ?? { name: "", email: "", phone: null }),
   );
   const [placing, setPlacing] = useState<Placing>("idle");
+  // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const { lines, totals } = cart;
   const { pincodeState, shipping } = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
   const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
@@ -119,16 +121,19 @@ export function CheckoutView() {
       pincodeData: pincodeState.data,
       estimatedDelivery: pincodeState.estimate ?? "3-5 days",
     });
+    const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {
       if (method === "cod") {
-        await callAsShopper("/api/order/place", orderPlacedResponse, { body: payload });
+        await callAsShopper("/api/order/place", orderPlacedResponse, request);
+        setIdempotencyKey(crypto.randomUUID());
         setPlacing("placed");
         notify.success("Order placed successfully!");
         void loadCart().catch(() => undefined);
         setTimeout(() => router.push("/orders"), ORDERS_REDIRECT_MS);
         return;
       }
-      const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, { body: payload });
+      const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, request);
+      setIdempotencyKey(crypto.randomUUID());
       if (!reply.paymentUrl) {
         setPlacing("idle");
         return notify.error("Payment URL not received");

@@ -2,9 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { z } from "zod";
+import { callApi } from "@/lib/client/api";
 import { forgetCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
-import { endSession } from "@/lib/client/session";
+import { endSession, sessionStore } from "@/lib/client/session";
 import { forgetWishlist } from "@/lib/client/wishlist";
 
 /** Logout delay after the message (SPEC §9). */
@@ -15,8 +17,8 @@ export function useLogout() {
   const router = useRouter();
   return useCallback(() => {
     notify.info("Logging out...");
-    // Ends an operator's admin cookie too; nothing to wait for.
-    void fetch("/api/user/logout", { method: "POST" }).catch(() => undefined);
+    // The server revokes this device's token (and an operator's admin cookie); nothing to wait for.
+    void callApi("/api/user/logout", z.object({}), { token: sessionStore.get().token }).catch(() => undefined);
     setTimeout(() => {
       endSession();
       forgetCart();

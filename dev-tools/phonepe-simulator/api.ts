@@ -107,6 +107,8 @@ export function handleOrderStatus(state: SimulatorState, merchantOrderId: string
 }
 
 export async function handleRefund(state: SimulatorState, request: IncomingMessage, response: ServerResponse) {
+  const fault = state.refundFaults.shift();
+  if (fault === "unavailable") return sendError(response, 503, "INTERNAL_SERVER_ERROR", "Refunds are unavailable");
   const body = JSON.parse(await readBody(request)) as {
     merchantRefundId?: string;
     originalMerchantOrderId?: string;
@@ -133,6 +135,7 @@ export async function handleRefund(state: SimulatorState, request: IncomingMessa
   }
   const refund = { refundId: `OMR${Date.now()}`, amount: body.amount, state: "PENDING" as RefundState };
   state.refunds.set(body.merchantRefundId, refund);
+  if (fault === "lose-answer") return void request.socket.destroy();
   sendJson(response, 200, refund);
 }
 

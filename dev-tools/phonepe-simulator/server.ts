@@ -11,7 +11,7 @@ import { log } from "../../lib/log";
 import { handleOrderStatus, handlePay, handleRefund, handleRefundStatus, handleToken, type Credentials } from "./api";
 import { handleCheckout } from "./checkout-page";
 import { sendError } from "./http";
-import { createSimulatorState, type SimulatorState } from "./state";
+import { createSimulatorState, type RefundFault, type SimulatorState } from "./state";
 import type { WebhookTarget } from "./webhook";
 
 export interface SimulatorOptions extends Credentials {
@@ -74,6 +74,15 @@ export async function startPhonePeSimulator(options: SimulatorOptions) {
       const order = state.orders.get(merchantOrderId);
       if (order) order.expireAt = Date.now() - 1;
     },
+    /** Makes PhonePe's record of an order say another amount, as if it had collected that sum. */
+    collectAmount: (merchantOrderId: string, paise: number) => {
+      const order = state.orders.get(merchantOrderId);
+      if (order) order.amount = paise;
+    },
+    /** Makes the next refund requests fail this way, in order. */
+    failNextRefunds: (...faults: RefundFault[]) => state.refundFaults.push(...faults),
+    /** Refunds PhonePe holds, by merchantRefundId. */
+    refunds: state.refunds,
     /** Every webhook event raised, delivered or not (no webhook URL configured). */
     webhooksSent: state.webhooksSent,
     stats: state.stats,

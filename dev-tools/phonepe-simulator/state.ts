@@ -25,6 +25,9 @@ export interface SimulatedOrder {
   errorCode?: string;
 }
 
+/** What goes wrong with the next refund request: PhonePe down, or the answer lost on the way back. */
+export type RefundFault = "unavailable" | "lose-answer";
+
 export const CHECKOUT_OUTCOMES = ["success", "insufficient-balance", "cancel"] as const;
 export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 
@@ -42,6 +45,7 @@ export function createSimulatorState(webhook?: WebhookTarget) {
   const orders = new Map<string, SimulatedOrder>(); // by merchantOrderId
   const refunds = new Map<string, { refundId: string; amount: number; state: RefundState }>();
   const webhooksSent: WebhookEvent[] = [];
+  const refundFaults: RefundFault[] = [];
   const stats = { tokensIssued: 0 };
 
   /** Expired orders that were never paid fail, as PhonePe's do. */
@@ -103,7 +107,7 @@ export function createSimulatorState(webhook?: WebhookTarget) {
     return expiry !== undefined && Date.now() < expiry;
   }
 
-  return { tokens, orders, refunds, webhooksSent, stats, current, statusOf, complete, authorized };
+  return { tokens, orders, refunds, refundFaults, webhooksSent, stats, current, statusOf, complete, authorized };
 }
 
 export type SimulatorState = ReturnType<typeof createSimulatorState>;

@@ -10,7 +10,7 @@ import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
 import { clearLoginFailures, registerLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
-import { signToken } from "./tokens";
+import { startSession } from "./session";
 
 /** An account as the store shows it to its owner: never the password hash. */
 export interface Account {
@@ -57,7 +57,7 @@ export async function register(input: Registration): Promise<AuthResult> {
       select: accountSelect,
     });
     log.info("user_registered", { userId: user.id });
-    return { token: await signToken({ userId: user.id, role: user.role }), user };
+    return { token: (await startSession(user.id, "TOKEN")).token, user };
   } catch (error) {
     // Two registrations racing for the same e-mail or phone: the database keeps one.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -87,7 +87,7 @@ export async function login({ emailOrPhone, password }: LoginInput, clientIp: st
   log.info("user_logged_in", { userId: user.id });
 
   const { passwordHash, ...signedIn } = user;
-  return { token: await signToken({ userId: user.id, role: user.role }), user: signedIn };
+  return { token: (await startSession(user.id, "TOKEN")).token, user: signedIn };
 }
 
 export async function getProfile(userId: string): Promise<Account> {

@@ -2,6 +2,7 @@
  * Making an account an administrator, shared by `npm run admin:create` and the configured admin
  * (ADMIN_EMAIL / ADMIN_PASSWORD, applied by the seed and at server start). An existing account
  * keeps its password unless a reset is asked for, so re-running either never locks anyone out.
+ * A promotion or a reset ends every session of the account (the `sessions` trigger, ./session.ts).
  */
 import "server-only";
 import { db } from "../db";

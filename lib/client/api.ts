@@ -26,6 +26,8 @@ export interface ApiRequest {
   method?: "GET" | "POST";
   body?: unknown;
   token?: string | null;
+  /** Extra request headers (the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -38,9 +40,9 @@ export interface ApiRequest {
 export async function callApi<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = "POST", body, token }: ApiRequest = {},
+  { method = "POST", body, token, headers: extraHeaders }: ApiRequest = {},
 ): Promise<z.output<Schema> & Envelope> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) {
     headers.token = token;

@@ -4,7 +4,7 @@ import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { placeTestOrder } from "@/test/support/orders";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
-import { refreshRefund } from "../payments/phonepe/refunds";
+import { followRefund } from "../payments/phonepe/refunds";
 import { startPhonePePayment } from "../payments/phonepe/start-payment";
 import { verifyPhonePePayment } from "../payments/phonepe/verification";
 import { changeOrderStatus, findOrderForAdmin, listOrdersForAdmin } from "./admin-orders";
@@ -103,8 +103,8 @@ describe("operators moving orders", () => {
 
     // PhonePe completes it: one more event; asking again changes nothing.
     const refundId = detail.refunds[0]!.id;
-    expect(await refreshRefund(refundId)).toBe("COMPLETED");
-    expect(await refreshRefund(refundId)).toBe("COMPLETED");
+    expect(await followRefund(refundId)).toBe("COMPLETED");
+    expect(await followRefund(refundId)).toBe("COMPLETED");
     const events = await db().outboxEvent.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
     expect(events.slice(4).map((event) => event.type)).toEqual(["order.refund_completed"]);
   });

@@ -8,7 +8,8 @@ import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
-import { refundOrder } from "../payments/phonepe/refunds";
+import { log } from "../log";
+import { sendRefundsOf } from "../payments/phonepe/refunds";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { transition } from "./lifecycle/transition";
 import { orderInclude, toOrder } from "./order";
@@ -77,13 +78,16 @@ export async function findOrderForAdmin(orderId: string) {
 }
 
 /**
- * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409). A
- * cancelled order that was paid online is refunded once the cancellation has committed.
+ * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409). Cancelling
+ * a paid order queues its refund in the same transaction; it is sent at once so the operator sees
+ * PhonePe's answer, and the refund job retries it if that fails.
  */
 export async function changeOrderStatus(actor: Caller, orderId: string, to: OrderStatus, note?: string) {
   const move = await runOrderTransaction((transaction) =>
     transition(transaction, orderId, to, { actor: { kind: "admin", id: actor.id }, note }),
   );
-  if (to === "CANCELLED") await refundOrder(orderId);
+  if (to === "CANCELLED") {
+    await sendRefundsOf(orderId).catch((error: unknown) => log.error("refund_send_deferred", { orderId, error }));
+  }
   return move;
 }

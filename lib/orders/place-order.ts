@@ -15,6 +15,7 @@ import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { toShippingCostJson } from "../wire/delivery";
+import { checkCodLimits } from "./cod-limits";
 import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
@@ -91,7 +92,8 @@ const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE:
 
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
- * at once ('Order Placed'); online payments start 'Awaiting Payment' (lib/orders/status.ts).
+ * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
+ * 'Awaiting Payment' (lib/orders/status.ts).
  */
 export async function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
@@ -120,6 +122,7 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
 
   const order = await runOrderTransaction(async (transaction) => {
     const { tx } = transaction;
+    if (paymentMethod === "COD") await checkCodLimits(tx, userId, preview);
     // Lock the rows in a fixed order (by id) so concurrent orders queue rather than deadlock.
     const lines = priceLines(
       await tx.$queryRaw<ProductRow[]>`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OrderStatus } from "../generated/prisma/enums";
-import { canMove, holdsStock, nextStatuses, type ActorKind } from "./status";
+import { canMove, DELIVERY_TRACK, holdsStock, nextStatuses, UNSHIPPED_STATUSES, type ActorKind } from "./status";
 
 /** Every move the lifecycle allows, and who may make it; anything else is refused. */
 const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
@@ -49,5 +49,11 @@ describe("order status machine", () => {
 
   it("holds stock in every status but a failed payment and a cancellation", () => {
     expect(statuses.filter((status) => !holdsStock(status))).toEqual(["PAYMENT_FAILED", "CANCELLED"]);
+  });
+
+  it("counts as open every status that holds stock before the order ships", () => {
+    const shipped = DELIVERY_TRACK.slice(DELIVERY_TRACK.indexOf("SHIPPED"));
+    const open = statuses.filter((status) => holdsStock(status) && !(shipped as OrderStatus[]).includes(status));
+    expect([...UNSHIPPED_STATUSES]).toEqual(open);
   });
 });

@@ -67,5 +67,15 @@ export const canMove = (from: OrderStatus, to: OrderStatus, by: ActorKind): bool
 /** Whether an order in this status keeps its items' stock reserved (leaving it gives them back). */
 export const holdsStock = (status: OrderStatus): boolean => status !== "PAYMENT_FAILED" && status !== "CANCELLED";
 
+/**
+ * The statuses of an open order: it holds its stock and has not left the warehouse yet (the
+ * limits on cash on delivery count these).
+ */
+export const UNSHIPPED_STATUSES = [
+  "AWAITING_PAYMENT",
+  "ORDER_PLACED",
+  "PACKING",
+] as const satisfies readonly OrderStatus[];
+
 /** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
 export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");

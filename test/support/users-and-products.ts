@@ -1,7 +1,8 @@
 /** The shoppers, admins and products a test needs (each test makes its own). */
 import { randomBytes } from "node:crypto";
+import { startAdminSession } from "@/lib/auth/admin-session";
 import { hashPassword } from "@/lib/auth/password";
-import { signToken } from "@/lib/auth/tokens";
+import { startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -30,7 +31,13 @@ export async function createUser({
       role,
     },
   });
-  return { user, password, token: await signToken({ userId: user.id, role }) };
+  return { user, password, token: (await startSession(user.id, "TOKEN")).token };
+}
+
+/** The `Cookie` header of a new admin session for this account, as a browser would send it. */
+export async function adminSessionCookie(userId: string): Promise<string> {
+  const setCookie = await startAdminSession(userId);
+  return setCookie.split(";")[0]!;
 }
 
 export async function createProduct(

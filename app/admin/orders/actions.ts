@@ -6,7 +6,7 @@ import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/status";
-import { refreshRefund, refundOrder } from "@/lib/payments/phonepe/refunds";
+import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 
@@ -29,7 +29,7 @@ export async function changeStatusAction(orderId: string, _previous: ActionResul
 
 export async function refreshRefundAction(orderId: string, refundId: string): Promise<ActionResult> {
   return asAdmin(async () => {
-    const state = await refreshRefund(recordIdSchema("Refund ID").parse(refundId));
+    const state = await followRefund(recordIdSchema("Refund ID").parse(refundId));
     revalidatePath(`/admin/orders/${orderId}`);
     return { ok: true, message: `Refund is ${state.toLowerCase()}` };
   });
@@ -37,10 +37,10 @@ export async function refreshRefundAction(orderId: string, refundId: string): Pr
 
 export async function retryRefundAction(orderId: string): Promise<ActionResult> {
   return asAdmin(async () => {
-    const state = await refundOrder(recordIdSchema("Order ID").parse(orderId));
+    const state = await retryFailedRefund(recordIdSchema("Order ID").parse(orderId));
     revalidatePath(`/admin/orders/${orderId}`);
     return state
       ? { ok: true, message: `Refund is ${state.toLowerCase()}` }
-      : { ok: false, message: "Nothing was paid online" };
+      : { ok: false, message: "No failed refund to retry" };
   });
 }

@@ -201,7 +201,7 @@ describe("PhonePe checkout", () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
-  it("records a payment that completes after the order was released, for a refund", async () => {
+  it("queues the refund of a payment that completes after the order was released, once however often PhonePe says so", async () => {
     const { order, product, merchantOrderId } = await checkout();
     await db().paymentAttempt.update({
       where: { merchantOrderId },
@@ -212,6 +212,7 @@ describe("PhonePe checkout", () => {
     const late = structuredClone(simulator().webhooksSent.at(-1)!);
     late.payload.state = "COMPLETED";
     await deliverWebhook(late);
+    await deliverWebhook(late);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       status: "PAYMENT_FAILED",
       paid: true,
@@ -220,7 +221,10 @@ describe("PhonePe checkout", () => {
       where: { orderId: order.id },
       orderBy: { createdAt: "asc" },
     });
-    expect(notes.at(-1)?.note).toMatch(/refund due/);
+    expect(notes.at(-1)?.note).toMatch(/refund queued/);
+    const refunds = await db().refund.findMany({ where: { orderId: order.id } });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ state: "QUEUED" });
     expect(await stockOf(product.id)).toBe(5);
   });
 

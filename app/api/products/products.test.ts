@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
-import { createProduct, createUser } from "@/test/support/users-and-products";
+import { adminSessionCookie, createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { GET as list } from "./list/route";
 import { POST as remove } from "./remove/route";
@@ -49,25 +49,73 @@ describe("POST /api/products/single", () => {
 });
 
 describe("POST /api/products/remove", () => {
-  it("lets an admin delete a product", async () => {
-    const { token } = await createUser({ role: "ADMIN" });
+  const productStays = async (productId: string) =>
+    expect(await db().product.findUnique({ where: { id: productId } })).not.toBeNull();
+
+  it("lets an admin delete a product with the admin session's cookie", async () => {
+    const { user } = await createUser({ role: "ADMIN" });
     const product = await createProduct();
-    const { status, body } = await callRoute(remove, { token, body: { productId: product.id } });
+    const cookie = await adminSessionCookie(user.id);
+    const { status, body } = await callRoute(remove, { headers: { cookie }, body: { productId: product.id } });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(await db().product.findUnique({ where: { id: product.id } })).toBeNull();
   });
 
-  it("refuses customers with 403 and visitors with 401, and the product stays", async () => {
-    const { token } = await createUser();
+  it("refuses an admin's bearer or token header without the cookie, and the product stays", async () => {
+    const { token } = await createUser({ role: "ADMIN" });
     const product = await createProduct();
-    expect((await callRoute(remove, { token, body: { productId: product.id } })).status).toBe(403);
-    expect((await callRoute(remove, { body: { productId: product.id } })).status).toBe(401);
-    expect(await db().product.findUnique({ where: { id: product.id } })).not.toBeNull();
+    const viaToken = await callRoute(remove, { token, body: { productId: product.id } });
+    expect(viaToken).toEqual({
+      status: 401,
+      body: { success: false, message: "Please sign in as a store administrator" },
+    });
+    const viaBearer = await callRoute(remove, {
+      headers: { authorization: `Bearer ${token}` },
+      body: { productId: product.id },
+    });
+    expect(viaBearer.status).toBe(401);
+    // Nor does the token pass for the cookie.
+    const asCookie = await callRoute(remove, {
+      headers: { cookie: `gp_admin=${token}` },
+      body: { productId: product.id },
+    });
+    expect(asCookie.status).toBe(401);
+    await productStays(product.id);
   });
 
-  it("answers an unknown product with 404", async () => {
-    const { token } = await createUser({ role: "ADMIN" });
-    expect((await callRoute(remove, { token, body: { productId: "nosuchproduct" } })).status).toBe(404);
+  it("refuses customers and visitors, and the product stays", async () => {
+    const { token } = await createUser();
+    const product = await createProduct();
+    expect((await callRoute(remove, { token, body: { productId: product.id } })).status).toBe(401);
+    expect((await callRoute(remove, { body: { productId: product.id } })).status).toBe(401);
+    await productStays(product.id);
+  });
+
+  it("refuses a cross-site request carrying the admin's cookie with 403, and the product stays", async () => {
+    const { user } = await createUser({ role: "ADMIN" });
+    const product = await createProduct();
+    const cookie = await adminSessionCookie(user.id);
+    for (const origin of ["https://evil.example", "null"]) {
+      const { status } = await callRoute(remove, { headers: { cookie, origin }, body: { productId: product.id } });
+      expect(status, origin).toBe(403);
+    }
+    await productStays(product.id);
+  });
+
+  it("refuses the cookie of an admin demoted since, and the product stays", async () => {
+    const { user } = await createUser({ role: "ADMIN" });
+    const product = await createProduct();
+    const cookie = await adminSessionCookie(user.id);
+    await db().user.update({ where: { id: user.id }, data: { role: "CUSTOMER" } });
+    expect((await callRoute(remove, { headers: { cookie }, body: { productId: product.id } })).status).toBe(401);
+    await productStays(product.id);
+  });
+
+  it("accepts this store's own origin and answers an unknown product with 404", async () => {
+    const { user } = await createUser({ role: "ADMIN" });
+    const cookie = await adminSessionCookie(user.id);
+    const headers = { cookie, origin: "http://store.test" };
+    expect((await callRoute(remove, { headers, body: { productId: "nosuchproduct" } })).status).toBe(404);
   });
 });

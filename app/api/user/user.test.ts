@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
-import { createUser, randomPhone } from "@/test/support/users-and-products";
+import { createProduct, createUser, randomPhone } from "@/test/support/users-and-products";
 import { MAX_FAILURES_PER_ACCOUNT } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db";
 import { POST as login } from "./login/route";
 import { POST as logout } from "./logout/route";
 import { GET as profile } from "./profile/route";
 import { POST as register } from "./register/route";
+import { POST as getCart } from "../cart/get/route";
+import { POST as userOrders } from "../order/userorders/route";
+import { POST as remove } from "../products/remove/route";
 
 const newRegistration = () => ({
   name: "Priya Sharma",
@@ -178,35 +181,83 @@ describe("GET /api/user/profile", () => {
   });
 });
 
-describe("the admin pages' cookie", () => {
-  const signIn = async (email: string, password: string) =>
-    login(
-      new Request("http://store.test/api/user/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ emailOrPhone: email, password }),
-      }),
+/** Signs in through the route, answering its Response (the tests read its Set-Cookie). */
+const signIn = async (email: string, password: string) =>
+  login(
+    new Request("http://store.test/api/user/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ emailOrPhone: email, password }),
+    }),
+    { params: Promise.resolve({}) },
+  );
+
+describe("POST /api/user/logout", () => {
+  it("revokes the token sent: it opens nothing afterwards, while the account's other devices stay signed in", async () => {
+    const { user, password } = await createUser();
+    const phone = (await callRoute(login, { body: { emailOrPhone: user.email, password } })).body.token as string;
+    const laptop = (await callRoute(login, { body: { emailOrPhone: user.email, password } })).body.token as string;
+    expect((await callRoute(profile, { method: "GET", token: phone })).status).toBe(200);
+
+    const answer = await callRoute(logout, { token: phone });
+    expect(answer).toEqual({ status: 200, body: { success: true, message: "Logged out" } });
+
+    expect(await callRoute(profile, { method: "GET", token: phone })).toEqual({
+      status: 401,
+      body: { success: false, message: "Invalid or expired token. Please login again." },
+    });
+    expect((await callRoute(profile, { method: "GET", headers: { authorization: `Bearer ${phone}` } })).status).toBe(
+      401,
+    );
+    expect((await callRoute(getCart, { token: phone })).status).toBe(401);
+    expect((await callRoute(userOrders, { token: phone })).status).toBe(401);
+    expect((await callRoute(profile, { method: "GET", token: laptop })).status).toBe(200);
+  });
+
+  it("answers a visitor, or a token already revoked, as logged out", async () => {
+    const { token } = await createUser();
+    expect((await callRoute(logout, { token })).status).toBe(200);
+    expect((await callRoute(logout, { token })).status).toBe(200);
+    expect((await callRoute(logout)).status).toBe(200);
+  });
+
+  it("ends an operator's admin session and expires its cookie", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const signedIn = await signIn(admin.user.email, admin.password);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    const { token } = (await signedIn.json()) as { token: string };
+    const product = await createProduct();
+
+    const answer = await logout(
+      new Request("http://store.test/api/user/logout", { method: "POST", headers: { token, cookie } }),
       { params: Promise.resolve({}) },
     );
+    expect(answer.headers.get("set-cookie")).toBe("gp_admin=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
 
-  it("is set, HttpOnly and SameSite=Strict, only when an admin signs in", async () => {
+    expect((await callRoute(remove, { headers: { cookie }, body: { productId: product.id } })).status).toBe(401);
+    expect(await db().product.findUnique({ where: { id: product.id } })).not.toBeNull();
+    expect((await callRoute(profile, { method: "GET", token })).status).toBe(401);
+    expect((await callRoute(profile, { method: "GET", token: admin.token })).status).toBe(200); // another device
+  });
+});
+
+describe("the admin session's cookie", () => {
+  it("is HttpOnly, SameSite=Strict, 8 hours long, and set only when an admin signs in", async () => {
     const admin = await createUser({ role: "ADMIN" });
     const adminAnswer = await signIn(admin.user.email, admin.password);
     expect(adminAnswer.status).toBe(200);
     const cookie = adminAnswer.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^gp_admin=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=604800/);
+    expect(cookie).toMatch(/^gp_admin=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+    expect(maxAge).toBeGreaterThan(7 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(8 * 3600);
+    // Its own session: the cookie is not the token page scripts can read.
+    const { token } = (await adminAnswer.json()) as { token: string };
+    expect(cookie).not.toContain(token);
 
     const customer = await createUser();
     const customerAnswer = await signIn(customer.user.email, customer.password);
     expect(customerAnswer.status).toBe(200);
     expect(customerAnswer.headers.get("set-cookie")).toBeNull();
-  });
-
-  it("is expired by logout", async () => {
-    const answer = await logout(new Request("http://store.test/api/user/logout", { method: "POST" }), {
-      params: Promise.resolve({}),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("set-cookie")).toMatch(/^gp_admin=; .*Max-Age=0/);
   });
 });

@@ -14,6 +14,7 @@ import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status
 import { restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
 import { emit, type OrderTransaction } from "./order-transaction";
+import { queueRefund, queueRefundOfPayment } from "./refund-queue";
 
 /** Who makes a change: the audit trail names operators; the payment flow is the anonymous system. */
 export type Actor = { kind: "admin"; id: string } | { kind: "system" };
@@ -104,6 +105,8 @@ export async function transition(
     transaction.stockMoved = true;
   }
   if (confirmsPayment) await clearOrderedCartLines(tx, order.id, order.userId);
+  // A paid order's money goes back with the cancellation, or not at all (the same transaction).
+  if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
   await tx.orderStatusChange.create({
     data: { orderId, fromStatus: from, toStatus: to, changedById: actorId(actor), note: note?.trim() || null },
   });
@@ -137,16 +140,21 @@ async function clearOrderedCartLines(tx: Prisma.TransactionClient, orderId: stri
 
 /**
  * Records money that arrived after the order was released (its stock is gone): the order is
- * marked paid without moving, so the refund it is owed is not missed.
+ * marked paid without moving, and the refund of that payment is queued with it.
  */
-export async function recordPaymentAfterRelease(transaction: OrderTransaction, order: LockedOrder): Promise<void> {
+export async function recordPaymentAfterRelease(
+  transaction: OrderTransaction,
+  order: LockedOrder,
+  paymentAttemptId: string,
+): Promise<void> {
   await transaction.tx.order.update({ where: { id: order.id }, data: { paid: true } });
+  await queueRefund(transaction, { orderId: order.id, paymentAttemptId, amount: order.amount });
   await transaction.tx.orderStatusChange.create({
     data: {
       orderId: order.id,
       fromStatus: order.status,
       toStatus: order.status,
-      note: "PhonePe payment completed after the order was released: refund due",
+      note: "PhonePe payment completed after the order was released: refund queued",
     },
   });
   await emit(transaction, { type: "order.paid_after_release", orderId: order.id, amount: order.amount });

@@ -45,6 +45,8 @@ const FAILURE_REASONS: Record<string, string> = {
   TXN_AUTO_FAILED: "The payment could not be completed",
   PAYMENT_CANCELLED: "You cancelled the payment",
   TXN_EXPIRED: "The payment window expired",
+  // The store's own code: PhonePe reported a completed payment of another sum.
+  AMOUNT_MISMATCH: "The amount paid did not match the order total; it will be refunded to you",
 };
 
 export function describePaymentFailure(errorCode: string | undefined): string {

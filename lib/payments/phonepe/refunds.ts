@@ -1,97 +1,193 @@
 /**
- * Refunds of paid PhonePe orders (a cancellation by the store). Each refund is recorded before
- * PhonePe is asked, so a failure to reach PhonePe leaves a visible FAILED refund to retry, never
- * a silent one; the state is then kept up to date from PhonePe's refund-status API.
+ * Sends the refunds the order lifecycle queues (lib/orders/lifecycle/refund-queue.ts) and follows
+ * them until PhonePe completes or fails them. A refund keeps one merchantRefundId for life: before
+ * (re)sending, PhonePe is asked whether it already has it, so a request whose answer was lost (a
+ * timeout, a crash) is followed up rather than sent twice. While one instance talks to PhonePe
+ * about a refund it holds a short claim on the row, so several instances never race on one refund.
  */
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "../../db";
 import type { Refund, RefundState } from "../../generated/prisma/client";
 import { log } from "../../log";
-import { toPaise, toRupeeString } from "../../money";
+import { toPaise } from "../../money";
 import type { RefundEventType } from "../../orders/lifecycle/events";
 import { emit, runOrderTransaction } from "../../orders/lifecycle/order-transaction";
+import { queueRefund } from "../../orders/lifecycle/refund-queue";
+import { lockOrder } from "../../orders/lifecycle/transition";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
 
-const newMerchantRefundId = (orderId: string) => `GPR_${orderId}_${randomBytes(4).toString("hex")}`;
+/** Longer than two calls to PhonePe at their timeout: a claim outlives the work it covers. */
+const CLAIM_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** Refunds looked at per run of the job. */
+const BATCH = 50;
 
-/** Orders whose money goes back: cancelled by the store, or paid only after they were released. */
-const REFUNDABLE = new Set(["CANCELLED", "PAYMENT_FAILED"]);
+const UNSETTLED: RefundState[] = ["QUEUED", "PENDING", "CONFIRMED"];
+
+/** Waits 30 s, 1 min, 2 min… up to an hour between calls about one refund. */
+export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
 
 /**
- * Refunds a cancelled (or released-then-paid) order's completed payment in full; answers the
- * refund's state, or null when there is nothing to refund.
+ * The job (lib/server-start.ts): every unsettled refund whose next call is due, of every order or
+ * of the orders named. Answers how many it handled.
  */
-export async function refundOrder(orderId: string) {
-  const order = await db().order.findUnique({ where: { id: orderId }, select: { status: true, paid: true } });
-  if (!order?.paid || !REFUNDABLE.has(order.status)) return null;
-  const attempt = await db().paymentAttempt.findFirst({ where: { orderId, state: "COMPLETED" } });
-  if (!attempt) return null;
-  const pending = await db().refund.findFirst({
-    where: { orderId, state: { in: ["PENDING", "CONFIRMED", "COMPLETED"] } },
-  });
-  if (pending) return pending.state;
-
-  const amount = toPaise(attempt.amount);
-  const refund = await db().refund.create({
-    data: {
-      orderId,
-      paymentAttemptId: attempt.id,
-      merchantRefundId: newMerchantRefundId(orderId),
-      amount: toRupeeString(amount),
+export async function sendDueRefunds({ now = new Date(), orderIds }: { now?: Date; orderIds?: string[] } = {}) {
+  const due = await db().refund.findMany({
+    where: {
+      state: { in: UNSETTLED },
+      nextAttemptAt: { lte: now },
+      ...(orderIds ? { orderId: { in: orderIds } } : {}),
     },
+    orderBy: { nextAttemptAt: "asc" },
+    select: { id: true },
+    take: BATCH,
   });
+  for (const { id } of due) await followRefund(id, now);
+  return due.length;
+}
+
+/** Sends or checks every unsettled refund of one order now (after an operator's cancellation). */
+export async function sendRefundsOf(orderId: string): Promise<void> {
+  const open = await db().refund.findMany({ where: { orderId, state: { in: UNSETTLED } }, select: { id: true } });
+  for (const { id } of open) await followRefund(id);
+}
+
+/**
+ * Sends a queued refund, or asks where a sent one stands, and records the answer. Answers the
+ * refund's state afterwards; a refund another instance is handling is left to it.
+ */
+export async function followRefund(refundId: string, now = new Date()): Promise<RefundState> {
+  const refund = await claim(refundId, now);
+  if (!refund) return (await db().refund.findUniqueOrThrow({ where: { id: refundId } })).state;
   try {
+    const known = await refundAtPhonePe(refund.merchantRefundId);
+    if (known) return await record(refund, known.state, { providerRefundId: known.refundId });
+    if (refund.state !== "QUEUED") {
+      // PhonePe accepted it once; not knowing it now is PhonePe's glitch, not a reason to resend.
+      return await retryLater(refund, "REFUND_NOT_FOUND", now);
+    }
     const answer = await phonePe().refund({
       merchantRefundId: refund.merchantRefundId,
-      originalMerchantOrderId: attempt.merchantOrderId,
-      amount,
+      originalMerchantOrderId: await originalMerchantOrderId(refund),
+      amount: toPaise(refund.amount),
     });
-    return await recordRefundState(refund, answer.state, { firstAnswer: true, providerRefundId: answer.refundId });
+    return await record(refund, answer.state, { providerRefundId: answer.refundId });
   } catch (error) {
-    if (!(error instanceof PhonePeError)) throw error;
-    log.warn("refund_request_failed", { orderId, code: error.code });
-    return recordRefundState(refund, "FAILED", { firstAnswer: true });
-  }
-}
-
-/** Asks PhonePe where an open refund stands and records it. */
-export async function refreshRefund(refundId: string) {
-  const refund = await db().refund.findUniqueOrThrow({ where: { id: refundId } });
-  if (refund.state === "COMPLETED" || refund.state === "FAILED") return refund.state;
-  try {
-    const answer = await phonePe().getRefundStatus(refund.merchantRefundId);
-    if (answer.state === refund.state) return refund.state;
-    return await recordRefundState(refund, answer.state, { firstAnswer: false });
-  } catch (error) {
-    if (!(error instanceof PhonePeError)) throw error;
-    return refund.state;
+    if (!(error instanceof PhonePeError)) {
+      await release(refund.id);
+      throw error;
+    }
+    log.warn("refund_call_failed", { refundId, code: error.code });
+    // PhonePe refused the request itself: the money stays with the customer's bank, so say so.
+    if (isRefusal(error)) return await record(refund, "FAILED", {});
+    return await retryLater(refund, error.code, now);
   }
 }
 
 /**
- * The event a refund's new state means for its order: started once, when PhonePe first answers
- * (PENDING or CONFIRMED are both "under way"), then completed or failed. A later move between the
- * under-way states is recorded without an event, so nothing downstream hears "started" twice.
+ * An operator's retry after PhonePe failed a refund: a new refund of the same payment, under a new
+ * merchantRefundId. Answers its state, or null when nothing failed (or a refund is under way).
  */
-function refundEvent(state: RefundState, firstAnswer: boolean): RefundEventType | null {
-  if (state === "COMPLETED") return "order.refund_completed";
-  if (state === "FAILED") return "order.refund_failed";
-  return firstAnswer ? "order.refund_started" : null;
+export async function retryFailedRefund(orderId: string): Promise<RefundState | null> {
+  const refundId = await runOrderTransaction(async (transaction) => {
+    await lockOrder(transaction, orderId);
+    const failed = await transaction.tx.refund.findFirst({
+      where: { orderId, state: "FAILED" },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!failed) return null;
+    return queueRefund(transaction, {
+      orderId,
+      paymentAttemptId: failed.paymentAttemptId,
+      amount: toPaise(failed.amount),
+    });
+  });
+  return refundId ? followRefund(refundId) : null;
 }
 
-/** Records a refund's new state with its event on the order (lib/orders/lifecycle/events.ts). */
-async function recordRefundState(
+/** Takes the refund for this instance until the claim expires; null when it is settled or taken. */
+async function claim(refundId: string, now: Date): Promise<Refund | null> {
+  const { count } = await db().refund.updateMany({
+    where: {
+      id: refundId,
+      state: { in: UNSETTLED },
+      OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+    },
+    data: { claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+  });
+  return count === 1 ? db().refund.findUniqueOrThrow({ where: { id: refundId } }) : null;
+}
+
+const release = (refundId: string) => db().refund.update({ where: { id: refundId }, data: { claimedUntil: null } });
+
+/** PhonePe's record of the refund, or null when PhonePe has never received it. */
+async function refundAtPhonePe(merchantRefundId: string) {
+  try {
+    return await phonePe().getRefundStatus(merchantRefundId);
+  } catch (error) {
+    if (error instanceof PhonePeError && isRefusal(error)) return null;
+    throw error;
+  }
+}
+
+/** A 4xx other than a sign-in problem: PhonePe understood the call and said no. */
+const isRefusal = (error: PhonePeError) =>
+  error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401 && error.httpStatus !== 429;
+
+async function originalMerchantOrderId(refund: Refund): Promise<string> {
+  const attempt = await db().paymentAttempt.findUniqueOrThrow({ where: { id: refund.paymentAttemptId } });
+  return attempt.merchantOrderId;
+}
+
+async function retryLater(refund: Refund, code: string, now: Date): Promise<RefundState> {
+  await db().refund.update({
+    where: { id: refund.id },
+    data: {
+      attempts: { increment: 1 },
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(refund.attempts)),
+      lastError: code,
+      claimedUntil: null,
+    },
+  });
+  return refund.state;
+}
+
+/**
+ * The events a refund's move means for its order: started when PhonePe first accepts it, then
+ * completed or failed (both at once when PhonePe's first answer is already final). Moves between
+ * the under-way states have none, so nothing downstream hears "started" twice.
+ */
+function refundEvents(from: RefundState, to: RefundState): RefundEventType[] {
+  if (from === to) return [];
+  const started: RefundEventType[] = from === "QUEUED" && to !== "FAILED" ? ["order.refund_started"] : [];
+  if (to === "COMPLETED") return [...started, "order.refund_completed"];
+  if (to === "FAILED") return ["order.refund_failed"];
+  return started;
+}
+
+/** Records PhonePe's answer with its event, and when to ask again if it is still under way. */
+async function record(
   refund: Refund,
   state: RefundState,
-  { firstAnswer, providerRefundId }: { firstAnswer: boolean; providerRefundId?: string },
-) {
-  const type = refundEvent(state, firstAnswer);
+  { providerRefundId }: { providerRefundId?: string },
+): Promise<RefundState> {
   await runOrderTransaction(async (transaction) => {
-    await transaction.tx.refund.update({ where: { id: refund.id }, data: { state, providerRefundId } });
-    if (type)
+    await transaction.tx.refund.update({
+      where: { id: refund.id },
+      data: {
+        state,
+        providerRefundId: providerRefundId ?? refund.providerRefundId,
+        attempts: { increment: 1 },
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(refund.attempts)),
+        lastError: null,
+        claimedUntil: null,
+      },
+    });
+    for (const type of refundEvents(refund.state, state)) {
       await emit(transaction, { type, orderId: refund.orderId, refundId: refund.id, amount: toPaise(refund.amount) });
+    }
   });
   return state;
 }

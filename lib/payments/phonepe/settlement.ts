@@ -6,7 +6,9 @@
  */
 import "server-only";
 import type { OrderStatus } from "../../generated/prisma/enums";
+import { toPaise } from "../../money";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
+import { queueRefund } from "../../orders/lifecycle/refund-queue";
 import { lockOrder, recordPaymentAfterRelease, SYSTEM, transition } from "../../orders/lifecycle/transition";
 import { describePaymentFailure } from "./client";
 import type { OrderStatusResponse } from "./types";
@@ -46,16 +48,31 @@ export async function settle(
     const attempt = await tx.paymentAttempt.findUnique({ where: { merchantOrderId } });
     if (!attempt) return null;
     const order = await lockOrder(transaction, attempt.orderId);
-    const paidInFull = result.state === "COMPLETED" && result.amount === order.amount;
+    const completed = result.state === "COMPLETED";
+    const paidInFull = completed && result.amount === order.amount;
+    // What PhonePe took; PhonePe refuses a refund above it, so the sum asked for is a safe bound.
+    const received = result.amount ?? toPaise(attempt.amount);
     const payment = { paymentMode: result.paymentMode, transactionId: result.transactionId };
     const recordAttempt = (data: { state: "COMPLETED" | "FAILED" | "EXPIRED"; errorCode?: string }) =>
       tx.paymentAttempt.update({ where: { id: attempt.id }, data: { ...data, ...payment } });
+    const failOrder = async (errorCode: string) => {
+      await transition(transaction, order.id, "PAYMENT_FAILED", {
+        actor: SYSTEM,
+        note: describePaymentFailure(errorCode),
+      });
+      return "PAYMENT_FAILED" as const;
+    };
 
     if (order.status !== "AWAITING_PAYMENT") {
-      // Money that arrived after the order was released must not go unnoticed: record it for a refund.
-      if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
-        await recordAttempt({ state: "COMPLETED" });
-        await recordPaymentAfterRelease(transaction, order);
+      // Money the order no longer waits for (it was released, or paid through another attempt)
+      // must not go unnoticed: it is recorded once, and goes back.
+      if (completed && attempt.state !== "COMPLETED") {
+        await recordAttempt({ state: "COMPLETED", ...(paidInFull ? {} : { errorCode: "AMOUNT_MISMATCH" }) });
+        if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
+          await recordPaymentAfterRelease(transaction, order, attempt.id);
+        } else {
+          await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
+        }
       }
       return order.status;
     }
@@ -70,16 +87,14 @@ export async function settle(
       return "ORDER_PLACED";
     }
 
-    const errorCode = expired
-      ? "TXN_EXPIRED"
-      : result.state === "COMPLETED"
-        ? "AMOUNT_MISMATCH"
-        : (result.errorCode ?? "PAYMENT_FAILED");
+    if (completed) {
+      // A completed payment of another sum does not pay the order: what was taken goes back.
+      await recordAttempt({ state: "COMPLETED", errorCode: "AMOUNT_MISMATCH" });
+      await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
+      return failOrder("AMOUNT_MISMATCH");
+    }
+    const errorCode = expired ? "TXN_EXPIRED" : (result.errorCode ?? "PAYMENT_FAILED");
     await recordAttempt({ state: expired ? "EXPIRED" : "FAILED", errorCode });
-    await transition(transaction, order.id, "PAYMENT_FAILED", {
-      actor: SYSTEM,
-      note: describePaymentFailure(errorCode),
-    });
-    return "PAYMENT_FAILED";
+    return failOrder(errorCode);
   });
 }

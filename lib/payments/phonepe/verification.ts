@@ -6,7 +6,7 @@ import "server-only";
 import type { Caller } from "../../auth/session";
 import { db } from "../../db";
 import { badGateway, badRequest } from "../../http/errors";
-import { getOrderFor, type Order } from "../../orders/order";
+import { getOrderOf, type Order } from "../../orders/order";
 import { describePaymentFailure, PhonePeError } from "./client";
 import { phonePe } from "./provider";
 import { fromStatus, settle } from "./settlement";
@@ -22,8 +22,7 @@ export async function verifyPhonePePayment(
   orderId: string,
   merchantOrderId: string,
 ): Promise<VerificationResult> {
-  const owner = { id: caller.id, role: "CUSTOMER" } as const;
-  const order = await getOrderFor(owner, orderId);
+  const order = await getOrderOf(caller.id, orderId);
   if (order.paymentMethod !== "PHONEPE" || order.phonePeOrderId !== merchantOrderId) {
     throw badRequest("Invalid payment verification request");
   }
@@ -40,7 +39,7 @@ export async function verifyPhonePePayment(
     await settle(merchantOrderId, fromStatus(status));
   }
 
-  const settled = await getOrderFor(owner, orderId);
+  const settled = await getOrderOf(caller.id, orderId);
   if (settled.paid) return { outcome: "paid", alreadyPaid: false, order: settled };
   if (settled.status === "PAYMENT_FAILED") {
     const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { errorCode: true } });

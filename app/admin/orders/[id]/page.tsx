@@ -39,8 +39,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   // The shopper's order components read the API's shape.
   const view = toOrderJson(order);
   const address = order.address;
-  const refundable = order.paid && (order.status === "CANCELLED" || order.status === "PAYMENT_FAILED");
-  const openRefund = order.refunds.some((refund) => refund.state !== "FAILED");
+  // PhonePe failed the last refund and nothing replaced it: the operator may ask again.
+  const retryable = order.refunds.at(-1)?.state === "FAILED";
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,7 +117,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       <span>
                         {formatRupees(toPaise(refund.amount))}: {refund.state.toLowerCase()}
                       </span>
-                      {(refund.state === "PENDING" || refund.state === "CONFIRMED") && (
+                      {refund.state !== "COMPLETED" && refund.state !== "FAILED" && (
                         <RefundButton
                           label="Check status"
                           action={refreshRefundAction.bind(null, order.id, refund.id)}
@@ -128,9 +128,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 </ul>
               </>
             )}
-            {refundable && !openRefund && (
+            {retryable && (
               <div className="mt-3">
-                <RefundButton label="Refund payment" action={retryRefundAction.bind(null, order.id)} />
+                <RefundButton label="Retry refund" action={retryRefundAction.bind(null, order.id)} />
               </div>
             )}
           </section>

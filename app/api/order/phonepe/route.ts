@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
+import { withIdempotencyKey } from "@/lib/http/idempotency";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { startPhonePePayment } from "@/lib/payments/phonepe/start-payment";
 import { orderPlacementSchema } from "@/lib/validation/order";
@@ -12,6 +13,8 @@ export const POST = apiRoute(async (request) => {
   if (placement.paymentMethod && placement.paymentMethod !== "phonepe") {
     throw badRequest("This call places PhonePe orders only");
   }
-  const { paymentUrl, order } = await startPhonePePayment(caller.id, placement);
-  return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order.id }, { status: 201 });
+  return withIdempotencyKey(request, { userId: caller.id, payload: placement }, async () => {
+    const { paymentUrl, order } = await startPhonePePayment(caller.id, placement);
+    return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order.id }, { status: 201 });
+  });
 });

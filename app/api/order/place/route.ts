@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
+import { withIdempotencyKey } from "@/lib/http/idempotency";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { placeOrder } from "@/lib/orders/place-order";
 import { orderPlacementSchema } from "@/lib/validation/order";
@@ -13,6 +14,8 @@ export const POST = apiRoute(async (request) => {
   if (placement.paymentMethod && placement.paymentMethod !== "cod") {
     throw badRequest("This call places cash on delivery orders only");
   }
-  const order = await placeOrder(caller.id, placement, "COD");
-  return ok({ message: "Order placed successfully!", orderId: order.id, order: toOrderJson(order) }, { status: 201 });
+  return withIdempotencyKey(request, { userId: caller.id, payload: placement }, async () => {
+    const order = await placeOrder(caller.id, placement, "COD");
+    return ok({ message: "Order placed successfully!", orderId: order.id, order: toOrderJson(order) }, { status: 201 });
+  });
 });

@@ -1,5 +1,5 @@
 import { login } from "@/lib/auth/accounts";
-import { adminCookie } from "@/lib/auth/admin-session";
+import { startAdminSession } from "@/lib/auth/admin-session";
 import { clientIpFromRequest } from "@/lib/auth/login-throttle";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
@@ -11,6 +11,6 @@ export const POST = apiRoute(async (request) => {
   const credentials = await readJson(request, loginSchema);
   const { token, user } = await login(credentials, clientIpFromRequest(request));
   // Operators also get the admin pages' cookie; shoppers get nothing beyond the token.
-  const headers = user.role === "ADMIN" ? { "Set-Cookie": adminCookie(token) } : undefined;
+  const headers = user.role === "ADMIN" ? { "Set-Cookie": await startAdminSession(user.id) } : undefined;
   return ok({ token, user: toUserJson(user), message: "Login successful" }, { headers });
 });

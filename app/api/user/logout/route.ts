@@ -1,7 +1,9 @@
-import { adminCookie } from "@/lib/auth/admin-session";
+import { endAdminSession } from "@/lib/auth/admin-session";
+import { revokeSession, tokenFromRequest } from "@/lib/auth/session";
 import { apiRoute, ok } from "@/lib/http/responses";
 
-// POST /api/user/logout – ends the admin pages' cookie session (a shopper's token lives in the browser only)
-export const POST = apiRoute(() =>
-  Promise.resolve(ok({ message: "Logged out" }, { headers: { "Set-Cookie": adminCookie(null) } })),
-);
+// POST /api/user/logout – ends this device's sessions: the token sent and an operator's admin cookie
+export const POST = apiRoute(async (request) => {
+  await revokeSession(tokenFromRequest(request));
+  return ok({ message: "Logged out" }, { headers: { "Set-Cookie": await endAdminSession(request) } });
+});

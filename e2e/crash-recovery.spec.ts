@@ -1,0 +1,157 @@
+/**
+ * A power cut mid-checkout: the whole store started as `npm start` starts it (its own embedded
+ * PostgreSQL in a fresh LOCAL_DATA_DIR) is killed with SIGKILL, server and database alike, while
+ * orders are in flight, then started again at once. It must come back, every order it
+ * acknowledged must be whole, and the stock must match the units of the orders it kept.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { orderListResponse, orderPlacedResponse } from "../lib/wire/order";
+import { productResponse } from "../lib/wire/product";
+import { productsInStock, registerShopper, type Shopper } from "./support/shopper";
+
+const SHOPPERS = 30;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` in its own process group, so one signal reaches the server and everything it started. */
+function startStore(dataDir: string, port: number): { process: ChildProcess; output: () => string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOCAL_DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  // Exactly the developer's configuration: no database, no PhonePe, no secret, a loopback address.
+  for (const name of ["DATABASE_URL", "PHONEPE_ENV", "PHONEPE_SIMULATOR_URL", "SITE_URL", "AUTH_SECRET"]) {
+    delete env[name];
+  }
+  const child = spawn(
+    path.resolve("node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "scripts/serve.ts", "start"],
+    {
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { process: child, output: () => output };
+}
+
+async function waitUntilHealthy(store: APIRequestContext, started: ReturnType<typeof startStore>) {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (started.process.exitCode !== null) throw new Error(`The store exited:\n${started.output()}`);
+    const response = await store.get("/api/health").catch(() => null);
+    if (response?.ok()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The store did not start:\n${started.output()}`);
+}
+
+/** SIGKILL to the store's process group and to its PostgreSQL server, as a power cut would. */
+function pullThePlug(store: ChildProcess, dataDir: string) {
+  const postmaster = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+  process.kill(-store.pid!, "SIGKILL");
+  process.kill(postmaster, "SIGKILL");
+}
+
+test("after a power cut mid-checkout the store starts at once, with every acknowledged order whole and stock exact", async ({
+  isMobile,
+}) => {
+  test.skip(isMobile, "one store, no browser: the desktop run covers it");
+  test.setTimeout(400_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ganitplay-crash-"));
+  // Readable by the `postgres` user the embedded server runs as when this runs as root.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const store = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  let running = startStore(dataDir, port);
+  try {
+    await waitUntilHealthy(store, running);
+    const [product] = await productsInStock(store, SHOPPERS);
+    expect(product, "a seeded product with enough stock").toBeDefined();
+    const initialStock = product!.stockQuantity;
+    const shoppers: Shopper[] = [];
+    for (let index = 0; index < SHOPPERS; index += 1) shoppers.push(await registerShopper(store));
+
+    // Every shopper orders one unit at once; the plug is pulled once a third are acknowledged.
+    const acknowledged = new Map<string, { shopper: Shopper; amount: number }>();
+    const placements = shoppers.map(async (shopper) => {
+      const response = await store
+        .post("/api/order/place", {
+          headers: { token: shopper.token },
+          data: {
+            items: [{ productId: product!._id, quantity: 1 }],
+            paymentMethod: "cod",
+            address: {
+              firstName: "Asha",
+              lastName: "Verma",
+              email: shopper.email,
+              phone: shopper.phone,
+              street: "12 MG Road",
+              city: "Jaipur",
+              state: "Rajasthan",
+              zipcode: "302001",
+            },
+          },
+        })
+        .catch(() => null);
+      if (response?.status() !== 201) return;
+      const { order } = orderPlacedResponse.parse(await response.json());
+      acknowledged.set(order._id, { shopper, amount: order.amount });
+    });
+    await expect
+      .poll(() => acknowledged.size, { timeout: 60_000, intervals: [20] })
+      .toBeGreaterThanOrEqual(SHOPPERS / 3);
+    pullThePlug(running.process, dataDir);
+    const acknowledgedBeforeTheCut = new Map(acknowledged);
+    await Promise.all(placements);
+
+    running = startStore(dataDir, port);
+    await waitUntilHealthy(store, running);
+
+    // Every acknowledged order is there, whole, for its owner.
+    let unitsOrdered = 0;
+    for (const shopper of shoppers) {
+      const response = await store.post("/api/order/userorders", { headers: { token: shopper.token } });
+      expect(response.status()).toBe(200);
+      const { orders } = orderListResponse.parse(await response.json());
+      for (const order of orders) {
+        expect(order.items).toHaveLength(1);
+        expect(order.items[0]).toMatchObject({ productId: product!._id, quantity: 1 });
+        unitsOrdered += 1;
+      }
+    }
+    for (const [orderId, { shopper, amount }] of acknowledgedBeforeTheCut) {
+      const orders = orderListResponse.parse(
+        await (await store.post("/api/order/userorders", { headers: { token: shopper.token } })).json(),
+      ).orders;
+      expect(orders.find((order) => order._id === orderId)).toMatchObject({ amount, status: "Order Placed" });
+    }
+    expect(unitsOrdered).toBeGreaterThanOrEqual(acknowledgedBeforeTheCut.size);
+
+    const after = productResponse.parse(
+      await (await store.post("/api/products/single", { data: { productId: product!._id } })).json(),
+    );
+    expect(after.product.stockQuantity).toBe(initialStock - unitsOrdered);
+  } finally {
+    if (running.process.exitCode === null) {
+      process.kill(-running.process.pid!, "SIGTERM");
+      await new Promise((resolve) => running.process.once("exit", resolve));
+    }
+    await store.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

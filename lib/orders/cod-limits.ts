@@ -1,0 +1,59 @@
+/**
+ * Limits on cash on delivery. A COD order costs its shopper nothing until it arrives, so without
+ * them a new account could take a product's whole stock off sale in a few clicks. An account may
+ * hold at most COD_MAX_OPEN_ORDERS unshipped COD orders and COD_MAX_UNITS_PER_PRODUCT unshipped
+ * COD units of any one product; paying online is not limited.
+ */
+import "server-only";
+import { env } from "../env";
+import type { Prisma } from "../generated/prisma/client";
+import { conflict } from "../http/errors";
+import { UNSHIPPED_STATUSES } from "./status";
+
+export interface CodLine {
+  product: { id: string; name: string };
+  quantity: number;
+}
+
+/**
+ * Refuses (409, with what to do instead) a COD order that would take the account over a limit.
+ * Runs in the placement's transaction, and first locks the account's row so that its placements
+ * are counted one at a time: two at once cannot both slip under a limit.
+ */
+export async function checkCodLimits(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  lines: readonly CodLine[],
+): Promise<void> {
+  // NO KEY UPDATE queues this account's placements, yet lets rows that only refer to the account
+  // (its cart lines, the new order) be written meanwhile, so a cart change cannot deadlock with it.
+  await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  const { COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } = env();
+  const openCodOrders = {
+    userId,
+    paymentMethod: "COD",
+    status: { in: [...UNSHIPPED_STATUSES] },
+  } satisfies Prisma.OrderWhereInput;
+
+  const openOrders = await tx.order.count({ where: openCodOrders });
+  if (openOrders >= COD_MAX_OPEN_ORDERS) {
+    throw conflict(
+      `You already have ${openOrders} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.`,
+    );
+  }
+
+  const held = await tx.orderItem.groupBy({
+    by: ["productId"],
+    where: { order: openCodOrders, productId: { in: lines.map((line) => line.product.id) } },
+    _sum: { quantity: true },
+  });
+  const heldUnits = new Map(held.map((row) => [row.productId, row._sum.quantity ?? 0]));
+  for (const { product, quantity } of lines) {
+    const onOrder = heldUnits.get(product.id) ?? 0;
+    if (onOrder + quantity <= COD_MAX_UNITS_PER_PRODUCT) continue;
+    const already = onOrder > 0 ? ` until your earlier orders ship (${onOrder} on order)` : "";
+    throw conflict(
+      `Cash on delivery is limited to ${COD_MAX_UNITS_PER_PRODUCT} of ${product.name} per customer${already}. Please pay online for more.`,
+    );
+  }
+}
