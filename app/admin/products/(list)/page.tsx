@@ -53,9 +53,9 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
   const search = await searchParams;
   const stock = STOCK_FILTERS.some((filter) => filter.value === search.stock) ? (search.stock as StockFilter) : "all";
   const q = searchText().parse(search.q);
-  const category = searchText(60).parse(search.category);
+  const chosenCategory = searchText(60).parse(search.category);
   const [products, categories] = await Promise.all([
-    listProductsForAdmin({ search: q, category: category || undefined, stock }),
+    listProductsForAdmin({ search: q, category: chosenCategory || undefined, stock }),
     listCategories(),
   ]);
   return (
@@ -66,7 +66,7 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
-        <select id="product-category" name="category" defaultValue={category} className={inputClass + " w-auto"}>
+        <select id="product-category" name="category" defaultValue={chosenCategory} className={inputClass + " w-auto"}>
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category}>{category}</option>
