@@ -8,10 +8,11 @@ import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/status";
 import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
 
 const statusChangeSchema = z.object({
   status: z.enum(OrderStatus, { error: "Choose the new status" }),
-  note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
+  note: text().trim().max(500, "The note must be at most 500 characters").optional(),
 });
 
 export async function changeStatusAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
