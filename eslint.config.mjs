@@ -64,6 +64,21 @@ export default defineConfig([
     },
   },
   {
+    // Every string the store accepts goes through text() (lib/validation/text.ts), which refuses
+    // what PostgreSQL cannot store (#13 item 8): no plain z.string() where input is read.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/validation/**/*.ts"],
+    ignores: ["**/*.test.ts", "lib/validation/text.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use text() from lib/validation/text.ts: it refuses NUL characters, which PostgreSQL cannot store.",
+        },
+      ],
+    },
+  },
+  {
     // API tests read JSON answers of arbitrary shape; assertions check them.
     files: ["**/*.test.ts"],
     rules: {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { readJsonLd } from "./support/json-ld";
 
 const newest = [...blogPosts].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
 
@@ -41,10 +42,7 @@ test.describe("blog", () => {
     const post = blogPosts[0]!;
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     expect(html).toContain(post.title.replace(/&/g, "&amp;"));
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-    expect(data).toContainEqual(
+    expect(readJsonLd(html)).toContainEqual(
       expect.objectContaining({
         "@type": "BlogPosting",
         headline: post.title,

@@ -1,3 +1,7 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentRequestId, log, withRequestId } from "./log";
 
@@ -73,6 +77,58 @@ describe("log", () => {
       error: { name: "Error", message: "duplicate key for [email] and [number]" },
       note: "call [number]",
     });
+  });
+
+  it("keeps a stack readable (paths under @scopes, function names, lines) while masking its secrets", async () => {
+    // A real package under an npm scope, as node_modules/@prisma/… is: its frames hold an "@".
+    const root = await mkdtemp(path.join(tmpdir(), "log-stack-"));
+    const packageDir = path.join(root, "node_modules", "@ganit-test", "failing-client");
+    await mkdir(packageDir, { recursive: true });
+    const modulePath = path.join(packageDir, "index.mjs");
+    await writeFile(
+      modulePath,
+      [
+        "async function runQuery(message) {",
+        "  await Promise.resolve();",
+        "  throw new Error(message);",
+        "}",
+        "export async function findUser(message) {",
+        "  await runQuery(message);",
+        "}",
+      ].join("\n"),
+    );
+    const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJlLWJ5dGVz";
+    const { findUser } = (await import(pathToFileURL(modulePath).href)) as {
+      findUser: (message: string) => Promise<void>;
+    };
+    const error = await findUser(`no account for asha.verma@example.in (token ${token}, +91 98765 43210)`).then(
+      () => null,
+      (thrown: unknown) => thrown as Error,
+    );
+    await rm(root, { recursive: true, force: true });
+
+    const lines = captureLines();
+    log.error("unhandled_api_error", { error });
+    const logged = lines.err[0]?.error as { message: string; stack: string };
+
+    expect(logged.message).toBe("no account for [email] (token [redacted], [number])");
+    const frames = logged.stack.split("\n").slice(1);
+    expect(frames[0]).toMatch(/^ {4}at runQuery \(.*node_modules\/@ganit-test\/failing-client\/index\.mjs:3:9\)$/);
+    expect(frames[1]).toMatch(
+      /^ {4}at async findUser \(.*node_modules\/@ganit-test\/failing-client\/index\.mjs:6:3\)$/,
+    );
+    expect(frames.join("\n")).not.toMatch(/\[email\]|\[number\]|\[redacted\]/);
+    expect(JSON.stringify(lines.err)).not.toMatch(/asha|98765|eyJ/);
+  });
+
+  it("masks tokens and secrets written inside text", () => {
+    const lines = captureLines();
+    log.warn("phonepe_call_failed", {
+      note: 'GET /callback?access_token=abc123&state=ok with Authorization: O-Bearer xyz.789 and {"clientSecret": "s3cr3t"}',
+    });
+    expect(lines.out[0]?.note).toBe(
+      'GET /callback?access_token=[redacted]&state=ok with Authorization: O-Bearer [redacted] and {"clientSecret":"[redacted]"}',
+    );
   });
 
   it("drops lines below LOG_LEVEL and is silent under Vitest by default", () => {

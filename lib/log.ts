@@ -3,7 +3,8 @@
  * `{ time, level, event, requestId, ...fields }`, errors to stderr and the rest to stdout.
  * The request id comes from the request being served (AsyncLocalStorage), so domain code logs
  * without passing it around. Secrets and personal data never reach a line: fields named like
- * them are replaced, and e-mail addresses and phone-like numbers inside text are masked.
+ * them are replaced, and tokens, e-mail addresses and phone-like numbers inside text (messages,
+ * stack traces) are masked while file paths, function names and line numbers stay readable.
  */
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -36,12 +37,29 @@ export const currentRequestId = (): string | undefined => requestContext.getStor
 const REDACTED = "[redacted]";
 /** Field names whose values are secrets or personal data, whatever they hold. */
 const SECRET_FIELD = /password|secret|token|authorization|cookie|api[-_]?key|email|phone|address|body/i;
-const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
-/** Ten or more digits, possibly spaced or with a leading +: a phone number, never an id here. */
-const PHONE_IN_TEXT = /\+?\d(?:[\s-]?\d){9,}/g;
+
+/**
+ * What is masked inside free text (messages, stack traces), in this order. Each pattern is strict
+ * enough to leave stack frames readable: `node_modules/@prisma/client/…:12:34` is a path, not an
+ * e-mail address, and a file name's digits are not a phone number.
+ */
+const SECRETS_IN_TEXT: [pattern: RegExp, replacement: string][] = [
+  // A JWT: its header is JSON, so base64url "eyJ…", then the payload and the signature.
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, REDACTED],
+  // An Authorization value, "Bearer …" or PhonePe's "O-Bearer …".
+  [/\b((?:O-)?Bearer)\s+[\w.~+/-]+=*/gi, `$1 ${REDACTED}`],
+  // A secret in a query string (access_token=…) or a JSON fragment ("clientSecret": "…").
+  [/\b([\w-]*(?:password|secret|token|api[-_]?key))=[^\s&"']+/gi, `$1=${REDACTED}`],
+  [/"([\w-]*(?:password|secret|token|api[-_]?key))"\s*:\s*"(?:[^"\\]|\\.)*"/gi, `"$1":"${REDACTED}"`],
+  // An e-mail address: a local part right before the @, a dotted domain with a letter TLD after it.
+  [/[\w.%+-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}\b/gi, "[email]"],
+  // Ten or more digits, possibly spaced or with a leading +, standing alone: a phone number.
+  [/(?<![\w.])\+?\d(?:[\s-]?\d){9,}(?!\w)/g, "[number]"],
+];
 const MAX_DEPTH = 4;
 
-const maskText = (text: string) => text.replace(EMAIL_IN_TEXT, "[email]").replace(PHONE_IN_TEXT, "[number]");
+const maskText = (text: string) =>
+  SECRETS_IN_TEXT.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
 
 function clean(value: unknown, depth: number): unknown {
   if (typeof value === "string") return maskText(value);

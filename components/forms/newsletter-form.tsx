@@ -8,14 +8,11 @@ import { formatIndianDate } from "@/lib/dates";
 import { sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/account";
+import { text } from "@/lib/validation/text";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
 const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Email is required")
-    .regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address"),
+  email: text().trim().min(1, "Email is required").regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address"),
 });
 
 /** The newsletter sign-up (SPEC §4, §5), sent through EmailJS to the store's inbox. */

@@ -9,8 +9,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
 import { db } from "../db";
+import { text } from "../validation/text";
 import { badRequest, conflict, unprocessable } from "./errors";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
@@ -18,7 +18,7 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
 
 const KEY_MESSAGE = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-' or '_'`;
-const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_MESSAGE);
+const keySchema = text().regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_MESSAGE);
 
 /** How long a key answers repeats; expired rows are purged. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

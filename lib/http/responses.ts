@@ -3,7 +3,10 @@ import { Prisma } from "../generated/prisma/client";
 import { ZodError } from "zod";
 import { expiringChangedCaches } from "../cache/storefront-cache";
 import { log, withRequestId } from "../log";
+import { NUL_CHARACTER_MESSAGE } from "../validation/text";
 import { DomainError } from "./errors";
+import { isPersonalRequest } from "./personal-answers";
+import { isUnstorableText } from "./postgres-errors";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /** A successful API answer: `{ success: true, ...fields }`. */
@@ -29,9 +32,9 @@ export function describeZodError(error: ZodError): string {
 }
 
 /**
- * Maps any error to a response: validation to 400, domain errors to their status, Prisma's
- * "not found" to 404 and unique-constraint clashes to 409. Anything else is a bug: it is logged
- * and answered with a 500 that reveals nothing.
+ * Maps any error to a response: validation and text the database cannot store to 400, domain
+ * errors to their status, Prisma's "not found" to 404 and unique-constraint clashes to 409.
+ * Anything else is a bug: it is logged and answered with a 500 that reveals nothing.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof DomainError) return fail(error.status, error.message, {}, error.headers);
@@ -42,6 +45,7 @@ export function errorResponse(error: unknown): Response {
     // A transaction that waited too long for its turn: the shop is busy, not broken.
     if (error.code === "P2028" || error.code === "P2034") return fail(503, "The store is busy. Please try again.");
   }
+  if (isUnstorableText(error)) return fail(400, NUL_CHARACTER_MESSAGE);
   log.error("unhandled_api_error", { error });
   return fail(500, "Something went wrong. Please try again.");
 }
@@ -53,15 +57,16 @@ interface ApiRouteOptions {
   logLevel?: "debug" | "info";
 }
 
-/** Sets a header, copying the response first when its headers are immutable (redirects, fetched responses). */
-function withHeader(response: Response, name: string, value: string): Response {
+/** Sets headers, copying the response first when its headers are immutable (redirects, fetched responses). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const set = (target: Response) => {
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+    return target;
+  };
   try {
-    response.headers.set(name, value);
-    return response;
+    return set(response);
   } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(name, value);
-    return copy;
+    return set(new Response(response.body, response));
   }
 }
 
@@ -70,6 +75,7 @@ function withHeader(response: Response, name: string, value: string): Response {
  * request gets an id (echoed in X-Request-Id, attached to every log line it causes) and one log
  * line on completion: method, path (never the query string, which may hold personal data), status
  * and duration. The storefront caches that its writes changed expire once the handler is done.
+ * An answer for one caller (isPersonalRequest) is marked `Cache-Control: no-store`, whatever it is.
  */
 export function apiRoute<Context = unknown>(
   handler: RouteHandler<Context>,
@@ -91,7 +97,10 @@ export function apiRoute<Context = unknown>(
         status: response.status,
         durationMs: Math.round(performance.now() - started),
       });
-      return withHeader(response, REQUEST_ID_HEADER, requestId);
+      return withHeaders(response, {
+        [REQUEST_ID_HEADER]: requestId,
+        ...(isPersonalRequest(request) ? { "Cache-Control": "no-store" } : {}),
+      });
     });
   };
 }

@@ -1,5 +1,8 @@
 /** The Instagram reel embedded on Home, from configuration (NEXT_PUBLIC_INSTAGRAM_REEL_URL). */
 
+/** Where the embedded reel comes from (the Content-Security-Policy's frame-src allows it). */
+export const INSTAGRAM_EMBED_ORIGIN = "https://www.instagram.com";
+
 const POST_PATH = /^\/(reels?|p)\/([A-Za-z0-9_-]+)\/?$/;
 
 /**
@@ -18,7 +21,7 @@ export function instagramEmbedUrl(postUrl: string | undefined): string | undefin
     return undefined;
   }
   const kind = match[1] === "p" ? "p" : "reel";
-  return `https://www.instagram.com/${kind}/${match[2]}/embed/`;
+  return `${INSTAGRAM_EMBED_ORIGIN}/${kind}/${match[2]}/embed/`;
 }
 
 const reelUrl = process.env.NEXT_PUBLIC_INSTAGRAM_REEL_URL?.trim();

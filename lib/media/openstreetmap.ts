@@ -1,5 +1,8 @@
 /** OpenStreetMap's embeddable map around a point, with a marker on it. */
 
+/** Where the embedded map comes from (the Content-Security-Policy's frame-src allows it). */
+export const OPENSTREETMAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
+
 export interface MapPoint {
   latitude: number;
   longitude: number;
@@ -13,7 +16,7 @@ export function openStreetMapEmbedUrl({ latitude, longitude }: MapPoint): string
     .map((value) => value.toFixed(4))
     .join(",");
   const params = new URLSearchParams({ bbox, layer: "mapnik", marker: `${latitude},${longitude}` });
-  return `https://www.openstreetmap.org/export/embed.html?${params}`;
+  return `${OPENSTREETMAP_EMBED_ORIGIN}/export/embed.html?${params}`;
 }
 
 /** The same place on openstreetmap.org, for a "larger map" link. */

@@ -24,9 +24,12 @@ export const productVideoIdsSchema = z.string().transform((value, context) => {
   return ids;
 });
 
+/** Where the player comes from (the Content-Security-Policy's frame-src allows it). */
+export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
 /**
  * The privacy-enhanced player (no cookies until the visitor plays); it starts at once because
  * the visitor has just clicked play on the facade.
  */
 export const youtubeEmbedUrl = (videoId: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+  `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;

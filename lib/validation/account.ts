@@ -2,6 +2,7 @@
  * Account rules of SPEC §5, shared by the forms and the API.
  */
 import { z } from "zod";
+import { text } from "./text";
 
 /** bcrypt only reads the first 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
@@ -21,16 +22,14 @@ export function normalizePhone(phone: string): string {
   return digits;
 }
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
+export const emailSchema = text({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Please enter a valid email")
   .pipe(z.email("Please enter a valid email"))
   .transform(normalizeEmail);
 
-export const phoneSchema = z
-  .string({ error: "Phone number is required" })
+export const phoneSchema = text({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .max(25, "Please enter a valid phone number (10-15 digits)")
@@ -40,8 +39,7 @@ export const phoneSchema = z
   }, "Please enter a valid phone number (10-15 digits)")
   .transform(normalizePhone);
 
-export const newPasswordSchema = z
-  .string({ error: "Password is required" })
+export const newPasswordSchema = text({ error: "Password is required" })
   .min(1, "Password is required")
   .min(8, "Password must be at least 8 characters")
   .refine(
@@ -50,8 +48,7 @@ export const newPasswordSchema = z
   );
 
 export const registrationSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: text({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(100, "Name must be at most 100 characters"),
@@ -61,13 +58,11 @@ export const registrationSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  emailOrPhone: z
-    .string({ error: "Email or phone number is required" })
+  emailOrPhone: text({ error: "Email or phone number is required" })
     .trim()
     .min(1, "Email or phone number is required")
     .max(254, "Invalid email/phone or password"),
-  password: z
-    .string({ error: "Password is required" })
+  password: text({ error: "Password is required" })
     .min(1, "Password is required")
     .max(1024, "Invalid email/phone or password"),
 });

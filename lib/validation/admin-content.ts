@@ -3,6 +3,7 @@
  * FormData shape the admin forms send, which is converted and then checked against it.
  */
 import { z } from "zod";
+import { text } from "./text";
 import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle, SLUG_RULE } from "../blog/slug";
 import { goLiveOnIndianDay } from "../dates";
 
@@ -15,30 +16,29 @@ function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === "https:";
 }
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const requiredText = (label: string, max: number) =>
+  text().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 /** Images are served by this site (uploads or bundled artwork), so next/image can load them. */
-const imagePath = z
-  .string()
+const imagePath = text()
   .trim()
   .min(1, "Choose an image to upload or give its path")
   .refine(isSitePath, "The image path must start with / (for example /uploads/…)");
 
 export const blogPostInputSchema = z.object({
-  title: text("Title", 200),
-  slug: z.string().trim().max(MAX_SLUG_LENGTH, "The slug is too long").refine(isValidSlug, SLUG_RULE),
-  description: text("Description", 500),
-  author: text("Author", 100),
+  title: requiredText("Title", 200),
+  slug: text().trim().max(MAX_SLUG_LENGTH, "The slug is too long").refine(isValidSlug, SLUG_RULE),
+  description: requiredText("Description", 500),
+  author: requiredText("Author", 100),
   image: imagePath,
   date: z.date({ error: "Date is invalid" }),
   readMinute: z
     .int("Reading time must be a whole number of minutes")
     .min(1, "Reading time must be at least 1 minute")
     .max(240, "Reading time must be at most 240 minutes"),
-  tags: z.array(z.string().trim().min(1).max(60, "A tag is too long")).max(20, "A post takes at most 20 tags"),
-  category: text("Category", 60),
-  content: text("Content", 200_000),
+  tags: z.array(text().trim().min(1).max(60, "A tag is too long")).max(20, "A post takes at most 20 tags"),
+  category: requiredText("Category", 60),
+  content: requiredText("Content", 200_000),
   published: z.boolean(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
@@ -49,7 +49,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-const formText = z.string().default("");
+const formText = text().default("");
 
 export const blogPostFormSchema = z
   .object({
@@ -58,8 +58,7 @@ export const blogPostFormSchema = z
     description: formText,
     author: formText,
     image: formText,
-    date: z
-      .string()
+    date: text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the publication date")
       .refine((day) => !Number.isNaN(Date.parse(day)), "Date is invalid"),
     readMinute: z.coerce.number({ error: "Reading time must be a number" }),
@@ -85,10 +84,9 @@ export const blogPostFormSchema = z
   .pipe(blogPostInputSchema);
 
 export const sliderInputSchema = z.object({
-  title: text("Title", 120),
+  title: requiredText("Title", 120),
   image: imagePath,
-  link: z
-    .string()
+  link: text()
     .trim()
     .max(500, "The link is too long")
     .refine(

@@ -3,36 +3,33 @@
  * rupees and leaves here in paise; lists are one entry per line.
  */
 import { z } from "zod";
+import { text } from "./text";
 import { toPaise } from "../money";
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) =>
+  text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => value || null);
 
 const rupees = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50`)
     .transform((value) => toPaise(value));
 
 const wholeNumber = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^\d+$/, `${label} must be a whole number`)
     .transform(Number)
     .pipe(z.number().max(max, `${label} must be at most ${max}`));
 
 const lines = (label: string) =>
-  z
-    .string()
+  text()
     .max(5000, `${label} is too long`)
     .transform((value) =>
       value
@@ -41,29 +38,26 @@ const lines = (label: string) =>
         .filter(Boolean),
     );
 
-const checkbox = z
-  .string()
+const checkbox = text()
   .optional()
   .transform((value) => value === "on");
 
 export const productFormSchema = z
   .object({
-    name: text("Name", 120),
-    description: text("Description", 5000),
-    category: text("Category", 60),
+    name: requiredText("Name", 120),
+    description: requiredText("Description", 5000),
+    category: requiredText("Category", 60),
     price: rupees("Price").refine((paise) => paise > 0, "Price must be more than ₹0"),
     discountPrice: z.union([z.literal("").transform(() => null), rupees("Discount price")]),
     stockQuantity: wholeNumber("Stock", 100_000),
     inStock: checkbox,
-    ageSuitability: z
-      .string()
+    ageSuitability: text()
       .trim()
       .regex(/^(\d{1,2}\+)?$/, "Age must look like 10+ (or be empty for all ages)")
       .transform((value) => value || null),
     rating: z.union([
       z.literal("").transform(() => null),
-      z
-        .string()
+      text()
         .trim()
         .regex(/^[0-5](\.\d)?$/, "Rating must be between 0 and 5, with one decimal")
         .transform(Number)
@@ -72,8 +66,7 @@ export const productFormSchema = z
     bestseller: checkbox,
     brand: z.union([
       z.literal("").transform(() => null),
-      z
-        .string()
+      text()
         .trim()
         .max(500, "Marketplace link is too long")
         .pipe(z.url({ protocol: /^https$/, error: "Marketplace link must be an https:// address" })),

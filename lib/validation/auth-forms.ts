@@ -3,28 +3,28 @@
  * same rules again (lib/validation/account.ts); these are what the shopper sees while typing.
  */
 import { z } from "zod";
+import { text } from "./text";
 
 export const signInFormSchema = z.object({
-  emailOrPhone: z.string().trim().min(1, "Email or phone number is required"),
-  password: z.string().min(1, "Password is required"),
+  emailOrPhone: text().trim().min(1, "Email or phone number is required"),
+  password: text().min(1, "Password is required"),
 });
 
 const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
 
 export const registerFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, "First name is required"),
-    lastName: z.string().trim().min(1, "Last name is required"),
-    email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email")),
-    phone: z
-      .string()
+    firstName: text().trim().min(1, "First name is required"),
+    lastName: text().trim().min(1, "Last name is required"),
+    email: text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email")),
+    phone: text()
       .trim()
       .min(1, "Phone number is required")
       .refine((phone) => digitCount(phone) >= 10 && digitCount(phone) <= 15, {
         message: "Please enter a valid phone number (10-15 digits)",
       }),
-    password: z.string().min(1, "Password is required").min(8, "Password must be at least 8 characters"),
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    password: text().min(1, "Password is required").min(8, "Password must be at least 8 characters"),
+    confirmPassword: text().min(1, "Please confirm your password"),
   })
   .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
     message: "Passwords don't match",

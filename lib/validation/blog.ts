@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 const MAX_PAGE_SIZE = 50;
 
@@ -22,8 +23,7 @@ const pageSize = (fallback: number) =>
 
 /** An optional filter; an empty value means no filter. */
 const shortText = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(100, `${label} is too long`)
     .optional()
@@ -45,4 +45,4 @@ export const likeBodySchema = z.object({
   action: z.enum(["like", "unlike"], { error: "action must be like or unlike" }).default("like"),
 });
 
-export const blogKeySchema = z.string().trim().min(1).max(200, "Blog not found");
+export const blogKeySchema = text().trim().min(1).max(200, "Blog not found");

@@ -4,6 +4,7 @@
  * Unreadable values fall back to their defaults rather than failing the page.
  */
 import { z } from "zod";
+import { searchText, text } from "./text";
 
 export const SORTS = ["featured", "newest", "price-low", "price-high", "rating", "bestseller"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -21,8 +22,8 @@ const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z.pre
 
 export const shopQuerySchema = z
   .object({
-    q: lenient(z.string().trim().max(100), ""),
-    category: lenient(z.string().trim().max(60), ""),
+    q: searchText(100),
+    category: searchText(60),
     minPrice: lenient(z.coerce.number().int().min(0).max(PRICE_CEILING), 0),
     maxPrice: lenient(z.coerce.number().int().min(0).max(PRICE_CEILING), PRICE_CEILING),
     age: z.preprocess(
@@ -40,7 +41,7 @@ export const shopQuerySchema = z
     size: lenient(z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))), 12),
     view: lenient(z.enum(["grid", "list"]), "grid"),
     filter: lenient(z.enum(["age", "price"]).optional(), undefined),
-    value: lenient(z.string().max(40).optional(), undefined),
+    value: lenient(text().max(40).optional(), undefined),
   })
   .transform(({ filter, value, ...state }) => {
     // Presets from the home page's tiles.

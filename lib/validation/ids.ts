@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** A record id as the API receives it: a short opaque string (cuid). */
 export const recordIdSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(64, `${label} is not valid`)

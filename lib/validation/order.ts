@@ -2,6 +2,7 @@
  * The order placement payload (SPEC §3) and the delivery address rules of SPEC §5.
  */
 import { z } from "zod";
+import { text } from "./text";
 import { MAX_LINE_QUANTITY } from "./cart";
 import { SIMPLE_EMAIL_PATTERN } from "./account";
 import { PINCODE_PATTERN } from "./delivery";
@@ -10,18 +11,18 @@ import { recordIdSchema } from "./ids";
 const REQUIRED = "Please fill in all required fields";
 
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please keep each field under ${max} characters`);
+  text({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please keep each field under ${max} characters`);
 
 export const addressSchema = z.object(
   {
     firstName: requiredText(60),
     lastName: requiredText(60),
-    email: requiredText(254).pipe(z.string().regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address")),
+    email: requiredText(254).pipe(text().regex(SIMPLE_EMAIL_PATTERN, "Please enter a valid email address")),
     phone: requiredText(20),
     street: requiredText(200),
     city: requiredText(80),
     state: requiredText(80),
-    zipcode: requiredText(6).pipe(z.string().regex(PINCODE_PATTERN, "Please enter a valid and serviceable pincode")),
+    zipcode: requiredText(6).pipe(text().regex(PINCODE_PATTERN, "Please enter a valid and serviceable pincode")),
     country: z.literal("India", { error: "We deliver within India only" }).default("India"),
   },
   { error: REQUIRED },
@@ -54,7 +55,7 @@ export const orderPlacementSchema = z.object({
     .optional(),
   address: addressSchema,
   paymentMethod: z.enum(["cod", "phonepe"], { error: "Please select a payment method" }).optional(),
-  orderNotes: z.string().trim().max(500, "Order notes must be at most 500 characters").optional(),
+  orderNotes: text().trim().max(500, "Order notes must be at most 500 characters").optional(),
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;

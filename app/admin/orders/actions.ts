@@ -8,11 +8,11 @@ import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { orderStatusLabel } from "@/lib/orders/status";
 import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
 
 /** An empty field is no value. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .transform((value) => value || undefined)
@@ -21,7 +21,7 @@ const optionalText = (max: number, message: string) =>
 const statusChangeSchema = z
   .object({
     status: z.enum(OrderStatus, { error: "Choose the new status" }),
-    note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
+    note: text().trim().max(500, "The note must be at most 500 characters").optional(),
     courier: optionalText(100, "The courier must be at most 100 characters"),
     trackingNumber: optionalText(100, "The tracking number must be at most 100 characters"),
   })

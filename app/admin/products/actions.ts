@@ -9,10 +9,11 @@ import { removeProduct } from "@/lib/catalog/products";
 import { saveUploadedImage } from "@/lib/media/uploads";
 import { productFormFields, productFormSchema } from "@/lib/validation/admin-product";
 import { recordIdSchema } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
 
 const MAX_IMAGES = 10;
 /** Kept images: paths on this site or https addresses, as the catalogue stores them. */
-const keptImageSchema = z.string().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
+const keptImageSchema = text().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
 const productId = recordIdSchema("Product ID");
 
 async function imagesFrom(formData: FormData): Promise<string[]> {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { z } from "zod";
 import { BlogCard } from "@/components/blog/blog-card";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
+import { searchText } from "@/lib/validation/text";
 
 export const metadata: Metadata = {
   title: "Blog: learning maths by playing",
@@ -12,15 +12,11 @@ export const metadata: Metadata = {
   alternates: { canonical: "/blog" },
 };
 
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch("").default(""),
-  tag: z.string().trim().max(60).catch("").default(""),
-});
-
 export default async function BlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   await connection();
   const raw = await searchParams;
-  const { q, tag } = querySchema.parse({ q: [raw.q].flat()[0], tag: [raw.tag].flat()[0] });
+  const q = searchText().parse(raw.q);
+  const tag = searchText(60).parse(raw.tag);
   const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });

@@ -9,13 +9,17 @@ import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
+import { blogKeySchema } from "@/lib/validation/blog";
 
 interface PageProps {
   params: Promise<{ slug: string }>;
 }
 
-/** The post by slug (or id), read once per request; null when there is none. */
-const findPost = cache(async (slug: string) => (slug.length > 200 ? null : cachedPost(slug)));
+/** The post by slug (or id), read once per request; null when there is none or the key is unreadable. */
+const findPost = cache(async (slug: string) => {
+  const key = blogKeySchema.safeParse(slug);
+  return key.success ? cachedPost(key.data) : null;
+});
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);

@@ -44,7 +44,7 @@ export async function sendDueRefunds({ now = new Date(), orderIds }: { now?: Dat
     select: { id: true },
     take: BATCH,
   });
-  for (const { id } of due) await followRefund(id, now);
+  for (const { id } of due) await followRefund(id);
   return due.length;
 }
 
@@ -58,15 +58,15 @@ export async function sendRefundsOf(orderId: string): Promise<void> {
  * Sends a queued refund, or asks where a sent one stands, and records the answer. Answers the
  * refund's state afterwards; a refund another instance is handling is left to it.
  */
-export async function followRefund(refundId: string, now = new Date()): Promise<RefundState> {
-  const refund = await claim(refundId, now);
+export async function followRefund(refundId: string): Promise<RefundState> {
+  const refund = await claim(refundId);
   if (!refund) return (await db().refund.findUniqueOrThrow({ where: { id: refundId } })).state;
   try {
     const known = await refundAtPhonePe(refund.merchantRefundId);
     if (known) return await record(refund, known.state, { providerRefundId: known.refundId });
     if (refund.state !== "QUEUED") {
       // PhonePe accepted it once; not knowing it now is PhonePe's glitch, not a reason to resend.
-      return await retryLater(refund, "REFUND_NOT_FOUND", now);
+      return await retryLater(refund, "REFUND_NOT_FOUND");
     }
     const answer = await phonePe().refund({
       merchantRefundId: refund.merchantRefundId,
@@ -82,7 +82,7 @@ export async function followRefund(refundId: string, now = new Date()): Promise<
     log.warn("refund_call_failed", { refundId, code: error.code });
     // PhonePe refused the request itself: the money stays with the customer's bank, so say so.
     if (isRefusal(error)) return await record(refund, "FAILED", {});
-    return await retryLater(refund, error.code, now);
+    return await retryLater(refund, error.code);
   }
 }
 
@@ -107,8 +107,12 @@ export async function retryFailedRefund(orderId: string): Promise<RefundState | 
   return refundId ? followRefund(refundId) : null;
 }
 
-/** Takes the refund for this instance until the claim expires; null when it is settled or taken. */
-async function claim(refundId: string, now: Date): Promise<Refund | null> {
+/**
+ * Takes the refund for this instance until the claim expires; null when it is settled or taken.
+ * Claims run on the clock, whatever moment the job was asked to consider.
+ */
+async function claim(refundId: string): Promise<Refund | null> {
+  const now = new Date();
   const { count } = await db().refund.updateMany({
     where: {
       id: refundId,
@@ -141,12 +145,12 @@ async function originalMerchantOrderId(refund: Refund): Promise<string> {
   return attempt.merchantOrderId;
 }
 
-async function retryLater(refund: Refund, code: string, now: Date): Promise<RefundState> {
+async function retryLater(refund: Refund, code: string): Promise<RefundState> {
   await db().refund.update({
     where: { id: refund.id },
     data: {
       attempts: { increment: 1 },
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(refund.attempts)),
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(refund.attempts)),
       lastError: code,
       claimedUntil: null,
     },
@@ -167,15 +171,19 @@ function refundEvents(from: RefundState, to: RefundState): RefundEventType[] {
   return started;
 }
 
-/** Records PhonePe's answer with its event, and when to ask again if it is still under way. */
+/**
+ * Records PhonePe's answer with its events, and when to ask again if it is still under way. Only
+ * from the state this claim read: should a claim ever have expired under a slow call, the later
+ * writer finds the row moved and records nothing, so no event is told twice.
+ */
 async function record(
   refund: Refund,
   state: RefundState,
   { providerRefundId }: { providerRefundId?: string },
 ): Promise<RefundState> {
   await runOrderTransaction(async (transaction) => {
-    await transaction.tx.refund.update({
-      where: { id: refund.id },
+    const { count } = await transaction.tx.refund.updateMany({
+      where: { id: refund.id, state: refund.state },
       data: {
         state,
         providerRefundId: providerRefundId ?? refund.providerRefundId,
@@ -185,6 +193,7 @@ async function record(
         claimedUntil: null,
       },
     });
+    if (count === 0) return;
     for (const type of refundEvents(refund.state, state)) {
       await emit(transaction, { type, orderId: refund.orderId, refundId: refund.id, amount: toPaise(refund.amount) });
     }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
@@ -9,14 +8,10 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllPosts } from "@/lib/blog/admin-posts";
 import { formatIndianDate } from "@/lib/dates";
+import { searchText } from "@/lib/validation/text";
 import { setPostPublishedAction } from "../actions";
 
 export const metadata: Metadata = { title: "Blog posts" };
-
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch("").default(""),
-  deleted: z.string().optional(),
-});
 
 type AdminPostRow = Awaited<ReturnType<typeof listAllPosts>>[number];
 
@@ -56,7 +51,8 @@ export default async function AdminBlogPage({
 }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const { q, deleted } = querySchema.parse({ q: [raw.q].flat()[0], deleted: [raw.deleted].flat()[0] });
+  const q = searchText().parse(raw.q);
+  const deleted = searchText().parse(raw.deleted);
   const posts = await listAllPosts(q);
 
   return (

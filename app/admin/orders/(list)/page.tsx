@@ -11,6 +11,7 @@ import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 import { orderStatusLabel, paymentMethodValue } from "@/lib/orders/status";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
+import { searchText } from "@/lib/validation/text";
 
 export const metadata = { title: "Orders" };
 
@@ -50,10 +51,11 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   const search = await searchParams;
   const status = STATUSES.find((value) => value === search.status);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(search.page ?? "1", 10) || 1));
-  const { orders, total, pages } = await listOrdersForAdmin({ search: search.q, status, page });
+  const q = searchText().parse(search.q);
+  const { orders, total, pages } = await listOrdersForAdmin({ search: q, status, page });
   const pageLink = (target: number) => {
     const query = new URLSearchParams({
-      ...(search.q ? { q: search.q } : {}),
+      ...(q ? { q } : {}),
       ...(status ? { status } : {}),
       page: String(target),
     });
@@ -62,7 +64,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Orders" />
-      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={q}>
         <label className="sr-only" htmlFor="admin-order-status">
           Status
         </label>

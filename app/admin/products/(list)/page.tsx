@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";
+import { searchText } from "@/lib/validation/text";
 
 export const metadata = { title: "Products" };
 
@@ -51,24 +52,21 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
   await requireAdminPage();
   const search = await searchParams;
   const stock = STOCK_FILTERS.some((filter) => filter.value === search.stock) ? (search.stock as StockFilter) : "all";
+  const q = searchText().parse(search.q);
+  const chosenCategory = searchText(60).parse(search.category);
   const [products, categories] = await Promise.all([
-    listProductsForAdmin({ search: search.q, category: search.category || undefined, stock }),
+    listProductsForAdmin({ search: q, category: chosenCategory || undefined, stock }),
     listCategories(),
   ]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Products" newHref="/admin/products/new" newLabel="New product" />
       {search.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
-      <AdminSearchForm action="/admin/products" label="Search products by name" q={search.q ?? ""}>
+      <AdminSearchForm action="/admin/products" label="Search products by name" q={q}>
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
-        <select
-          id="product-category"
-          name="category"
-          defaultValue={search.category ?? ""}
-          className={inputClass + " w-auto"}
-        >
+        <select id="product-category" name="category" defaultValue={chosenCategory} className={inputClass + " w-auto"}>
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category}>{category}</option>

@@ -4,12 +4,12 @@ import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { verifyPhonePePayment } from "@/lib/payments/phonepe/verification";
 import { recordIdSchema } from "@/lib/validation/ids";
+import { text } from "@/lib/validation/text";
 import { toOrderJson } from "@/lib/wire/order";
 
 const verifySchema = z.object({
   orderId: recordIdSchema("Order ID"),
-  merchantOrderId: z
-    .string({ error: "Missing order information" })
+  merchantOrderId: text({ error: "Missing order information" })
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, "Invalid payment verification request"),
 });

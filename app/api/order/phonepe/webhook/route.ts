@@ -2,27 +2,28 @@ import { z } from "zod";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, fail, ok } from "@/lib/http/responses";
 import { applyCheckoutWebhook, isAuthenticWebhook } from "@/lib/payments/phonepe/webhook";
+import { text } from "@/lib/validation/text";
 
 const paymentDetailSchema = z.looseObject({
-  transactionId: z.string().max(100),
+  transactionId: text().max(100),
   paymentMode: z.enum(["UPI_INTENT", "UPI_COLLECT", "UPI_QR", "CARD", "NET_BANKING"]),
   timestamp: z.number(),
   amount: z.number().int(),
   state: z.enum(["PENDING", "COMPLETED", "FAILED"]),
-  errorCode: z.string().max(100).optional(),
+  errorCode: text().max(100).optional(),
 });
 
 const webhookSchema = z.object({
-  event: z.string().max(100),
+  event: text().max(100),
   payload: z.looseObject({
-    orderId: z.string().max(100),
-    merchantOrderId: z.string().max(63),
+    orderId: text().max(100),
+    merchantOrderId: text().max(63),
     state: z.enum(["PENDING", "COMPLETED", "FAILED"]),
     amount: z.number().int(),
     payableAmount: z.number().int().default(0),
     feeAmount: z.number().int().default(0),
     expireAt: z.number().default(0),
-    errorCode: z.string().max(100).optional(),
+    errorCode: text().max(100).optional(),
     paymentDetails: z.array(paymentDetailSchema).max(20).default([]),
   }),
 });

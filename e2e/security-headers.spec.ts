@@ -1,0 +1,139 @@
+/**
+ * #13 items 7 and 8 in the browser: every page works under its nonce-based Content-Security-Policy
+ * (no violation while loading, playing embeds or sending through EmailJS), each response has
+ * its own nonce on every inline script, and a NUL in a page's address is no server error.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Collects every CSP violation the page reports, as events and as console errors. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window.cspViolations ??= []).push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => window.cspViolations ?? []))];
+}
+
+async function firstProductAndPost(request: APIRequestContext) {
+  const { products } = (await (await request.get("/api/products/list")).json()) as { products: { _id: string }[] };
+  const { blogs } = (await (await request.get("/api/blog/all")).json()) as { blogs: { slug: string }[] };
+  return { product: `/shop/${products[0]!._id}`, post: `/blog/${blogs[0]!.slug}` };
+}
+
+/** Answers a third-party embed locally: these machines reach no other site. */
+const fulfillEmbeds = (page: Page) =>
+  page.route(/^https:\/\/www\.(youtube-nocookie|instagram|openstreetmap)\.(com|org)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>embed</p>" }),
+  );
+
+test.describe("Content-Security-Policy", () => {
+  test("no page reports a violation while it loads and runs", async ({ page, request }) => {
+    const violations = await watchViolations(page);
+    const { product, post } = await firstProductAndPost(request);
+    const pages = [
+      "/",
+      "/shop",
+      product,
+      "/blog",
+      post,
+      "/about",
+      "/terms",
+      "/feedback",
+      "/login",
+      "/register",
+      "/cart",
+      "/wishlist",
+      "/arvr",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(), path).toEqual([]);
+    }
+    // The AR/VR page's own script still runs under its stricter policy.
+    await expect(page).toHaveURL(/\/ar-vr\/index\.html$/);
+    await page.getByLabel("Angle in degrees").fill("90");
+    await expect(page.locator("#sin-out")).toHaveText("1.000");
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the embeds load when asked and the contact form reaches EmailJS", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await fulfillEmbeds(page);
+    const sent: string[] = [];
+    await page.route("https://api.emailjs.com/**", async (route) => {
+      sent.push(route.request().url());
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Play video: Trigno Card" }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeVisible();
+    await page.getByRole("button", { name: "Play reel from Instagram" }).click();
+    await expect(page.locator('iframe[src^="https://www.instagram.com/"]')).toBeVisible();
+
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Show map of Hyderabad" }).click();
+    await expect(page.getByTitle("Map of Hyderabad")).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill("Anita Rao");
+    await page.getByLabel("Email", { exact: true }).fill("anita@example.in");
+    await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the admin area works under it", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await signInAsAdmin(page);
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(), path).toEqual([]);
+    }
+  });
+
+  test("each response has its own nonce, and every inline script carries it", async ({ request }) => {
+    const { post } = await firstProductAndPost(request);
+    const nonces: string[] = [];
+    for (const path of ["/", "/", post]) {
+      const response = await request.get(path);
+      const policy = response.headers()["content-security-policy"]!;
+      expect(policy).toContain("'strict-dynamic'");
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+      nonces.push(nonce);
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      // Next.js's own inline scripts and the page's JSON-LD among them.
+      expect(scripts.some((tag) => tag.includes("application/ld+json"))).toBe(true);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
+
+test.describe("a NUL character in a page's address", () => {
+  test("shows the normal page for a search, and not found for a key", async ({ request }) => {
+    for (const path of ["/shop?q=a%00b", "/shop?category=%00", "/blog?q=%00&tag=a%00"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+    }
+    const shop = await (await request.get("/shop?q=a%00b")).text();
+    expect(shop).toContain("/shop/"); // the usual product list, unfiltered
+    for (const path of ["/shop/a%00b", "/blog/a%00b"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});

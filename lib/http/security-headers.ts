@@ -1,0 +1,81 @@
+/**
+ * The security headers of every answer, in one place; proxy.ts sets them on each request (#13
+ * item 7). Pages get a nonce-based Content-Security-Policy, following Next.js's documented
+ * pattern: a fresh nonce per request, which Next.js reads from the request's own
+ * Content-Security-Policy header and puts on its scripts; pages read it from `x-nonce` for
+ * their inline scripts (components/seo/json-ld.tsx).
+ */
+import { INSTAGRAM_EMBED_ORIGIN } from "../media/instagram";
+import { OPENSTREETMAP_EMBED_ORIGIN } from "../media/openstreetmap";
+import { YOUTUBE_EMBED_ORIGIN } from "../media/youtube";
+
+/** The request header that carries the nonce to server components. */
+export const NONCE_HEADER = "x-nonce";
+
+/** Where the contact, feedback and newsletter forms send from the browser (@emailjs/browser's API). */
+const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
+
+/** Static HTML pages in public/: no server render gives them a nonce, so their scripts are files on this site. */
+export const STATIC_HTML_PATH = /^\/ar-vr\//;
+
+interface PolicyOptions {
+  /** `next dev`: React rebuilds server error stacks with eval in development only. */
+  development: boolean;
+  /** The store is served over https (SITE_URL). */
+  https: boolean;
+}
+
+type Directives = Record<string, string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+
+/** What every page of the store may do, whatever renders it. */
+function basePolicy({ https }: PolicyOptions): Directives {
+  return {
+    "default-src": ["'self'"],
+    // React's style attributes, next/image and the toasts' injected stylesheet are inline;
+    // styles cannot run code, so they are allowed without a nonce.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", EMAILJS_API_ORIGIN],
+    // Product videos, the Instagram reel and the offices' maps, loaded when a visitor asks.
+    "frame-src": [YOUTUBE_EMBED_ORIGIN, INSTAGRAM_EMBED_ORIGIN, OPENSTREETMAP_EMBED_ORIGIN],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    // Forms post to this site only; the PhonePe checkout is reached by navigation, not a form.
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** A page rendered by Next.js: only scripts carrying this response's nonce, and what they load, run. */
+export function pageContentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+  return serialize({
+    ...basePolicy(options),
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.development ? ["'unsafe-eval'"] : [])],
+  });
+}
+
+/** A static HTML page (STATIC_HTML_PATH): scripts and styles from files on this site only. */
+export function staticPageContentSecurityPolicy(options: PolicyOptions): string {
+  return serialize({ ...basePolicy(options), "script-src": ["'self'"], "style-src": ["'self'"] });
+}
+
+/** The headers every answer carries, pages, API calls and files alike. */
+export function securityHeaders({ https }: Pick<PolicyOptions, "https">): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // For browsers that predate frame-ancestors.
+    "X-Frame-Options": "SAMEORIGIN",
+    // Nothing on the store uses these (the AR/VR page is a drawing, not the camera).
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    // Browsers remember for two years to come back over https only; never sent for http.
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,72 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { proxy } from "./proxy";
+
+const answer = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`)).headers;
+
+/** The policy's directives by name. */
+const directives = (policy: string | null): Record<string, string> =>
+  Object.fromEntries(
+    (policy ?? "").split("; ").map((directive): [string, string] => [directive.split(" ")[0]!, directive]),
+  );
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("proxy", () => {
+  it("gives each page a fresh nonce, in its policy and in the request Next.js renders", () => {
+    const [first, second] = [answer("/shop?q=beads"), answer("/shop?q=beads")];
+    const nonceOf = (headers: Headers) =>
+      /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers.get("content-security-policy")!)?.[1];
+    expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    // NextResponse.next passes the rewritten request headers on as x-middleware-request-*.
+    expect(first.get("x-middleware-request-x-nonce")).toBe(nonceOf(first));
+    expect(first.get("x-middleware-request-content-security-policy")).toBe(first.get("content-security-policy"));
+
+    const policy = directives(first.get("content-security-policy"));
+    expect(policy).toMatchObject({
+      "script-src": `script-src 'self' 'nonce-${nonceOf(first)}' 'strict-dynamic'`,
+      "object-src": "object-src 'none'",
+      "base-uri": "base-uri 'self'",
+      "frame-ancestors": "frame-ancestors 'self'",
+      "form-action": "form-action 'self'",
+      "connect-src": "connect-src 'self' https://api.emailjs.com",
+      "frame-src": "frame-src https://www.youtube-nocookie.com https://www.instagram.com https://www.openstreetmap.org",
+    });
+    expect(policy).not.toHaveProperty("upgrade-insecure-requests");
+  });
+
+  it("allows eval for React's error stacks under next dev only", () => {
+    expect(answer("/").get("content-security-policy")).not.toContain("'unsafe-eval'");
+    vi.stubEnv("NODE_ENV", "development");
+    expect(directives(answer("/").get("content-security-policy"))["script-src"]).toContain("'unsafe-eval'");
+  });
+
+  it("gives the static AR/VR page a policy of scripts from this site, and API answers none", () => {
+    const arvr = answer("/ar-vr/index.html").get("content-security-policy");
+    expect(directives(arvr)).toMatchObject({ "script-src": "script-src 'self'", "style-src": "style-src 'self'" });
+    expect(answer("/api/products/list").get("content-security-policy")).toBeNull();
+    expect(answer("/api/products/list").get("x-middleware-request-x-nonce")).toBeNull();
+  });
+
+  it("sets the cheap headers on pages, API answers and files alike", () => {
+    for (const path of ["/", "/api/user/profile", "/images/logo.svg"]) {
+      expect(Object.fromEntries(answer(path))).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-frame-options": "SAMEORIGIN",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      });
+    }
+  });
+
+  it("sends HSTS and upgrades requests only when SITE_URL is https", () => {
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
+    expect(answer("/").get("strict-transport-security")).toBeNull();
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
+    for (const path of ["/", "/api/cart/get"]) {
+      expect(answer(path).get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    }
+    expect(answer("/").get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Runs before every request except Next.js's build assets and link prefetches (Next.js's
+ * documented matcher): sets the security headers of lib/http/security-headers.ts, and gives
+ * each page render a fresh Content-Security-Policy nonce.
+ */
+import { randomBytes } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { siteUrl } from "@/lib/env";
+import {
+  NONCE_HEADER,
+  STATIC_HTML_PATH,
+  pageContentSecurityPolicy,
+  securityHeaders,
+  staticPageContentSecurityPolicy,
+} from "@/lib/http/security-headers";
+
+const CSP_HEADER = "Content-Security-Policy";
+
+export function proxy(request: NextRequest) {
+  const options = {
+    development: process.env.NODE_ENV === "development",
+    https: new URL(siteUrl()).protocol === "https:",
+  };
+  const { pathname } = request.nextUrl;
+  const requestHeaders = new Headers(request.headers);
+  let policy: string | undefined;
+  if (STATIC_HTML_PATH.test(pathname)) {
+    policy = staticPageContentSecurityPolicy(options);
+  } else if (!pathname.startsWith("/api/")) {
+    // Next.js finds the nonce in the request's policy and puts it on every script it renders.
+    const nonce = randomBytes(16).toString("base64");
+    policy = pageContentSecurityPolicy(nonce, options);
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set(CSP_HEADER, policy);
+  }
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
+  if (policy) response.headers.set(CSP_HEADER, policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
