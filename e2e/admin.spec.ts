@@ -126,6 +126,10 @@ test.describe("the admin area", () => {
     await page.getByRole("link", { name: `#${orderId.slice(-8).toUpperCase()}` }).click();
     for (const status of ["Packing", "Shipped", "Out for delivery", "Delivered"]) {
       await page.getByLabel("Move to").selectOption({ label: status });
+      if (status === "Shipped") {
+        await page.getByLabel("Courier (optional)").fill("Delhivery");
+        await page.getByLabel("Tracking number (optional)").fill("DL123456789IN");
+      }
       await page.getByRole("button", { name: "Update status" }).click();
       await expect(page.getByText(`Order moved to ${status}`)).toBeVisible();
       await expect(page.getByTestId("admin-order-status")).toHaveText(status);
@@ -134,12 +138,17 @@ test.describe("the admin area", () => {
     await expect(page.getByTestId("audit-row").last()).toContainText("Out for delivery → Delivered");
     await expect(page.getByTestId("audit-row").last()).toContainText("Store Admin");
     await expect(page.getByText("This order's status can no longer change here.")).toBeVisible();
+    // Its e-mails: placed (to the customer and the store's inbox), then one for each move.
+    await expect(page.getByTestId("email-row")).toHaveCount(6);
+    await expect(page.getByTestId("email-row").last()).toContainText("was delivered");
 
     const customer = await (await browser.newContext()).newPage();
     await signInAs(customer, shopper);
     await customer.goto(`/orders/${orderId}`);
     await expect(customer.getByRole("progressbar", { name: "Order progress" })).toHaveAttribute("aria-valuenow", "100");
     await expect(customer.getByText("Order already delivered")).toBeVisible();
+    await expect(customer.getByTestId("order-shipment")).toContainText("Courier: Delhivery");
+    await expect(customer.getByTestId("order-shipment")).toContainText("Tracking number: DL123456789IN");
     await customer.context().close();
   });
 

@@ -25,6 +25,6 @@ test.describe("order e-mails", () => {
     await expect(text).toContainText(`${product!.name} × 2`);
     await expect(text).toContainText("Cash on delivery fee");
     await expect(text).toContainText(`/orders/${orderId}`);
-    await expect(page.frameLocator("iframe").getByText("Thank you for your order")).toBeVisible();
+    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
   });
 });

@@ -19,7 +19,11 @@ export const orderEmailData = z.object({
 });
 export type OrderEmailData = z.infer<typeof orderEmailData>;
 
-export const orderPageUrl = (orderId: string) => `${env().SITE_URL}/orders/${encodeURIComponent(orderId)}`;
+/** The customer's order page; the store's copy links to the admin's. */
+const orderLink = (orderId: string, forStore: boolean) =>
+  forStore
+    ? { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: "Open it in the admin area" }
+    : { url: `${env().SITE_URL}/orders/${encodeURIComponent(orderId)}`, label: "View your order" };
 
 export async function composeOrderEmail({ orderId, message, refundAmount }: OrderEmailData): Promise<ComposedEmail> {
   const order = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
@@ -29,7 +33,7 @@ export async function composeOrderEmail({ orderId, message, refundAmount }: Orde
     intro,
     displayId: displayOrderId(order.id),
     order,
-    orderUrl: orderPageUrl(order.id),
+    link: orderLink(order.id, message === "new_order"),
     refundAmount,
     courier: order.courier,
     trackingNumber: order.trackingNumber,

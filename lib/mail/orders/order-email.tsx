@@ -13,7 +13,8 @@ export interface OrderEmailProps {
   intro: string;
   displayId: string;
   order: Order;
-  orderUrl: string;
+  /** The order's page, and what the button says. */
+  link: { url: string; label: string };
   /** Refund messages: how much is coming back. */
   refundAmount?: Paise;
   /** Shipped: what the admin entered, when they did. */
@@ -43,7 +44,7 @@ export function OrderEmail({
   intro,
   displayId,
   order,
-  orderUrl,
+  link,
   refundAmount,
   courier,
   trackingNumber,
@@ -102,12 +103,12 @@ export function OrderEmail({
         {`${address.country} · ${address.phone}`}
       </Text>
       <Button
-        href={orderUrl}
+        href={link.url}
         style={{ backgroundColor: colors.brand, borderRadius: "6px", color: "#ffffff", padding: "10px 18px" }}
       >
-        View your order
+        {link.label}
       </Button>
-      <Text style={{ color: colors.muted, fontSize: "13px" }}>{`Or open ${orderUrl}`}</Text>
+      <Text style={{ color: colors.muted, fontSize: "13px" }}>{`Or open ${link.url}`}</Text>
     </EmailLayout>
   );
 }

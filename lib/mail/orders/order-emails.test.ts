@@ -66,6 +66,7 @@ describe("order e-mails", () => {
     const copies = (await caughtEmailsTo(STORE_INBOX)).filter((email) => email.subject === `New order ${id}`);
     expect(copies).toHaveLength(1);
     expect(copies[0]!.text).toContain(formatRupees(toPaise(stored.amount)));
+    expect(copies[0]!.text).toContain(`${env().SITE_URL}/admin/orders/${order.id}`);
 
     await changeOrderStatus(admin, order.id, "PACKING");
     await changeOrderStatus(admin, order.id, "SHIPPED", {
