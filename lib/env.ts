@@ -121,7 +121,6 @@ const envSchema = z
           ordersInbox: ORDERS_NOTIFY_EMAIL,
           catcherUrl: isPublic ? undefined : MAIL_CATCHER_URL?.replace(/\/+$/, ""),
         },
-        isPublic,
         SITE_URL: siteUrl,
         // On this machine alone: a secret generated once and kept in the git-ignored data folder.
         AUTH_SECRET: AUTH_SECRET ?? readOrCreateLocalSecret("auth-secret"),

@@ -1,7 +1,9 @@
 /**
- * Sends one queued e-mail, at most once: the message's row is locked while it is composed and
- * sent, and only a PENDING message is sent, so a job that runs again (a retry after the send
- * succeeded but its job was not marked done, or the same job in two instances) sends nothing.
+ * Sends one queued e-mail once: the message's row is locked while it is composed and sent, and
+ * only a PENDING message is sent, so a job that runs again (a retry after the send succeeded but
+ * its job was not marked done, or the same job in two instances) sends nothing. Only a crash
+ * between the mail server's acceptance and the commit can send it again; the Message-ID is the
+ * message's own, so mail clients show such a repeat once.
  */
 import "server-only";
 import { db } from "../db";
@@ -32,7 +34,14 @@ export async function deliverEmail(
       if (locked.state !== "pending") return "already-sent";
       const message = await tx.emailMessage.findUniqueOrThrow({ where: { id: messageId } });
       const { html, text } = await composeEmail(message.template, message.data);
-      await transport.sendMail({ from: env().mail.from, to: message.recipient, subject: message.subject, html, text });
+      await transport.sendMail({
+        messageId: `<${message.id}@ganitplay.mail>`,
+        from: env().mail.from,
+        to: message.recipient,
+        subject: message.subject,
+        html,
+        text,
+      });
       await tx.emailMessage.update({
         where: { id: messageId },
         data: { state: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },

@@ -11,7 +11,7 @@ import type { Prisma } from "../generated/prisma/client";
 
 export const MAIL_QUEUE = "mail";
 
-/** 30 s, then doubling (with jitter): the 12th retry comes about a day after the first attempt. */
+/** 30 s, then doubling (with jitter): the 12th and last retry comes 1½ to 3 days after the first attempt. */
 export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
 
 export interface MailJob {
