@@ -62,7 +62,7 @@ test.describe("password recovery", () => {
     await openCaughtEmail(page, "Your GanitPlay password was changed", shopper.email);
   });
 
-  test("a used link is refused on the page with the reason", async ({ page }) => {
+  test("an unknown link is refused on the page with the reason", async ({ page }) => {
     await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-secret-2026");
     await page.getByLabel("Confirm new password").fill("a-brand-new-secret-2026");
