@@ -1,18 +1,24 @@
 /** Password recovery in tests: the queued account e-mails delivered to the catcher, and the link read from one. */
 import { expect } from "vitest";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmail } from "@/lib/mail/deliver";
 import { mailTransport } from "@/lib/mail/transport";
 import { caughtEmailsTo } from "./mail";
 
-/** Delivers the e-mails queued for `recipient`, as the worker would, over SMTP to the catcher. */
-export async function deliverEmailsTo(recipient: string) {
+async function deliverPending(where: Prisma.EmailMessageWhereInput) {
   const pending = await db().emailMessage.findMany({
-    where: { recipient, state: "PENDING" },
+    where: { ...where, state: "PENDING" },
     orderBy: { createdAt: "asc" },
   });
   for (const { id } of pending) await deliverEmail(id, mailTransport()!);
 }
+
+/** Delivers the e-mails queued for `recipient`, as the worker would, over SMTP to the catcher. */
+export const deliverEmailsTo = (recipient: string) => deliverPending({ recipient });
+
+/** Delivers every queued reset link and password-changed notice (only recovery tests queue them). */
+export const deliverAccountEmails = () => deliverPending({ template: { in: ["passwordReset", "passwordChanged"] } });
 
 const RESET_LINK = /(\S+\/reset-password\?token=)([A-Za-z0-9_-]{43})/;
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { PASSWORD_RESETS_PER_ACCOUNT } from "@/lib/limits/budgets";
 import { callRoute, newClientAddress, routeResponse } from "@/test/support/call-route";
 import { caughtEmailsTo } from "@/test/support/mail";
-import { caughtResetLinks, deliverEmailsTo } from "@/test/support/password-reset";
+import { caughtResetLinks, deliverAccountEmails, deliverEmailsTo } from "@/test/support/password-reset";
 import { expectTooManyRequests, spendBudgetDownTo } from "@/test/support/rate-limits";
 import { createUser } from "@/test/support/users-and-products";
 import { POST as forgotPassword } from "./forgot-password/route";
@@ -26,6 +26,9 @@ const INVALID_LINK = {
   body: { success: false, message: "This password reset link is invalid or has expired. Please ask for a new one." },
 };
 const NEW_PASSWORD = "a-brand-new-secret-2026";
+
+// Sent before the next test: a store instance of another test file never finds them queued.
+afterEach(deliverAccountEmails);
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
