@@ -17,6 +17,8 @@ export default function robots(): MetadataRoute.Robots {
         "/wishlist",
         "/login",
         "/register",
+        "/forgot-password",
+        "/reset-password",
         "/verify-phonepe",
         "/admin",
       ],

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
+import { FormMessage } from "./form-message";
 import { RegisterFields } from "./register-form";
 import { SignInFields } from "./sign-in-form";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -50,12 +51,9 @@ export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; ret
         ))}
       </div>
       {auth.message && (
-        <p
-          role={auth.message.kind === "error" ? "alert" : "status"}
-          className={`mt-6 rounded-md p-3 text-sm ${auth.message.kind === "success" ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
-        >
-          {auth.message.text}
-        </p>
+        <div className="mt-6">
+          <FormMessage message={auth.message} />
+        </div>
       )}
       <div className="mt-6">
         {mode === "sign-in" ? (

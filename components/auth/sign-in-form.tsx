@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
@@ -34,6 +35,9 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
         {...field("emailOrPhone")}
       />
       <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
+      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand-700 hover:underline">
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
         {formState.isSubmitting ? "Signing in..." : "Sign In"}
       </Button>

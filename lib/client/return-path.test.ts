@@ -23,6 +23,8 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(null)).toBe("/");
     expect(safeReturnPath("/login?redirect=/cart")).toBe("/");
     expect(safeReturnPath("/register", "/shop")).toBe("/shop");
+    expect(safeReturnPath("/reset-password?token=abc", "/shop")).toBe("/shop");
+    expect(safeReturnPath("/forgot-password", "/shop")).toBe("/shop");
   });
 
   it("builds the login link that remembers the page", () => {

@@ -1,3 +1,5 @@
+const ACCOUNT_SCREENS = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
+
 /**
  * Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
  * /login?redirect=https://evil.example cannot send a shopper elsewhere (no open redirect).
@@ -9,8 +11,8 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
   try {
     const url = new URL(candidate, "http://store.invalid");
     if (url.origin !== "http://store.invalid") return fallback;
-    // Going back to the login or registration screen after signing in would loop.
-    if (url.pathname === "/login" || url.pathname === "/register") return fallback;
+    // Going back to an account screen after signing in would loop, or reopen a spent reset link.
+    if (ACCOUNT_SCREENS.has(url.pathname)) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

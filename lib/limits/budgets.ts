@@ -26,6 +26,12 @@ export const ADDRESS_BUDGETS = {
   blogLike: { points: 100, windowSeconds: HOUR, tooMany: "Too many likes from your network" },
   /** POST /api/user/login: failed sign-ins for any account, known or not (./login-throttle). */
   loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: "Too many failed login attempts from your network" },
+  /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
+  passwordResetRequest: {
+    points: 20,
+    windowSeconds: HOUR,
+    tooMany: "Too many password reset requests from your network",
+  },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -42,4 +48,14 @@ export const LOGIN_DELAYS = {
   maxDelaySeconds: 15 * MINUTE,
   /** How long failures are remembered; a successful sign-in forgets them at once. */
   memorySeconds: 24 * HOUR,
+} as const;
+
+/**
+ * Reset links asked for one account (the e-mail typed, whether or not an account has it, so the
+ * limit answers alike for both): enough for an owner whose e-mail was slow, too few to flood them.
+ */
+export const PASSWORD_RESETS_PER_ACCOUNT = {
+  points: 3,
+  windowSeconds: HOUR,
+  tooMany: "Too many password reset requests for this email",
 } as const;

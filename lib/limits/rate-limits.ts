@@ -10,7 +10,7 @@ import { pgPool } from "../db";
 import { clientAddress } from "../http/client-address";
 import { tooManyRequests } from "../http/errors";
 import { log } from "../log";
-import { ADDRESS_BUDGETS, LOGIN_DELAYS, type AddressBudgetName } from "./budgets";
+import { ADDRESS_BUDGETS, LOGIN_DELAYS, PASSWORD_RESETS_PER_ACCOUNT, type AddressBudgetName } from "./budgets";
 
 function createLimiters() {
   const limiter = (keyPrefix: string, points: number, duration: number, { purgeExpired = false } = {}) =>
@@ -38,6 +38,12 @@ function createLimiters() {
     }),
     /** One sign-in attempt per account per waiting time, once its free failures are spent. */
     loginPace: limiter("login-pace", 1, LOGIN_DELAYS.maxDelaySeconds),
+    /** Reset links asked for per e-mail typed (lib/auth/password-reset.ts). */
+    passwordResets: limiter(
+      "password-resets",
+      PASSWORD_RESETS_PER_ACCOUNT.points,
+      PASSWORD_RESETS_PER_ACCOUNT.windowSeconds,
+    ),
   };
 }
 
@@ -94,4 +100,13 @@ export async function refundAddressBudget(budget: AddressBudgetName, address: st
 /** A route's limit: counts the request against its client's address (429 beyond the budget). */
 export async function limitByAddress(request: Request, budget: AddressBudgetName): Promise<void> {
   await spendAddressBudget(budget, clientAddress(request));
+}
+
+/** Counts one reset link asked for this e-mail (known or not); beyond the budget, refuses with 429. */
+export async function spendPasswordResetBudget(email: string): Promise<void> {
+  try {
+    await rateLimiters().passwordResets.consume(email);
+  } catch (rejection) {
+    throw refusal(rejection, "passwordResets", PASSWORD_RESETS_PER_ACCOUNT.tooMany);
+  }
 }

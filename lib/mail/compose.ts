@@ -5,6 +5,12 @@
  */
 import "server-only";
 import type { z } from "zod";
+import {
+  composePasswordChangedEmail,
+  composePasswordResetEmail,
+  passwordChangedData,
+  passwordResetData,
+} from "./account/compose";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
 
 export interface ComposedEmail {
@@ -17,10 +23,16 @@ interface Template<Schema extends z.ZodType> {
   compose: (data: z.output<Schema>) => Promise<ComposedEmail>;
 }
 
-const template = <Schema extends z.ZodType>(definition: Template<Schema>) => definition;
+/** A registry entry: its schema (for the queue's types) and its compose, fed with the stored data. */
+const template = <Schema extends z.ZodType>({ data, compose }: Template<Schema>) => ({
+  data,
+  composeStored: (stored: unknown) => compose(data.parse(stored)),
+});
 
 const TEMPLATES = {
   order: template({ data: orderEmailData, compose: composeOrderEmail }),
+  passwordReset: template({ data: passwordResetData, compose: composePasswordResetEmail }),
+  passwordChanged: template({ data: passwordChangedData, compose: composePasswordChangedEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -28,6 +40,5 @@ export type TemplateData<Name extends TemplateName> = z.input<(typeof TEMPLATES)
 
 export async function composeEmail(name: string, data: unknown): Promise<ComposedEmail> {
   if (!(name in TEMPLATES)) throw new Error(`Unknown e-mail template: ${name}`);
-  const { data: schema, compose } = TEMPLATES[name as TemplateName];
-  return compose(schema.parse(data));
+  return TEMPLATES[name as TemplateName].composeStored(data);
 }

@@ -67,5 +67,17 @@ export const loginSchema = z.object({
     .max(1024, "Invalid email/phone or password"),
 });
 
+/** A reset link that cannot be used: its token is unknown, used or older than its lifetime. */
+export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z.object({
+  /** 32 random bytes, base64url: 43 characters. */
+  token: z.string({ error: INVALID_RESET_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_LINK),
+  password: newPasswordSchema,
+});
+
 export type Registration = z.output<typeof registrationSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+export type PasswordReset = z.output<typeof passwordResetSchema>;

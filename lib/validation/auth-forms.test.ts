@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerFormSchema, signInFormSchema } from "./auth-forms";
+import { forgotPasswordFormSchema, registerFormSchema, resetPasswordFormSchema, signInFormSchema } from "./auth-forms";
 
 const valid = {
   firstName: "Asha",
@@ -57,5 +57,31 @@ describe("sign-in form", () => {
       "Email or phone number is required",
       "Password is required",
     ]);
+  });
+});
+
+describe("password recovery forms", () => {
+  const issueMessages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+  it("asks for a valid e-mail", () => {
+    expect(issueMessages(forgotPasswordFormSchema.safeParse({ email: " " }))).toEqual(["Email is required"]);
+    expect(issueMessages(forgotPasswordFormSchema.safeParse({ email: "asha@" }))).toEqual([
+      "Please enter a valid email",
+    ]);
+  });
+
+  it("holds the new password to the §5 rules and asks for it twice", () => {
+    expect(resetPasswordFormSchema.safeParse({ password: "maths-2026", confirmPassword: "maths-2026" }).success).toBe(
+      true,
+    );
+    expect(issueMessages(resetPasswordFormSchema.safeParse({ password: "", confirmPassword: "" }))).toEqual([
+      "Password is required",
+      "Password must be at least 8 characters",
+      "Please confirm your password",
+    ]);
+    expect(
+      issueMessages(resetPasswordFormSchema.safeParse({ password: "maths-2026", confirmPassword: "maths-2027" })),
+    ).toEqual(["Passwords don't match"]);
   });
 });

@@ -10,26 +10,40 @@ export const signInFormSchema = z.object({
   password: text().min(1, "Password is required"),
 });
 
+const emailField = text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email"));
+
+const newPasswordFields = {
+  password: text().min(1, "Password is required").min(8, "Password must be at least 8 characters"),
+  confirmPassword: text().min(1, "Please confirm your password"),
+};
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  !form.confirmPassword || form.password === form.confirmPassword;
+const passwordsDiffer = { message: "Passwords don't match", path: ["confirmPassword"] };
+
 const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
 
 export const registerFormSchema = z
   .object({
     firstName: text().trim().min(1, "First name is required"),
     lastName: text().trim().min(1, "Last name is required"),
-    email: text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email")),
+    email: emailField,
     phone: text()
       .trim()
       .min(1, "Phone number is required")
       .refine((phone) => digitCount(phone) >= 10 && digitCount(phone) <= 15, {
         message: "Please enter a valid phone number (10-15 digits)",
       }),
-    password: text().min(1, "Password is required").min(8, "Password must be at least 8 characters"),
-    confirmPassword: text().min(1, "Please confirm your password"),
+    ...newPasswordFields,
   })
-  .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, passwordsDiffer);
+
+/** "Forgot password?": the e-mail the reset link goes to. */
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+
+/** The reset page: a new password, typed twice. */
+export const resetPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, passwordsDiffer);
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -1,0 +1,94 @@
+/**
+ * Password recovery: a link by e-mail to choose a new password (SPEC §5 rules).
+ * - Asking for a link answers the same whether or not the e-mail has an account, and is limited
+ *   per client address and per e-mail typed (lib/limits/budgets.ts).
+ * - The link's token is 32 random bytes; only its SHA-256 is stored. It works once, for 30
+ *   minutes, and a newer link replaces every older one of the account.
+ * - Using it sets the password, which ends every session of the account (the trigger on `users`,
+ *   migration 20261123121520_sessions), and tells the owner by e-mail.
+ */
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "../db";
+import { badRequest } from "../http/errors";
+import { spendAddressBudget, spendPasswordResetBudget } from "../limits/rate-limits";
+import { log } from "../log";
+import { queueEmail } from "../mail/outbox";
+import { INVALID_RESET_LINK, type PasswordReset } from "../validation/account";
+import { hashPassword } from "./password";
+import { seal } from "./sealed";
+
+export const RESET_LINK_MINUTES = 30;
+const TOKEN_BYTES = 32;
+
+export const RESET_LINK_SENT =
+  "If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.";
+export const PASSWORD_CHANGED = "Your password has been changed. Please sign in with your new password.";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Sends `email`'s account a reset link, when there is one; says nothing either way. */
+export async function requestPasswordReset(email: string, clientAddress: string | null): Promise<void> {
+  await spendAddressBudget("passwordResetRequest", clientAddress);
+  await spendPasswordResetBudget(email);
+  // Made and written the same way whether or not the account exists, so the answer's timing
+  // tells as little as its words: only the final insert and queued e-mail differ.
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const sealedToken = await seal(token);
+  const userId = await db().$transaction(async (tx) => {
+    await tx.passwordResetToken.deleteMany({ where: { user: { email } } });
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+    if (!user) return null;
+    const { id } = await tx.passwordResetToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      },
+      select: { id: true },
+    });
+    await queueEmail(tx, {
+      key: `password-reset:${id}`,
+      recipient: user.email,
+      subject: "Reset your GanitPlay password",
+      template: "passwordReset",
+      data: { name: user.name, sealedToken },
+    });
+    return user.id;
+  });
+  if (userId) log.info("password_reset_requested", { userId });
+}
+
+/** Sets a new password with a reset link's token; an unknown, used or expired one is refused (400). */
+export async function resetPassword({ token, password }: PasswordReset): Promise<void> {
+  const tokenHash = hashToken(token);
+  const usable = { tokenHash, usedAt: null, expiresAt: { gt: new Date() } };
+  // Checked before the slow hash, then claimed in the transaction: of two uses at once, one wins.
+  if (!(await db().passwordResetToken.findFirst({ where: usable, select: { id: true } }))) {
+    throw badRequest(INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(password);
+  const userId = await db().$transaction(async (tx) => {
+    const claimed = await tx.passwordResetToken.updateManyAndReturn({
+      where: usable,
+      data: { usedAt: new Date() },
+      select: { id: true, userId: true },
+    });
+    const [link] = claimed;
+    if (!link) throw badRequest(INVALID_RESET_LINK);
+    const user = await tx.user.update({
+      where: { id: link.userId },
+      data: { passwordHash },
+      select: { id: true, name: true, email: true },
+    });
+    await queueEmail(tx, {
+      key: `password-changed:${link.id}`,
+      recipient: user.email,
+      subject: "Your GanitPlay password was changed",
+      template: "passwordChanged",
+      data: { name: user.name },
+    });
+    return user.id;
+  });
+  log.info("password_reset", { userId });
+}

@@ -1,0 +1,35 @@
+/** Composes the account's e-mails (lib/mail/compose.ts calls these). */
+import "server-only";
+import { render } from "@react-email/render";
+import { createElement, type ReactElement } from "react";
+import { z } from "zod";
+import { RESET_LINK_MINUTES } from "../../auth/password-reset";
+import { unseal } from "../../auth/sealed";
+import { env } from "../../env";
+import type { ComposedEmail } from "../compose";
+import { PasswordChangedEmail, PasswordResetEmail } from "./account-emails";
+
+async function composed(email: ReactElement): Promise<ComposedEmail> {
+  return { html: await render(email), text: await render(email, { plainText: true }) };
+}
+
+export const passwordResetData = z.object({
+  name: z.string(),
+  /** The link's token, sealed (lib/auth/sealed.ts): the outbox row never holds it in clear. */
+  sealedToken: z.string(),
+});
+
+export async function composePasswordResetEmail({
+  name,
+  sealedToken,
+}: z.infer<typeof passwordResetData>): Promise<ComposedEmail> {
+  const token = await unseal(sealedToken);
+  const resetUrl = `${env().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return composed(createElement(PasswordResetEmail, { name, resetUrl, validMinutes: RESET_LINK_MINUTES }));
+}
+
+export const passwordChangedData = z.object({ name: z.string() });
+
+export function composePasswordChangedEmail({ name }: z.infer<typeof passwordChangedData>): Promise<ComposedEmail> {
+  return composed(createElement(PasswordChangedEmail, { name, signInUrl: `${env().SITE_URL}/login` }));
+}
