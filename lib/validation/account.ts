@@ -74,7 +74,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = z.object({
   /** 32 random bytes, base64url: 43 characters. */
-  token: z.string({ error: INVALID_RESET_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_LINK),
+  token: text({ error: INVALID_RESET_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_LINK),
   password: newPasswordSchema,
 });
 
