@@ -18,6 +18,8 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
   await page.getByLabel("Stock", { exact: true }).fill(String(stock));
   await page.getByLabel("Age (e.g. 10+)").fill("8+");
   await page.getByLabel("Weight (grams)").fill("250");
+  await page.getByLabel(/HSN code/).fill("9504");
+  await page.getByLabel("GST rate (included in the price)").selectOption("5");
   await page
     .getByLabel("Description", { exact: true })
     .fill(`${name} turns times tables into a race around the board.`);

@@ -12,6 +12,7 @@ import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
+import { taxCodes } from "./seed-data/tax-codes";
 
 export async function isCatalogueEmpty(): Promise<boolean> {
   return (await db().product.count()) === 0;
@@ -29,6 +30,7 @@ export async function seedCatalogue(): Promise<void> {
       bestseller: product.bestseller ?? false,
       brand: product.brand ?? null,
       weight: weightGrams,
+      ...taxCodes[slug],
     };
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }

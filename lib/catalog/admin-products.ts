@@ -99,6 +99,8 @@ function productData(form: ProductForm, images: string[]) {
     materials: form.materials,
     weight: form.weight,
     dimensions: form.dimensions,
+    hsnCode: form.hsnCode,
+    gstRate: form.gstRate,
   };
 }
 

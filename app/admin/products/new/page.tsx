@@ -23,6 +23,8 @@ const EMPTY = {
   materials: "",
   weight: "",
   dimensions: "",
+  hsnCode: "",
+  gstRate: "",
   date: "",
 };
 
