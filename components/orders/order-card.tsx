@@ -68,9 +68,11 @@ export function OrderCard({ order }: { order: ShopperOrder }) {
         <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
           Reorder<span className="sr-only"> order {displayOrderId(order._id)}</span>
         </Button>
-        <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
-          Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
-        </ButtonLink>
+        {order.invoiceNumber && (
+          <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
+            Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

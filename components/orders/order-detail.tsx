@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
+import { InvoiceDownload } from "./invoice-download";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
@@ -108,9 +109,7 @@ function OrderView({ order }: { order: ShopperOrder }) {
             <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
               Reorder
             </Button>
-            <ButtonLink href={`/orders/${order._id}/invoice`} variant="secondary">
-              Invoice
-            </ButtonLink>
+            <InvoiceDownload order={order} />
           </div>
         </section>
       </div>
