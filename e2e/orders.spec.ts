@@ -50,7 +50,7 @@ test.describe("orders, invoice and profile", () => {
       page.getByRole("button", { name: /^Download tax invoice/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^tax-invoice-GP-\d{4}-\d{2}-\d{6}\.pdf$/);
-    const pdf = await readFile((await download.path())!);
+    const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     await page.goto(`/orders/${bigOrder}/invoice`);
     await expect(page.getByRole("heading", { name: "Tax invoice" })).toBeVisible();
