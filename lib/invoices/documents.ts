@@ -58,3 +58,20 @@ export async function taxDocumentPdf(
     pdf: await renderTaxDocumentPdf(snapshot),
   };
 }
+
+/** An order's invoice and credit notes, in issue order, with where an admin downloads each. */
+export async function listTaxDocumentsOf(orderId: string) {
+  const documents = await db().taxDocument.findMany({
+    where: { orderId },
+    select: { kind: true, number: true, issuedAt: true },
+    orderBy: [{ kind: "asc" }, { sequence: "asc" }],
+  });
+  const base = `/api/order/invoice/${encodeURIComponent(orderId)}`;
+  return documents.map((document) => ({
+    ...document,
+    href:
+      document.kind === "INVOICE"
+        ? base
+        : `${base}?${new URLSearchParams({ document: "credit-note", number: document.number })}`,
+  }));
+}
