@@ -1,8 +1,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeResponse } from "@/test/support/call-route";
+import { newClientAddress, routeResponse } from "@/test/support/call-route";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { placeTestOrder } from "@/test/support/orders";
+import { expectTooManyRequests, spendBudgetDownTo } from "@/test/support/rate-limits";
 import { adminSessionCookie, createUser } from "@/test/support/users-and-products";
 import { startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -13,12 +14,16 @@ import { GET as invoice } from "./invoice/[orderId]/route";
 
 beforeAll(ensureTestPincodes);
 
-const fetchInvoice = (orderId: string, options: { token?: string; cookie?: string; query?: Record<string, string> }) =>
+const fetchInvoice = (
+  orderId: string,
+  options: { token?: string; cookie?: string; query?: Record<string, string>; clientAddress?: string },
+) =>
   routeResponse(invoice, {
     method: "GET",
     params: { orderId },
     token: options.token,
     query: options.query,
+    clientAddress: options.clientAddress,
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
 
@@ -93,5 +98,14 @@ describe("GET /api/order/invoice/{orderId}", () => {
     expect((await fetchInvoice(order.id, { token })).status).toBe(404);
     expect((await fetchInvoice(order.id, { token, query: { document: "receipt" } })).status).toBe(400);
     expect((await fetchInvoice("../etc", { token })).status).toBe(400);
+  });
+
+  it("refuses downloads beyond the address's budget", async () => {
+    const { order, customer } = await placeTestOrder();
+    const { token } = await startSession(customer.id, "TOKEN");
+    const clientAddress = newClientAddress();
+    await spendBudgetDownTo("invoiceDownload", clientAddress, 1);
+    expect((await fetchInvoice(order.id, { token, clientAddress })).status).toBe(200);
+    await expectTooManyRequests(await fetchInvoice(order.id, { token, clientAddress }), /Too many invoice downloads/);
   });
 });
