@@ -6,14 +6,14 @@
 import "server-only";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
-import { toOrder, orderInclude } from "../orders/order";
+import { toPaise } from "../money";
+import { orderInclude, toOrder } from "../orders/order";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
 import { nextDocumentNumber, SERIES } from "./numbering";
 import { placeOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
-import { toPaise } from "../money";
 
 export interface IssuedDocument {
   id: string;
