@@ -1,20 +1,17 @@
 /**
  * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone. The font
- * is DejaVu Sans from node_modules (dejavu-fonts-ttf): it prints ₹, and every machine that ran
- * `npm install` has it; pdfkit's built-in fonts have no ₹.
+ * is DejaVu Sans from the app's node_modules (the dejavu-fonts-ttf dependency): it prints ₹, and
+ * every machine that ran `npm install` has it; pdfkit's built-in fonts have no ₹. The path is
+ * built at run time on purpose: the bundler would otherwise try to bundle the font files.
  */
 import "server-only";
-import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
+const fontFile = (name: string) => path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", name);
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
@@ -163,17 +160,18 @@ function signature(doc: Doc, snapshot: TaxDocumentSnapshot): void {
 
 /** The document's PDF bytes. */
 export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
+  const fonts = { regular: fontFile("DejaVuSans.ttf"), bold: fontFile("DejaVuSans-Bold.ttf") };
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    font: FONTS.regular,
+    font: fonts.regular,
     info: {
       Title: `${snapshot.kind === "CREDIT_NOTE" ? "Credit note" : "Tax invoice"} ${snapshot.number}`,
       Author: snapshot.seller.legalName,
     },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  doc.registerFont("regular", fonts.regular);
+  doc.registerFont("bold", fonts.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
