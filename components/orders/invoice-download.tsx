@@ -34,7 +34,7 @@ export function InvoiceDownload({ order, className }: { order: ShopperOrder; cla
 
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void download()} className={className}>
-      {busy ? "Preparing invoice..." : "Download tax invoice"}
+      {busy ? "Downloading invoice..." : "Download tax invoice"}
       <span className="sr-only"> {invoiceNumber}</span>
     </Button>
   );
