@@ -31,10 +31,10 @@ export function taxedLine(
 }
 
 export function invoiceLines(order: SoldOrder, supply: SupplyType): DocumentLine[] {
-  const goods = order.lines.map((line) =>
-    taxedLine({ ...line, kind: "GOODS", description: line.name, orderItemId: line.orderItemId }, supply),
+  const goods = order.lines.map(({ name, ...line }) =>
+    taxedLine({ ...line, kind: "GOODS", description: name }, supply),
   );
-  const rate = principalRate(order.lines.map((line) => ({ total: 0, ratePercent: line.ratePercent })));
+  const rate = principalRate(order.lines.map((line) => line.ratePercent));
   // A composite supply is classified as its principal supply: the charges take its HSN code too.
   const hsnCode = order.lines.find((line) => line.ratePercent === rate)?.hsnCode ?? "";
   const charge = (kind: "SHIPPING" | "COD_FEE", description: string, amount: Paise) =>

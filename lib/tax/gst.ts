@@ -33,12 +33,6 @@ export function splitInclusive(total: Paise, ratePercent: number, supply: Supply
   return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
-export interface TaxableLine {
-  /** Tax-inclusive amount of the whole line. */
-  total: Paise;
-  ratePercent: number;
-}
-
 export interface TaxTotals extends TaxSplit {
   tax: Paise;
   total: Paise;
@@ -57,8 +51,8 @@ export function addUp(lines: readonly (TaxSplit & { total: Paise })[]): TaxTotal
 }
 
 /** The rate of the composite supply's principal element: the highest rate among the goods. */
-export function principalRate(goods: readonly TaxableLine[]): number {
-  return goods.reduce((highest, line) => Math.max(highest, line.ratePercent), 0);
+export function principalRate(goodsRates: readonly number[]): number {
+  return Math.max(0, ...goodsRates);
 }
 
 /** Intra-state when the place of supply is the seller's own state (by GST state code). */
