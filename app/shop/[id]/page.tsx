@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { BuyWithLink } from "@/components/product/buy-with-link";
 import { PincodeCheck } from "@/components/product/pincode-check";
-import { ProductDeclarations } from "@/components/product/product-declarations";
 import { Price } from "@/components/product/price";
+import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
@@ -155,7 +155,7 @@ export default async function ProductPage({ params }: PageProps) {
             {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />
           </div>
-          <ProductDeclarations declarations={declarations} />
+          <ProductDetails declarations={declarations} />
         </div>
       </div>
 

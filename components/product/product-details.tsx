@@ -8,7 +8,7 @@ const NOT_DECLARED = "Not declared";
  * listing and, for a toy, its BIS certification (Toys (Quality Control) Order, 2020). What is not
  * declared says so; a toy without a licence number is never shown as certified.
  */
-export function ProductDeclarations({ declarations }: { declarations: ListingDeclarations }) {
+export function ProductDetails({ declarations }: { declarations: ListingDeclarations }) {
   const { toyCertification } = declarations;
   const rows: [string, string][] = [
     [
