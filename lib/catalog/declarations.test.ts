@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productFormSchema } from "../validation/admin-product";
-import { createProduct, updateProduct } from "./admin-products";
+import { createProduct, listProductsForAdmin, updateProduct } from "./admin-products";
+import { missingDeclarations } from "./declarations";
 import { findProduct } from "./products";
 import { declarationFormFields } from "@/test/support/declarations";
 import { testProduct } from "@/test/support/product";
@@ -63,6 +64,21 @@ describe("listing declarations", () => {
       consumerCare: null,
       bisLicence: null,
     });
+    const listed = (await listProductsForAdmin({ search: "Prism Puzzle" })).find((row) => row.id === id);
+    expect(listed?.missingDeclarations).toEqual(["BIS licence"]);
+  });
+
+  it("name what a listing still lacks: a product from before declarations lacks all, a non-toy no licence", () => {
+    const declared = testProduct().declarations;
+    const undeclared = { ...declared, countryOfOrigin: null, netQuantity: null, bisStandard: null };
+    expect(missingDeclarations(undeclared)).toEqual([
+      "country of origin",
+      "net quantity",
+      "BIS standard",
+      "BIS licence",
+    ]);
+    expect(missingDeclarations({ ...declared, isToy: false })).toEqual([]);
+    expect(missingDeclarations({ ...declared, bisLicence: "CM/L-1234567890" })).toEqual([]);
   });
 
   it("name the store, from configuration, when the product names no one else", async () => {

@@ -37,6 +37,16 @@ export function toDeclarations(row: Pick<ProductRow, keyof ProductDeclarations>)
   };
 }
 
+/** What a listing still has to declare, in the admin's words; empty when it is complete. */
+export function missingDeclarations(declared: ProductDeclarations): string[] {
+  return [
+    declared.countryOfOrigin === null && "country of origin",
+    declared.netQuantity === null && "net quantity",
+    declared.isToy && declared.bisStandard === null && "BIS standard",
+    declared.isToy && declared.bisLicence === null && "BIS licence",
+  ].filter((gap) => gap !== false);
+}
+
 /** The Toys QCO certification of a toy; "not-declared" until its licence number is entered. */
 export type ToyCertification = { standard: string; licence: string } | "not-declared";
 

@@ -2,7 +2,7 @@
  * The listing declarations of the admin product form: what India's Legal Metrology (Packaged
  * Commodities) Rules, 2011 (Rule 6(10)) require of an e-commerce listing, and the BIS standard and
  * licence the Toys (Quality Control) Order, 2020 requires of a toy. Free of server code: the admin
- * form reads the role labels and the licence pattern too.
+ * form reads the role labels, its values and the warning too.
  */
 import { z } from "zod";
 import type { ProductDeclarations } from "../catalog/declarations";
@@ -18,7 +18,7 @@ export const DECLARANT_ROLE_LABELS: Record<DeclarantRoleName, string> = {
 };
 
 /** A BIS product-certification licence: "CM/L-" and ten digits. */
-export const BIS_LICENCE_PATTERN = /^CM\/L-\d{10}$/;
+const BIS_LICENCE_PATTERN = /^CM\/L-\d{10}$/;
 
 /** An Indian Standard such as "IS 9873 (Part 1)", "IS 9873 (Part 1):2019" or "IS 15644". */
 const BIS_STANDARD_PATTERN = /^IS \d{3,5}( \(Part \d{1,2}\))?(:\d{4})?$/;
