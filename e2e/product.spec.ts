@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { declarations } from "../prisma/seed-data/declarations";
 import { products } from "../prisma/seed-data/products";
 import { readJsonLd } from "./support/json-ld";
 
@@ -89,6 +90,37 @@ test.describe("product page", () => {
     await expect(page.getByText("Pincode not serviceable")).toBeVisible();
     await pincode.fill("12ab");
     await expect(pincode).toHaveValue("12");
+  });
+
+  test("declares maker, origin, net quantity, MRP, care and BIS status in Product details", async ({
+    page,
+    request,
+  }) => {
+    const url = await productUrl(request, trignoCard.name);
+    const blocks = readJsonLd(await (await request.get(url)).text());
+    expect(blocks.find((block) => block["@type"] === "Product")).toMatchObject({
+      countryOfOrigin: { "@type": "Country", name: "India" },
+      manufacturer: { "@type": "Organization", name: "GanitPlay" },
+    });
+
+    await page.goto(url);
+    const details = page.getByRole("region", { name: "Product details" });
+    // The store's own make: its name, address and contact come from configuration (scripts/e2e.ts).
+    const rows = {
+      Manufacturer: "GanitPlay, Test House, 1 Example Road, Jodhpur 342001",
+      "Country of origin": "India",
+      "Net quantity": declarations["trigno-card"]!.netQuantity,
+      MRP: `₹${(trignoCard.pricePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })} (inclusive of all taxes)`,
+      Size: trignoCard.dimensions,
+      "Consumer care": "GanitPlay Customer Care, Test House, 1 Example Road, Jodhpur 342001, +91 291 000 0000",
+      // The seed invents no licence: the toy is not shown as certified.
+      "BIS certification": "Licence number not declared for this listing",
+    };
+    for (const [term, definition] of Object.entries(rows)) {
+      const dt = details.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) });
+      await expect(dt.locator("xpath=following-sibling::dd[1]")).toContainText(definition);
+    }
+    await expect(details).not.toContainText("ISI mark");
   });
 
   test("says when a product does not exist", async ({ page }) => {

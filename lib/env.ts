@@ -5,6 +5,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { grievanceOfficerConfig } from "./grievance-officer";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";
 import { productVideoIdsSchema } from "./media/youtube";
@@ -80,6 +81,19 @@ const envSchema = z
     ORDERS_NOTIFY_EMAIL: optional(z.email("ORDERS_NOTIFY_EMAIL must be an e-mail address")),
     /** The local mail catcher's HTTP API, set by npm start when it runs one (the /dev/mail page). */
     MAIL_CATCHER_URL: optional(z.url({ error: "MAIL_CATCHER_URL must be an absolute URL" })),
+    /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
+    GRIEVANCE_OFFICER_NAME: optional(
+      z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters"),
+    ),
+    GRIEVANCE_OFFICER_DESIGNATION: optional(
+      z.string().trim().max(100, "GRIEVANCE_OFFICER_DESIGNATION must be at most 100 characters"),
+    ),
+    GRIEVANCE_OFFICER_EMAIL: optional(z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address")),
+    GRIEVANCE_OFFICER_PHONE: optional(
+      z
+        .string()
+        .regex(/^\+?\d[\d -]{6,18}\d$/, "GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 291 000 0000"),
+    ),
   })
   .transform(
     ({ AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, ORDERS_NOTIFY_EMAIL, MAIL_CATCHER_URL, ...rest }, context) => {
@@ -109,12 +123,22 @@ const envSchema = z
           message: "MAIL_FROM is required when SITE_URL is public",
         });
       }
+      // A public store names a real Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020).
+      const grievanceOfficer = grievanceOfficerConfig(rest, isPublic);
+      for (const variable of grievanceOfficer.missing) {
+        context.addIssue({
+          code: "custom",
+          path: [variable],
+          message: `${variable} is required when SITE_URL is public`,
+        });
+      }
       const phonePe = phonePeConfig(rest, isPublic);
       if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
       if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
       return {
         ...rest,
         phonePe,
+        grievanceOfficer: grievanceOfficer.officer,
         mail: {
           smtpUrl: SMTP_URL,
           from: MAIL_FROM ?? LOCAL_MAIL_FROM,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-product";
+import { declarationFormFields } from "@/test/support/declarations";
 
 const valid = {
   name: "Times Table Race",
@@ -18,6 +19,7 @@ const valid = {
   weight: "250",
   dimensions: "",
   date: "2026-11-23",
+  ...declarationFormFields,
 };
 
 const firstMessage = (form: Record<string, string>) => {

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { BuyWithLink } from "@/components/product/buy-with-link";
 import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
+import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
@@ -12,11 +13,13 @@ import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
+import { listingDeclarations, type ListingDeclarations } from "@/lib/catalog/declarations";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
+import { declarationsJsonLd } from "@/lib/seo/product-declarations";
 import { site } from "@/lib/site";
 
 interface PageProps {
@@ -42,7 +45,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** Product and breadcrumb structured data; only real facts (no decorative review counts). */
-function structuredData(product: DisplayedProduct) {
+function structuredData(product: DisplayedProduct, declarations: ListingDeclarations) {
   const url = `${siteUrl()}/shop/${product.id}`;
   return [
     {
@@ -53,6 +56,7 @@ function structuredData(product: DisplayedProduct) {
       image: product.images.map((image) => new URL(image, siteUrl()).href),
       category: product.category,
       brand: { "@type": "Brand", name: site.name },
+      ...declarationsJsonLd(declarations),
       offers: {
         "@type": "Offer",
         url,
@@ -79,6 +83,8 @@ export default async function ProductPage({ params }: PageProps) {
   const found = await cachedProduct((await params).id);
   if (!found) notFound();
   const product = withDisplayDefaults(found);
+  // From the stored product: the display defaults (an assumed size) are no declaration.
+  const declarations = listingDeclarations(found);
 
   const specifications: [string, string][] = [
     ["Category", product.category],
@@ -91,7 +97,7 @@ export default async function ProductPage({ params }: PageProps) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {structuredData(product).map((data) => (
+      {structuredData(product, declarations).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
@@ -149,6 +155,7 @@ export default async function ProductPage({ params }: PageProps) {
             {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />
           </div>
+          <ProductDetails declarations={declarations} />
         </div>
       </div>
 
