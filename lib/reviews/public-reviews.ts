@@ -71,10 +71,7 @@ export async function reviewStatsFor(productIds: string[]): Promise<Record<strin
     _avg: { rating: true },
   });
   return Object.fromEntries(
-    groups.map((group) => [
-      group.productId,
-      { count: group._count._all, average: oneDecimal(group._avg.rating ?? 0) },
-    ]),
+    groups.map((group) => [group.productId, { count: group._count._all, average: oneDecimal(group._avg.rating ?? 0) }]),
   );
 }
 

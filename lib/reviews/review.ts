@@ -3,7 +3,7 @@
  * milliseconds (cached reads travel through JSON).
  */
 import "server-only";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 
 export interface PublicReview {
   id: string;
