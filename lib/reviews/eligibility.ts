@@ -2,8 +2,6 @@
 import "server-only";
 import { db } from "../db";
 
-export const NOT_ELIGIBLE_MESSAGE = "Only customers who received this product can review it";
-
 /** Whether this customer has a delivered order holding this product. */
 export async function hasReceivedProduct(userId: string, productId: string): Promise<boolean> {
   const order = await db().order.findFirst({

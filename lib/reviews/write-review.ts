@@ -9,8 +9,8 @@ import { db } from "../db";
 import type { ReviewStatus } from "../generated/prisma/enums";
 import { forbidden, notFound } from "../http/errors";
 import { spendReviewBudget } from "../limits/rate-limits";
-import type { ReviewInput } from "../validation/reviews";
-import { hasReceivedProduct, NOT_ELIGIBLE_MESSAGE } from "./eligibility";
+import { NOT_ELIGIBLE_MESSAGE, type ReviewInput } from "../validation/reviews";
+import { hasReceivedProduct } from "./eligibility";
 
 export interface WrittenReview {
   id: string;

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { recordIdSchema } from "./ids";
 import { text } from "./text";
 
+/** Why a customer may not review a product (the verified-purchase rule), for the API and the page alike. */
+export const NOT_ELIGIBLE_MESSAGE = "Only customers who received this product can review it";
+
 export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 10, bodyMax: 2000, replyMax: 1000 } as const;
 
 /** Something that looks like markup: a tag (`<b>`, `</p>`, `<img …>`) or a comment. "<3" and "a < b" pass. */

@@ -181,12 +181,13 @@ describe("GET /api/reviews", () => {
   });
 
   it("refuses malformed queries with 400", async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       {},
       { productId: "bad id!" },
       { productId: "abc", page: "0" },
       { productId: "abc", page: "x" },
-    ]) {
+    ];
+    for (const query of queries) {
       expect((await callRoute(list, { method: "GET", query })).status).toBe(400);
     }
   });
