@@ -1,7 +1,7 @@
 /**
  * The admin's review queue: pending reviews first, then approved and hidden ones, each newest
- * first; approving, hiding and replying. Each change expires the storefront's cached reviews, so
- * the product page's count and average update at once.
+ * first; approving, hiding and replying. Each change expires the storefront's cached reviews and
+ * catalogue, so the product page's count and average and the shop's rating order update at once.
  */
 import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
@@ -50,7 +50,8 @@ export type AdminReviewRow = Awaited<ReturnType<typeof listReviewsForAdmin>>["re
 async function updateReview(reviewId: string, data: Parameters<ReturnType<typeof db>["review"]["update"]>[0]["data"]) {
   const { count } = await db().review.updateMany({ where: { id: reviewId }, data });
   if (count === 0) throw notFound("Review not found");
-  expireCache(CACHE_TAGS.reviews);
+  // The shop's rating sort and filter (lib/catalog/search.ts) read the averages too.
+  expireCache(CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
 }
 
 /** Publishes a review, or (HIDDEN) takes it off the storefront; its author still sees it and its state. */

@@ -37,6 +37,6 @@ export async function writeReview(caller: Caller, input: ReviewInput): Promise<W
     select: { id: true, status: true },
   });
   // An approved review that is edited leaves the public list until it is approved again.
-  if (earlier?.status === "APPROVED") expireCache(CACHE_TAGS.reviews);
+  if (earlier?.status === "APPROVED") expireCache(CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
   return { ...review, created: earlier === null };
 }
