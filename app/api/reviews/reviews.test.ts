@@ -9,6 +9,7 @@ import { startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { REVIEWS_PER_ACCOUNT } from "@/lib/limits/budgets";
+import { reviewListResponse, reviewStandingResponse, reviewWriteResponse } from "@/lib/wire/review";
 import { GET as mine } from "./mine/route";
 import { GET as list, POST as write } from "./route";
 
@@ -209,5 +210,22 @@ describe("GET /api/reviews/mine", () => {
       (await callRoute(mine, { method: "GET", token: stranger, query: { productId: product.id } })).body,
     ).toMatchObject({ eligible: false, review: null });
     expect((await callRoute(mine, { method: "GET", query: { productId: product.id } })).status).toBe(401);
+  });
+});
+
+describe("the wire contract", () => {
+  it("holds: every answer is exactly what the browser's schema reads", async () => {
+    const { token, product } = await deliveredCustomer();
+    await storedReview(product.id);
+    const contract = (schema: { parse: (value: unknown) => unknown }, body: Record<string, unknown>) => {
+      const { success: _success, ...fields } = body;
+      expect(schema.parse(body)).toEqual(fields);
+    };
+    contract(reviewWriteResponse, (await callRoute(write, { token, body: review(product.id) })).body);
+    contract(reviewListResponse, (await callRoute(list, { method: "GET", query: { productId: product.id } })).body);
+    contract(
+      reviewStandingResponse,
+      (await callRoute(mine, { method: "GET", token, query: { productId: product.id } })).body,
+    );
   });
 });
