@@ -59,27 +59,29 @@ export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSe
           <OwnReviewPanel productId={productId} />
         </div>
         <div>
-          <ol className="flex flex-col divide-y divide-slate-200" aria-label="Reviews">
-            {page.reviews.map((review) => (
-              <li key={review.id} className="py-4" data-testid="review">
-                <article className="flex flex-col gap-1">
-                  <Stars rating={review.rating} />
-                  <h3 className="font-semibold text-slate-900">{review.title}</h3>
-                  <p className="text-sm text-slate-600">
-                    {review.reviewer} · {formatIndianDate(review.createdAt)} ·{" "}
-                    <span className="font-medium text-green-700">Verified purchase</span>
-                  </p>
-                  <p className="whitespace-pre-line text-slate-700">{review.body}</p>
-                  {review.reply && (
-                    <div className="mt-2 rounded-md bg-slate-50 p-3 text-sm">
-                      <p className="font-semibold text-slate-800">Reply from the store</p>
-                      <p className="whitespace-pre-line text-slate-700">{review.reply}</p>
-                    </div>
-                  )}
-                </article>
-              </li>
-            ))}
-          </ol>
+          {page.reviews.length > 0 && (
+            <ol className="flex flex-col divide-y divide-slate-200" aria-label="Reviews">
+              {page.reviews.map((review) => (
+                <li key={review.id} className="py-4" data-testid="review">
+                  <article className="flex flex-col gap-1">
+                    <Stars rating={review.rating} />
+                    <h3 className="font-semibold text-slate-900">{review.title}</h3>
+                    <p className="text-sm text-slate-600">
+                      {review.reviewer} · {formatIndianDate(review.createdAt)} ·{" "}
+                      <span className="font-medium text-green-700">Verified purchase</span>
+                    </p>
+                    <p className="whitespace-pre-line text-slate-700">{review.body}</p>
+                    {review.reply && (
+                      <div className="mt-2 rounded-md bg-slate-50 p-3 text-sm">
+                        <p className="font-semibold text-slate-800">Reply from the store</p>
+                        <p className="whitespace-pre-line text-slate-700">{review.reply}</p>
+                      </div>
+                    )}
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
           {pagination.pages > 1 && (
             <nav aria-label="Review pages" className="mt-4 flex items-center gap-4 text-sm">
               {pagination.page > 1 && (
