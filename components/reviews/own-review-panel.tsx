@@ -46,7 +46,7 @@ export function OwnReviewPanel({ productId }: { productId: string }) {
     return (
       <p className="text-slate-700">
         {NOT_ELIGIBLE_MESSAGE}.{" "}
-        <Link href={`/login?returnUrl=${encodeURIComponent(pathname)}`} className="text-brand-700 hover:underline">
+        <Link href={`/login?returnUrl=${encodeURIComponent(pathname)}`} className="text-brand-700 underline">
           Login
         </Link>{" "}
         to review a toy you received.
