@@ -33,7 +33,6 @@ export async function listReviewsForAdmin({ status, page = 1 }: AdminReviewQuery
       status: true,
       reply: true,
       createdAt: true,
-      updatedAt: true,
       product: { select: { id: true, name: true } },
       user: { select: { name: true, email: true } },
     },

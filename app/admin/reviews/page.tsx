@@ -78,8 +78,6 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
                 <p className="whitespace-pre-line text-slate-700">{review.body}</p>
                 <p className="text-sm text-slate-600">
                   {review.user.name} ({review.user.email}) · written {formatIndianDateTime(review.createdAt)}
-                  {review.updatedAt.getTime() !== review.createdAt.getTime() &&
-                    ` · edited ${formatIndianDateTime(review.updatedAt)}`}
                 </p>
               </article>
               <ReviewModeration
