@@ -32,6 +32,8 @@ export const ADDRESS_BUDGETS = {
     windowSeconds: HOUR,
     tooMany: "Too many password reset requests from your network",
   },
+  /** POST /api/reviews: reviews written or edited. */
+  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: "Too many reviews were sent from your network" },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -58,4 +60,11 @@ export const PASSWORD_RESETS_PER_ACCOUNT = {
   points: 3,
   windowSeconds: HOUR,
   tooMany: "Too many password reset requests for this email",
+} as const;
+
+/** Reviews written or edited by one account: room to fix a typo or two, not to flood the queue. */
+export const REVIEWS_PER_ACCOUNT = {
+  points: 5,
+  windowSeconds: HOUR,
+  tooMany: "Too many review changes from your account",
 } as const;
