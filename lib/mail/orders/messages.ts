@@ -54,6 +54,12 @@ export const ORDER_MESSAGES = {
     intro:
       "This order has been cancelled. If you paid online, your refund is on its way and we will write when it starts.",
   },
+  cancelled_by_customer: {
+    subject: (id) => `Your GanitPlay order ${id} is cancelled`,
+    headline: "You cancelled your order",
+    intro:
+      "As you asked, we have cancelled this order and it will not be sent. If you paid online, your full refund is on its way and we will write when it starts.",
+  },
   refund_started: {
     subject: (id) => `Refund started for your GanitPlay order ${id}`,
     headline: "Your refund has started",
@@ -106,7 +112,7 @@ export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
       return message ? [{ message, to: "customer" }] : [];
     }
     case "order.cancelled":
-      return [{ message: "cancelled", to: "customer" }];
+      return [{ message: event.byCustomer ? "cancelled_by_customer" : "cancelled", to: "customer" }];
     case "order.refund_started":
       return [{ message: "refund_started", to: "customer" }];
     case "order.refund_completed":

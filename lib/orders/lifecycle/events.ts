@@ -19,7 +19,15 @@ export type OrderEvent =
   /** Money arrived after the order was released: it is owed back. */
   | { type: "order.paid_after_release"; orderId: string; amount: Paise }
   | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus; adminId: string | null }
-  | { type: "order.cancelled"; orderId: string; from: OrderStatus; paid: boolean; adminId: string | null }
+  | {
+      type: "order.cancelled";
+      orderId: string;
+      from: OrderStatus;
+      paid: boolean;
+      adminId: string | null;
+      /** The customer cancelled it themselves (their e-mail says so). */
+      byCustomer?: boolean;
+    }
   | ({ type: RefundEventType } & Refunded);
 
 export type RefundEventType = "order.refund_started" | "order.refund_completed" | "order.refund_failed";
