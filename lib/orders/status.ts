@@ -84,5 +84,9 @@ const isUnshipped = (status: OrderStatus) => (UNSHIPPED_STATUSES as readonly Ord
 /** Whether the customer may still cancel an order in this status themselves. */
 export const customerMayCancel = (status: OrderStatus): boolean => canMove(status, "CANCELLED", "customer");
 
+/** The same, for the shopper's screens, which read statuses by their labels (lib/wire/order.ts). */
+export const customerMayCancelLabel = (label: string): boolean =>
+  UNSHIPPED_STATUSES.some((status) => orderStatusLabel(status) === label);
+
 /** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
 export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");
