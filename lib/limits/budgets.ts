@@ -32,6 +32,8 @@ export const ADDRESS_BUDGETS = {
     windowSeconds: HOUR,
     tooMany: "Too many password reset requests from your network",
   },
+  /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
+  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: "Too many photos were uploaded from your network" },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;

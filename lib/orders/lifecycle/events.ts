@@ -28,6 +28,12 @@ export type OrderEvent =
       /** The customer cancelled it themselves (their e-mail says so). */
       byCustomer?: boolean;
     }
-  | ({ type: RefundEventType } & Refunded);
+  | ({ type: RefundEventType } & Refunded)
+  | { type: ReturnEventType; orderId: string; returnRequestId: string; note?: string }
+  /** A return paid back: PhonePe's refund queued, or a bank/UPI transfer recorded for COD. */
+  | { type: "order.return_refunded"; orderId: string; returnRequestId: string; amount: Paise; note?: string };
+
+export type ReturnEventType =
+  "order.return_requested" | "order.return_approved" | "order.return_rejected" | "order.return_received";
 
 export type RefundEventType = "order.refund_started" | "order.refund_completed" | "order.refund_failed";
