@@ -63,6 +63,8 @@ export async function moveReturn(adminId: string, returnRequestId: string, move:
       },
     });
     const orderId = request.orderId;
+    // GST credit note for a refunded return: the invoices module's issueCreditNote(transaction,
+    // { orderId, returnRequestId, amount }) is called here, in this transaction, once it exists.
     await emit(
       transaction,
       refund
