@@ -12,6 +12,7 @@ import { paymentLabel } from "@/lib/orders/payment-label";
 import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
+import { OrderReturnsSection } from "./order-returns";
 import { StatusBadge } from "./status-badge";
 import { OrderLoader } from "./order-loader";
 import { useReorder } from "./use-reorder";
@@ -116,6 +117,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
           </div>
         </section>
       </div>
+      {order.status === "Delivered" && <OrderReturnsSection orderId={order._id} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * a return request (after delivery). Shared by the route handlers and the order page's forms.
  */
 import { z } from "zod";
-import { ReturnReason } from "../generated/prisma/enums";
+import { RETURN_REASONS } from "../orders/returns/policy";
 import { MAX_LINE_QUANTITY } from "./cart";
 import { recordIdSchema } from "./ids";
 import { MAX_ORDER_LINES } from "./order";
@@ -46,7 +46,7 @@ const returnLineSchema = z.object({
 
 export const returnRequestSchema = z.object({
   orderId: recordIdSchema("Order ID"),
-  reason: z.enum(ReturnReason, { error: "Please choose a reason for the return" }),
+  reason: z.enum(RETURN_REASONS, { error: "Please choose a reason for the return" }),
   details: text({ error: "Please describe the problem" })
     .trim()
     .min(5, "Please describe the problem")

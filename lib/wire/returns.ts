@@ -4,16 +4,15 @@
  * page reads it with these same schemas.
  */
 import { z } from "zod";
-import { ReturnReason, ReturnStatus } from "../generated/prisma/enums";
 import { toRupeeNumber } from "../money";
 import type { ReturnView } from "../orders/returns/read-returns";
-import { REASON_LABELS, RETURN_STATUS_LABELS } from "../orders/returns/policy";
+import { REASON_LABELS, RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUSES } from "../orders/returns/policy";
 
 export const returnRequestJson = z.object({
   _id: z.string(),
-  status: z.enum(ReturnStatus),
+  status: z.enum(RETURN_STATUSES),
   statusLabel: z.string(),
-  reason: z.enum(ReturnReason),
+  reason: z.enum(RETURN_REASONS),
   reasonLabel: z.string(),
   details: z.string(),
   photos: z.array(z.string()),

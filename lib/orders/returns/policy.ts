@@ -23,6 +23,9 @@ export const REASON_LABELS = {
   OTHER: "Other",
 } as const satisfies Record<ReturnReason, string>;
 
+/** Every reason and status, for schemas and screens (the browser cannot import Prisma's enums). */
+export const RETURN_REASONS = Object.keys(REASON_LABELS) as [ReturnReason, ...ReturnReason[]];
+
 export const RETURN_STATUS_LABELS = {
   REQUESTED: "Return requested",
   APPROVED: "Return approved",
@@ -30,6 +33,8 @@ export const RETURN_STATUS_LABELS = {
   RECEIVED: "Item received",
   REFUNDED: "Refunded",
 } as const satisfies Record<ReturnStatus, string>;
+
+export const RETURN_STATUSES = Object.keys(RETURN_STATUS_LABELS) as [ReturnStatus, ...ReturnStatus[]];
 
 /** Every move an operator may make; the customer only opens a request (REQUESTED). */
 const RETURN_MOVES: Record<ReturnStatus, ReturnStatus[]> = {

@@ -22,7 +22,7 @@ async function upload(
   { token, address = newClientAddress() }: { token?: string; address?: string },
 ) {
   const form = new FormData();
-  form.set("photo", new File([bytes], "photo.png"));
+  form.set("photo", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], "photo.png"));
   const response = await uploadPhoto(
     new Request("http://store.test/api/order/returns/photos", {
       method: "POST",
