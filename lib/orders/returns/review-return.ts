@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { db } from "../../db";
+import type { Prisma } from "../../generated/prisma/client";
 import type { ReturnStatus } from "../../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { toPaise, toRupeeString, type Paise } from "../../money";
@@ -80,12 +81,8 @@ async function findOrderOfReturn(returnRequestId: string) {
   return found;
 }
 
-/**
- * Pays a received return back: PhonePe through the refund queue (the refund job sends it), cash
- * on delivery by the transfer the operator made and names. The amount is the server's.
- */
-async function refundReturn(transaction: OrderTransaction, returnRequestId: string, reference: string | undefined) {
-  const { tx } = transaction;
+/** What a return pays back, by the policy, from the order's lines and the returns refunded before. */
+async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: string) {
   const request = await tx.returnRequest.findUniqueOrThrow({
     where: { id: returnRequestId },
     include: {
@@ -98,7 +95,7 @@ async function refundReturn(transaction: OrderTransaction, returnRequestId: stri
     where: { orderId: order.id, status: "REFUNDED" },
     select: { refundAmount: true, shippingRefunded: true },
   });
-  const { amount, shippingRefunded } = returnRefund({
+  const refund = returnRefund({
     linesValue: request.items.reduce((sum, item) => sum + toPaise(item.orderItem.unitPrice) * item.quantity, 0),
     reason: request.reason,
     shipping: toPaise(order.shipping),
@@ -106,6 +103,19 @@ async function refundReturn(transaction: OrderTransaction, returnRequestId: stri
     orderAmount: toPaise(order.amount),
     alreadyRefunded: earlier.reduce((sum, done) => sum + (done.refundAmount ? toPaise(done.refundAmount) : 0), 0),
   });
+  return { ...refund, order };
+}
+
+/** What refunding this request now would pay, for the admin to see before refunding. */
+export const refundDueOn = async (returnRequestId: string): Promise<Paise> =>
+  (await db().$transaction((tx) => returnRefundFor(tx, returnRequestId))).amount;
+
+/**
+ * Pays a received return back: PhonePe through the refund queue (the refund job sends it), cash
+ * on delivery by the transfer the operator made and names. The amount is the server's.
+ */
+async function refundReturn(transaction: OrderTransaction, returnRequestId: string, reference: string | undefined) {
+  const { amount, shippingRefunded, order } = await returnRefundFor(transaction.tx, returnRequestId);
   if (order.paymentMethod === "COD") {
     if (!reference) throw badRequest("Enter the bank transfer or UPI reference of the refund");
     return { amount, shippingRefunded, reference };
