@@ -102,6 +102,15 @@ describe("the admin works a return", () => {
     expect(await returnSnapshot(order.id)).toEqual(before);
   });
 
+  it("answers an unknown return as not found", async () => {
+    const { admin } = await deliveredCodOrder();
+    await signInAdmin(admin.id);
+    expect(await move("no-such-return", { to: "APPROVED" })).toEqual({
+      ok: false,
+      message: "Return request not found",
+    });
+  });
+
   it("refunds PhonePe returns through the refund queue, in parts, never above what was paid", async () => {
     const { token, order, orderItemId, admin } = await deliveredPhonePeOrder(simulator);
     await signInAdmin(admin.id);
