@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 test.describe("returning a delivered order", () => {
@@ -7,6 +8,7 @@ test.describe("returning a delivered order", () => {
     browser,
     request,
   }) => {
+    test.slow(); // two browsers, the whole return and two accessibility scans
     const shopper = await registerShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
@@ -33,8 +35,14 @@ test.describe("returning a delivered order", () => {
     await expect(page.getByText("Return requested").first()).toBeVisible();
     await expect(returns.getByTestId("return-request")).toContainText(`${product!.name} × 1`);
 
+    // Only an admin reaches the queue.
+    expect((await page.goto("/admin/returns"))?.status()).toBe(404);
+
     await admin.goto("/admin/returns?status=REQUESTED");
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByRole("link", { name: `Order #${shortId}` }).click();
+    await expect(admin.getByTestId("admin-return-status")).toHaveText("Return requested");
+    expect(await seriousViolations(admin)).toEqual([]);
     for (const [to, extra] of [
       ["Return approved", ""],
       ["Item received", ""],
@@ -48,7 +56,7 @@ test.describe("returning a delivered order", () => {
     await expect(admin.getByText("Reference: UPI-REF-1234")).toBeVisible();
     await expect(admin.getByText("This return is closed.")).toBeVisible();
 
-    await page.reload();
+    await page.goto(`/orders/${orderId}`);
     await expect(returns.getByTestId("return-request")).toContainText("Refunded");
   });
 });

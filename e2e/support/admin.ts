@@ -11,7 +11,6 @@ export const ADMIN_PAGES = [
   "/admin/products",
   "/admin/products/new",
   "/admin/orders",
-  "/admin/returns",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",
