@@ -40,7 +40,7 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
           <h1 className="text-3xl font-bold text-slate-900">Return on order #{displayOrderId(request.orderId)}</h1>
           <p className="text-slate-600">
             Asked {formatIndianDateTime(request.createdAt)} by {request.customer.name} ({request.customer.email}) ·{" "}
-            <Link href={`/admin/orders/${request.orderId}`} className="text-brand-700 hover:underline">
+            <Link href={`/admin/orders/${request.orderId}`} className="text-brand-700 underline">
               open the order
             </Link>
           </p>
