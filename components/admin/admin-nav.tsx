@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/reviews", label: "Reviews" },
+  { href: "/admin/returns", label: "Returns" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

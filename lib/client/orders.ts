@@ -20,6 +20,12 @@ export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
   return order;
 }
 
+/** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */
+export async function cancelOrder(orderId: string, reason: string): Promise<ShopperOrder> {
+  const { order } = await callAsShopper("/api/order/cancel", orderResponse, { body: { orderId, reason } });
+  return order;
+}
+
 export interface ReorderResult {
   added: string[];
   skipped: string[];

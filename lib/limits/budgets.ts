@@ -34,6 +34,8 @@ export const ADDRESS_BUDGETS = {
   },
   /** POST /api/reviews: reviews written or edited. */
   reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: "Too many reviews were sent from your network" },
+  /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
+  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: "Too many photos were uploaded from your network" },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;

@@ -17,6 +17,8 @@ export interface OrderEmailProps {
   link: { url: string; label: string };
   /** Refund messages: how much is coming back. */
   refundAmount?: Paise;
+  /** Returns: the operator's note to the customer. */
+  note?: string;
   /** Shipped: what the admin entered, when they did. */
   courier?: string | null;
   trackingNumber?: string | null;
@@ -46,6 +48,7 @@ export function OrderEmail({
   order,
   link,
   refundAmount,
+  note,
   courier,
   trackingNumber,
 }: OrderEmailProps) {
@@ -59,6 +62,11 @@ export function OrderEmail({
       {refundAmount !== undefined && (
         <Text>
           Refund amount: <strong>{formatRupees(refundAmount)}</strong>
+        </Text>
+      )}
+      {note && (
+        <Text>
+          Note from the store: <strong>{note}</strong>
         </Text>
       )}
       {(courier || trackingNumber) && (
