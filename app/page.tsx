@@ -13,6 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/products";
 import { cachedActiveSliders } from "@/lib/content/sliders";
 import { env, siteUrl } from "@/lib/env";
+import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
 
@@ -24,6 +25,7 @@ export default async function HomePage() {
     cachedActiveSliders(),
     cachedProductLinks(featuredVideos.map((video) => video.slug)),
   ]);
+  const reviews = await cachedReviewStatsFor(newArrivals.map((product) => product.id));
 
   return (
     <>
@@ -82,7 +84,7 @@ export default async function HomePage() {
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {newArrivals.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} priority={index === 0} />
+                <ProductCard product={product} priority={index === 0} reviews={reviews[product.id]} />
               </li>
             ))}
           </ul>

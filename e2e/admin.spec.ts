@@ -25,6 +25,12 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
     .getByLabel("Description", { exact: true })
     .fill(`${name} turns times tables into a race around the board.`);
   await page.getByLabel("Key features (one per line)").fill("Tables 2 to 12\nTwo to four players");
+  // Listing declarations: country and standard come prefilled for the store's own toys.
+  await page.getByLabel("Net quantity").fill("1 set (132 cards)");
+  await page.getByLabel("BIS licence number (toys)").fill("CM/L-bad");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("BIS licence must be CM/L- followed by 10 digits")).toBeVisible();
+  await page.getByLabel("BIS licence number (toys)").fill("CM/L-0000000001");
   await page.getByLabel(/Add images/).setInputFiles({ name: "board.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByText("Product created")).toBeVisible();
@@ -81,6 +87,10 @@ test.describe("the admin area", () => {
     await page.goto(`/shop/${productId}`);
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByText("₹299.50").first()).toBeVisible();
+    const details = page.getByRole("region", { name: "Product details" });
+    await expect(details).toContainText("1 set (132 cards)");
+    await expect(details).toContainText("MRP₹349.00 (inclusive of all taxes)");
+    await expect(details).toContainText("ISI mark, IS 9873 (Part 1), licence CM/L-0000000001");
     const image = await page.request.get(
       (await page.locator("img[src*='uploads'], img[srcset*='uploads']").first().getAttribute("src"))!,
     );

@@ -28,6 +28,10 @@ describe("env", () => {
     vi.stubEnv("SELLER_GSTIN", "27aapfu0939f1zv");
     vi.stubEnv("SELLER_ADDRESS", "4th Floor, 12 MG Road, Pune 411001");
     vi.stubEnv("SELLER_STATE", "MAHARASHTRA");
+    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "Meera Joshi");
+    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", "Grievance Officer");
+    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "grievance@example.in");
+    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "+91 291 000 0002");
     const { env } = await loadEnv();
     expect(env()).toMatchObject({
       NODE_ENV: "production",
@@ -35,6 +39,12 @@ describe("env", () => {
       // A public store never reads a catcher.
       mail: { smtpUrl: "smtps://apikey:mail-secret@smtp.example.in:465", from: "GanitPlay <orders@example.in>" },
       SITE_URL: "https://shop.example.in",
+      grievanceOfficer: {
+        name: "Meera Joshi",
+        designation: "Grievance Officer",
+        email: "grievance@example.in",
+        phone: "+91 291 000 0002",
+      },
       phonePe: {
         environment: "production",
         oauthBaseUrl: "https://api.phonepe.com/apis/identity-manager",
@@ -136,6 +146,43 @@ describe("env", () => {
     vi.stubEnv("MAIL_FROM", "");
     const { env } = await loadEnv();
     expect(() => env()).toThrow(/SMTP_URL is required when SITE_URL is public[\s\S]*MAIL_FROM is required/);
+  });
+
+  it("requires every detail of the Grievance Officer on a public SITE_URL", async () => {
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
+    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "Meera Joshi");
+    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", " ");
+    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "");
+    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "");
+    const { env } = await loadEnv();
+    const refusal = () => env();
+    expect(refusal).toThrow(/GRIEVANCE_OFFICER_DESIGNATION is required when SITE_URL is public/);
+    expect(refusal).toThrow(/GRIEVANCE_OFFICER_EMAIL is required[\s\S]*GRIEVANCE_OFFICER_PHONE is required/);
+    expect(refusal).not.toThrow(/GRIEVANCE_OFFICER_NAME/);
+  });
+
+  it("names a plainly marked placeholder Grievance Officer on this machine, and the configured one's details", async () => {
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
+    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "");
+    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", "");
+    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "");
+    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "+91 291 000 0002");
+    const { env } = await loadEnv();
+    expect(env().grievanceOfficer).toEqual({
+      name: "Grievance Officer (development placeholder)",
+      designation: "Grievance Officer",
+      email: "grievance@ganitplay.localhost",
+      phone: "+91 291 000 0002",
+    });
+  });
+
+  it("refuses a Grievance Officer's malformed e-mail or phone", async () => {
+    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "grievance at example.in");
+    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "call us");
+    const { env } = await loadEnv();
+    expect(() => env()).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL must be an e-mail address[\s\S]*GRIEVANCE_OFFICER_PHONE must be a phone number/,
+    );
   });
 
   it("sends to the local catcher's address from a local sender on this machine", async () => {

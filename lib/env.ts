@@ -5,6 +5,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { grievanceOfficerConfig } from "./grievance-officer";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";
 import { productVideoIdsSchema } from "./media/youtube";
@@ -86,6 +87,19 @@ const envSchema = z
     SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: a GSTIN has 15 characters")),
     SELLER_ADDRESS: optional(z.string().max(500)),
     SELLER_STATE: optional(z.string().max(100)),
+    /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
+    GRIEVANCE_OFFICER_NAME: optional(
+      z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters"),
+    ),
+    GRIEVANCE_OFFICER_DESIGNATION: optional(
+      z.string().trim().max(100, "GRIEVANCE_OFFICER_DESIGNATION must be at most 100 characters"),
+    ),
+    GRIEVANCE_OFFICER_EMAIL: optional(z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address")),
+    GRIEVANCE_OFFICER_PHONE: optional(
+      z
+        .string()
+        .regex(/^\+?\d[\d -]{6,18}\d$/, "GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 291 000 0000"),
+    ),
   })
   .transform(
     (
@@ -130,6 +144,15 @@ const envSchema = z
           message: "MAIL_FROM is required when SITE_URL is public",
         });
       }
+      // A public store names a real Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020).
+      const grievanceOfficer = grievanceOfficerConfig(rest, isPublic);
+      for (const variable of grievanceOfficer.missing) {
+        context.addIssue({
+          code: "custom",
+          path: [variable],
+          message: `${variable} is required when SITE_URL is public`,
+        });
+      }
       const phonePe = phonePeConfig(rest, isPublic);
       if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
       const seller = sellerConfig({ SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS, SELLER_STATE }, isPublic);
@@ -141,6 +164,7 @@ const envSchema = z
         ...rest,
         phonePe,
         seller,
+        grievanceOfficer: grievanceOfficer.officer,
         mail: {
           smtpUrl: SMTP_URL,
           from: MAIL_FROM ?? LOCAL_MAIL_FROM,

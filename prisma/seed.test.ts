@@ -6,6 +6,7 @@ import { listNewArrivals } from "../lib/catalog/products";
 import { sellingPrice } from "../lib/catalog/pricing";
 import { db } from "../lib/db";
 import { toPaise } from "../lib/money";
+import { declarationFields } from "../lib/validation/product-declarations";
 import { products as seedProducts } from "./seed-data/products";
 import { sliders as seedSliders } from "./seed-data/sliders";
 import { taxCodes } from "./seed-data/tax-codes";
@@ -79,6 +80,14 @@ describe("seeded catalogue", () => {
       expect(row.images.length).toBeGreaterThanOrEqual(1);
       expect(row.images.length).toBeLessThanOrEqual(4);
       for (const image of row.images) expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\/\d\.svg$/);
+    }
+  });
+
+  it("declares every product as the admin form requires, made in India by the store, no licence invented", async () => {
+    for (const row of await catalogue()) {
+      expect(declarationFields.netQuantity.safeParse(row.netQuantity).success).toBe(true);
+      expect(declarationFields.bisStandard.parse(row.bisStandard)).toMatch(/^IS /);
+      expect(row).toMatchObject({ countryOfOrigin: "India", declarantName: null, isToy: true, bisLicence: null });
     }
   });
 

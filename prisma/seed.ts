@@ -10,6 +10,7 @@ import { goLiveOnIndianDay } from "../lib/dates";
 import { db } from "../lib/db";
 import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
+import { seededDeclarations } from "./seed-data/declarations";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
 import { taxCodes } from "./seed-data/tax-codes";
@@ -31,6 +32,7 @@ export async function seedCatalogue(): Promise<void> {
       brand: product.brand ?? null,
       weight: weightGrams,
       ...taxCodes[slug],
+      ...seededDeclarations(slug),
     };
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
   }

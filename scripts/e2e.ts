@@ -63,6 +63,11 @@ try {
     NEXT_PUBLIC_FACEBOOK_URL: "https://www.facebook.com/ganitplay.test",
     NEXT_PUBLIC_YOUTUBE_URL: "https://www.youtube.com/@ganitplay-test",
     NEXT_PUBLIC_INSTAGRAM_REEL_URL: "https://www.instagram.com/reel/TESTREEL123/",
+    // The Grievance Officer /terms names (e2e/terms.spec.ts).
+    GRIEVANCE_OFFICER_NAME: "Meera Test Officer",
+    GRIEVANCE_OFFICER_DESIGNATION: "Head of Customer Care",
+    GRIEVANCE_OFFICER_EMAIL: "grievance@ganitplay.test",
+    GRIEVANCE_OFFICER_PHONE: "+91 291 000 0009",
     // Trigonik is left without a video on purpose: its tile links to the product instead.
     PRODUCT_VIDEO_IDS: "trigno-card=TESTVIDEO01,coordinate=TESTVIDEO02,operator=TESTVIDEO03",
   };

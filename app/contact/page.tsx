@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { BusinessHours } from "@/components/contact/business-hours";
 import { EmailLink, PhoneLinks, SocialLinks } from "@/components/contact/contact-links";
@@ -22,6 +23,13 @@ export default async function ContactPage() {
       <p className="mt-2 max-w-2xl text-slate-700">
         Questions about a toy, an order or a return? Write to us and our team in Jodhpur will reply within one working
         day.
+      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        A complaint we have not resolved? Write to our{" "}
+        <Link href="/terms#grievance-officer" className="font-semibold text-brand-700 underline">
+          Grievance Officer
+        </Link>
+        .
       </p>
       <section aria-labelledby="reach-us" className="mt-8 grid gap-6 rounded-xl bg-brand-50 p-6 md:grid-cols-3">
         <h2 id="reach-us" className="sr-only">

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
+import { GrievanceOfficerSection } from "@/components/terms/grievance-officer";
+import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: "Terms, privacy, refunds and shipping",
-  description: `The terms of sale, privacy policy, refund and cancellation policy and shipping policy of ${site.name}.`,
+  description: `The terms of sale, privacy policy, refund and cancellation policy, shipping policy and Grievance Officer of ${site.name}.`,
   alternates: { canonical: "/terms" },
 };
 
@@ -31,7 +34,9 @@ const FAQ = [
   },
 ] as const;
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  // The Grievance Officer is runtime configuration (lib/env.ts), read per request.
+  await connection();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-800">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Terms &amp; Policies</h1>
@@ -88,6 +93,8 @@ export default function TermsPage() {
           shown before you order.
         </p>
       </section>
+
+      <GrievanceOfficerSection officer={env().grievanceOfficer} />
 
       <section aria-labelledby="faq" className="mt-10">
         <h2 id="faq" className="text-2xl font-bold text-slate-900">

@@ -8,6 +8,8 @@ const LINKS = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/invoices", label: "Invoices" },
+  { href: "/admin/reviews", label: "Reviews" },
+  { href: "/admin/returns", label: "Returns" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

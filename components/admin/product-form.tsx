@@ -1,9 +1,11 @@
 "use client";
 
+import { DeclarationFields } from "./declaration-fields";
 import { CheckboxField, FormFooter } from "./form-controls";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { GST_RATES } from "@/lib/tax/rates";
+import type { DeclarationFormValues } from "@/lib/validation/product-declarations";
 
 export interface ProductFormValues {
   name: string;
@@ -26,6 +28,8 @@ export interface ProductFormValues {
   hsnCode: string;
   gstRate: string;
   date: string;
+  /** Legal Metrology and Toys QCO declarations, in their own fieldset. */
+  declarations: DeclarationFormValues;
 }
 
 /** Every field of a product (SPEC §3), for creating and editing. */
@@ -144,6 +148,7 @@ export function ProductForm({
         <TextArea name="features" label="Key features (one per line)" defaultValue={values.features} rows={5} />
         <TextArea name="contents" label="What's included (one per line)" defaultValue={values.contents} rows={5} />
       </div>
+      <DeclarationFields values={values.declarations} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Images</legend>
         {values.images.length > 0 && (

@@ -8,7 +8,8 @@ const SHOW_AFTER_PX = 300;
 
 /**
  * Scrolls smoothly to the top when the path changes (not on the first load, where the browser's
- * own scroll position, restored on reload, is kept), and offers a button back up after 300 px.
+ * own scroll position, restored on reload, is kept, nor to a #fragment), and offers a button back
+ * up after 300 px.
  */
 export function ScrollToTop() {
   const pathname = usePathname();
@@ -22,8 +23,9 @@ export function ScrollToTop() {
     setNavigations((count) => count + 1);
   }
 
+  // A link to a part of a page (/terms#grievance-officer) is left where Next.js scrolled it.
   useEffect(() => {
-    if (navigations > 0) window.scrollTo({ top: 0, behavior: "smooth" });
+    if (navigations > 0 && !window.location.hash) window.scrollTo({ top: 0, behavior: "smooth" });
   }, [navigations]);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { canTrack, displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
+import { CancelOrder } from "./cancel-order";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
 import { useReorder } from "./use-reorder";
@@ -16,7 +17,7 @@ import { useReorder } from "./use-reorder";
 const ITEMS_ON_CARD = 3;
 
 /** One order in the list (SPEC §2); the card opens the order's page. */
-export function OrderCard({ order }: { order: ShopperOrder }) {
+export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged: (order: ShopperOrder) => void }) {
   const router = useRouter();
   const { busy, run } = useReorder();
   const detailPath = `/orders/${order._id}`;
@@ -73,6 +74,7 @@ export function OrderCard({ order }: { order: ShopperOrder }) {
             Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
           </ButtonLink>
         )}
+        <CancelOrder order={order} onCancelled={onChanged} />
       </div>
     </article>
   );

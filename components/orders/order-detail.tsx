@@ -10,8 +10,10 @@ import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { InvoiceDownload } from "./invoice-download";
+import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
+import { OrderReturnsSection } from "./order-returns";
 import { StatusBadge } from "./status-badge";
 import { OrderLoader } from "./order-loader";
 import { useReorder } from "./use-reorder";
@@ -21,13 +23,13 @@ import { PostalAddress } from "./postal-address";
 export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <OrderLoader orderId={orderId} loadingLabel="Loading order...">
-      {(order) => <OrderView order={order} />}
+      {(order, replace) => <OrderView order={order} onChanged={replace} />}
     </OrderLoader>
   );
 }
 
 /** Status tracker, items, address, payment and amounts. */
-function OrderView({ order }: { order: ShopperOrder }) {
+function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (order: ShopperOrder) => void }) {
   const router = useRouter();
   const { busy, run } = useReorder();
 
@@ -110,9 +112,11 @@ function OrderView({ order }: { order: ShopperOrder }) {
               Reorder
             </Button>
             <InvoiceDownload order={order} />
+            <CancelOrder order={order} onCancelled={onChanged} />
           </div>
         </section>
       </div>
+      {order.status === "Delivered" && <OrderReturnsSection orderId={order._id} />}
     </div>
   );
 }

@@ -14,9 +14,9 @@ export function OrderLoader({
 }: {
   orderId: string;
   loadingLabel: string;
-  children: (order: ShopperOrder) => ReactNode;
+  children: (order: ShopperOrder, replace: (order: ShopperOrder) => void) => ReactNode;
 }) {
-  const state = useOrder(orderId);
+  const { state, replace } = useOrder(orderId);
   if (state.status === "loading") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
@@ -36,5 +36,5 @@ export function OrderLoader({
       </div>
     );
   }
-  return children(state.order);
+  return children(state.order, replace);
 }

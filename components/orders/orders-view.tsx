@@ -58,6 +58,8 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
     );
   }
 
+  const replaceOrder = (changed: ShopperOrder) =>
+    setOrders((current) => current?.map((order) => (order._id === changed._id ? changed : order)) ?? null);
   const shown = filterOrders(orders, filter, loadedAt);
   return (
     <div className="flex flex-col gap-6">
@@ -111,7 +113,7 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
       ) : (
         <div className="flex flex-col gap-4">
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order} />
+            <OrderCard key={order._id} order={order} onChanged={replaceOrder} />
           ))}
         </div>
       )}

@@ -7,8 +7,11 @@ import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
 export type OrderState =
   { status: "loading" } | { status: "ready"; order: ShopperOrder } | { status: "missing" } | { status: "error" };
 
-/** One of the shopper's orders; someone else's reads as missing (the API answers 404). */
-export function useOrder(orderId: string): OrderState {
+/**
+ * One of the shopper's orders; someone else's reads as missing (the API answers 404). `replace`
+ * shows the order as a change (a cancellation) answered it, without loading it again.
+ */
+export function useOrder(orderId: string): { state: OrderState; replace: (order: ShopperOrder) => void } {
   const [state, setState] = useState<{ id: string; value: OrderState } | null>(null);
 
   useEffect(() => {
@@ -25,5 +28,6 @@ export function useOrder(orderId: string): OrderState {
     };
   }, [orderId]);
 
-  return state?.id === orderId ? state.value : { status: "loading" };
+  const replace = (order: ShopperOrder) => setState({ id: order._id, value: { status: "ready", order } });
+  return { state: state?.id === orderId ? state.value : { status: "loading" }, replace };
 }

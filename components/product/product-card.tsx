@@ -1,11 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
-import { categoryOrDefault, ratingOrDefault } from "@/lib/catalog/defaults";
+import { categoryOrDefault } from "@/lib/catalog/defaults";
 import type { ProductSummary } from "@/lib/catalog/product";
+import type { ReviewStats } from "@/lib/reviews/public-reviews";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BuyWithLink } from "./buy-with-link";
 import { Price } from "./price";
-import { ReviewCount } from "./review-count";
 import { StockBadge } from "./stock-badge";
 import { WishlistToggle } from "./wishlist-toggle";
 
@@ -14,9 +14,11 @@ interface ProductCardProps {
   layout?: "grid" | "list";
   /** The first visible images load eagerly (largest contentful paint). */
   priority?: boolean;
+  /** Its approved reviews' count and average; none, and no rating is shown. */
+  reviews?: ReviewStats;
 }
 
-export function ProductCard({ product, layout = "grid", priority = false }: ProductCardProps) {
+export function ProductCard({ product, layout = "grid", priority = false, reviews }: ProductCardProps) {
   const list = layout === "list";
   return (
     <article
@@ -53,12 +55,16 @@ export function ProductCard({ product, layout = "grid", priority = false }: Prod
           </Link>
         </h3>
         <p className="text-sm text-slate-600">
-          <span aria-hidden="true">★</span> {ratingOrDefault(product.rating).toFixed(1)}
-          <span className="sr-only"> out of 5 stars</span>
-          {product.ageSuitability && <span className="ml-2">Ages {product.ageSuitability}</span>}
+          {reviews?.average != null && (
+            <span className="mr-2">
+              <span aria-hidden="true">★</span> {reviews.average.toFixed(1)}
+              <span className="sr-only"> out of 5 stars</span>
+            </span>
+          )}
+          {product.ageSuitability && <span className="mr-2">Ages {product.ageSuitability}</span>}
           {list && (
-            <span className="ml-2">
-              · <ReviewCount />
+            <span data-testid="review-count">
+              {reviews ? `${reviews.count} ${reviews.count === 1 ? "review" : "reviews"}` : "No reviews yet"}
             </span>
           )}
         </p>

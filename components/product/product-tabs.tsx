@@ -18,7 +18,7 @@ export function ProductTabs({ description, specifications }: { description: Reac
   };
 
   return (
-    <div id="reviews" className="mt-10">
+    <div className="mt-10">
       <div role="tablist" aria-label="Product information" className="flex gap-2 border-b border-slate-200">
         {TABS.map((tab) => (
           <button

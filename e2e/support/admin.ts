@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   "/admin/products/new",
   "/admin/orders",
   "/admin/invoices",
+  "/admin/reviews",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

@@ -10,7 +10,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { revalidateTag, unstable_cache } from "next/cache";
 
-export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders" } as const;
+export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders", reviews: "reviews" } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
 /**
@@ -18,7 +18,7 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
  * payment sweep's released stock, `npm run db:seed` from another process), so these bound how long
  * such a change takes to show; the catalogue's stock matters most.
  */
-const LIFETIME_SECONDS: Record<CacheTag, number> = { catalogue: 60, blog: 600, sliders: 600 };
+const LIFETIME_SECONDS: Record<CacheTag, number> = { catalogue: 60, blog: 600, sliders: 600, reviews: 600 };
 
 /**
  * `read`, cached under `tag`; `name` keeps the entries of different reads apart. Results travel

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { productFormSchema } from "../validation/admin-product";
+import { declarationFormFields } from "@/test/support/declarations";
 import { createProduct, listProductsForAdmin, markOutOfStock, setStock, updateProduct } from "./admin-products";
 
 const form = (name: string, overrides: Record<string, string> = {}) =>
@@ -22,6 +23,7 @@ const form = (name: string, overrides: Record<string, string> = {}) =>
     hsnCode: "9503",
     gstRate: "5",
     date: "",
+    ...declarationFormFields,
     ...overrides,
   });
 

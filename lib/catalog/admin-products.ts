@@ -9,6 +9,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { log } from "../log";
+import { missingDeclarations, toDeclarations } from "./declarations";
 import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
@@ -48,6 +49,7 @@ export async function listProductsForAdmin({ search, category, stock = "all" }: 
     discountPrice: product.discountPrice === null ? null : toPaise(product.discountPrice),
     stockQuantity: product.stockQuantity,
     onSale: product.inStock && product.stockQuantity > 0,
+    missingDeclarations: missingDeclarations(toDeclarations(product)),
   }));
 }
 
@@ -101,6 +103,8 @@ function productData(form: ProductForm, images: string[]) {
     dimensions: form.dimensions,
     hsnCode: form.hsnCode,
     gstRate: form.gstRate,
+    // Listing declarations (lib/validation/product-declarations.ts), stored as validated.
+    ...toDeclarations(form),
   };
 }
 

@@ -2,8 +2,6 @@
 import type { Product } from "./product";
 import { formatWeight } from "./weight";
 
-/** Rating shown when a product has none. */
-export const DEFAULT_RATING = 4.5;
 /** Category shown when a product has none. */
 export const DEFAULT_CATEGORY = "Toys";
 
@@ -11,7 +9,6 @@ export const DEFAULT_DESCRIPTION =
   "A hands-on GanitPlay learning toy that turns a maths idea into something to hold, build and play with.";
 
 export const categoryOrDefault = (category: string) => category || DEFAULT_CATEGORY;
-export const ratingOrDefault = (rating: number | null) => rating ?? DEFAULT_RATING;
 
 /** A product as its page shows it (SPEC §2): every fact filled in, the weight in words. */
 export function withDisplayDefaults(product: Product) {
@@ -19,7 +16,6 @@ export function withDisplayDefaults(product: Product) {
     ...product,
     description: product.description || DEFAULT_DESCRIPTION,
     category: categoryOrDefault(product.category),
-    rating: ratingOrDefault(product.rating),
     /** "10+" etc., or "All Ages". */
     age: product.ageSuitability ?? "All Ages",
     materials: product.materials || "High-quality plastic and cardboard",

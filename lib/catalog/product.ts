@@ -7,6 +7,7 @@ import "server-only";
 import { unitShippingWeight } from "../delivery/rules";
 import { Prisma, type Product as ProductRow } from "../generated/prisma/client";
 import { toPaise, type Paise } from "../money";
+import { toDeclarations, type ProductDeclarations } from "./declarations";
 
 export interface Product {
   id: string;
@@ -38,6 +39,8 @@ export interface Product {
    * The checkout sends the sum of these as the shipping-cost call's `weight`, as the order does.
    */
   shippingWeight: number;
+  /** Legal Metrology and Toys QCO declarations as stored; listingDeclarations() (./declarations.ts) fills in the store's. */
+  declarations: ProductDeclarations;
 }
 
 /** A product card's fields (shop grid, New Arrivals). */
@@ -94,6 +97,7 @@ export function toProduct(row: ProductRow, volumetricDivisor: number): Product {
     weight: row.weight,
     dimensions: row.dimensions,
     shippingWeight: unitShippingWeight(row, volumetricDivisor),
+    declarations: toDeclarations(row),
   };
 }
 

@@ -12,13 +12,20 @@ import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
 
+/**
+ * A product's customer rating: the average of its approved reviews, NULL without any. The seeded
+ * `rating` column is never used: no invented number ranks or filters the shop.
+ */
+const reviewAverageSql = Prisma.sql`(SELECT AVG("reviews"."rating") FROM "reviews"
+  WHERE "reviews"."productId" = "products"."id" AND "reviews"."status" = 'APPROVED')`;
+
 const ORDER_BY: Record<ShopQuery["sort"], Prisma.Sql> = {
-  // Bestsellers first, then the best rated (SPEC §9).
-  featured: Prisma.sql`"bestseller" DESC, COALESCE("rating", 4.5) DESC, "date" DESC`,
+  // Bestsellers first, then the best rated, unreviewed last (SPEC §9).
+  featured: Prisma.sql`"bestseller" DESC, ${reviewAverageSql} DESC NULLS LAST, "date" DESC`,
   newest: Prisma.sql`"date" DESC`,
   "price-low": Prisma.sql`${sellingPriceSql} ASC`,
   "price-high": Prisma.sql`${sellingPriceSql} DESC`,
-  rating: Prisma.sql`COALESCE("rating", 4.5) DESC, "date" DESC`,
+  rating: Prisma.sql`${reviewAverageSql} DESC NULLS LAST, "date" DESC`,
   bestseller: Prisma.sql`"bestseller" DESC, "date" DESC`,
 };
 
@@ -65,7 +72,7 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
     // A product matches when its age number is at least a selected group's (SPEC §5).
     conditions.push(Prisma.sql`NULLIF(substring("ageSuitability" from '\\d+'), '')::int >= ${Math.min(...query.age)}`);
   }
-  if (query.rating > 0) conditions.push(Prisma.sql`COALESCE("rating", 4.5) >= ${query.rating}`);
+  if (query.rating > 0) conditions.push(Prisma.sql`${reviewAverageSql} >= ${query.rating}`);
   if (query.inStock) conditions.push(Prisma.sql`"inStock" AND "stockQuantity" > 0`);
   if (query.discounted) conditions.push(Prisma.sql`"discountPrice" IS NOT NULL AND "discountPrice" < "price"`);
 

@@ -43,7 +43,9 @@ export async function callApi<Schema extends z.ZodType>(
   { method = "POST", body, token, headers: extraHeaders }: ApiRequest = {},
 ): Promise<z.output<Schema> & Envelope> {
   const headers: Record<string, string> = { ...extraHeaders };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // A FormData body (a photo upload) goes as multipart; the browser writes its content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) {
     headers.token = token;
     headers.Authorization = `Bearer ${token}`;
@@ -53,7 +55,7 @@ export async function callApi<Schema extends z.ZodType>(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       cache: "no-store",
     });
   } catch {

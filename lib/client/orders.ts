@@ -40,6 +40,12 @@ export async function fetchTaxInvoice(orderId: string): Promise<Blob> {
   return response.blob();
 }
 
+/** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */
+export async function cancelOrder(orderId: string, reason: string): Promise<ShopperOrder> {
+  const { order } = await callAsShopper("/api/order/cancel", orderResponse, { body: { orderId, reason } });
+  return order;
+}
+
 export interface ReorderResult {
   added: string[];
   skipped: string[];

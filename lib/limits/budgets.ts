@@ -34,6 +34,10 @@ export const ADDRESS_BUDGETS = {
     windowSeconds: HOUR,
     tooMany: "Too many password reset requests from your network",
   },
+  /** POST /api/reviews: reviews written or edited. */
+  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: "Too many reviews were sent from your network" },
+  /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
+  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: "Too many photos were uploaded from your network" },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -60,4 +64,11 @@ export const PASSWORD_RESETS_PER_ACCOUNT = {
   points: 3,
   windowSeconds: HOUR,
   tooMany: "Too many password reset requests for this email",
+} as const;
+
+/** Reviews written or edited by one account: room to fix a typo or two, not to flood the queue. */
+export const REVIEWS_PER_ACCOUNT = {
+  points: 5,
+  windowSeconds: HOUR,
+  tooMany: "Too many review changes from your account",
 } as const;

@@ -10,7 +10,13 @@ import { pgPool } from "../db";
 import { clientAddress } from "../http/client-address";
 import { tooManyRequests } from "../http/errors";
 import { log } from "../log";
-import { ADDRESS_BUDGETS, LOGIN_DELAYS, PASSWORD_RESETS_PER_ACCOUNT, type AddressBudgetName } from "./budgets";
+import {
+  ADDRESS_BUDGETS,
+  LOGIN_DELAYS,
+  PASSWORD_RESETS_PER_ACCOUNT,
+  REVIEWS_PER_ACCOUNT,
+  type AddressBudgetName,
+} from "./budgets";
 
 function createLimiters() {
   const limiter = (keyPrefix: string, points: number, duration: number, { purgeExpired = false } = {}) =>
@@ -44,6 +50,8 @@ function createLimiters() {
       PASSWORD_RESETS_PER_ACCOUNT.points,
       PASSWORD_RESETS_PER_ACCOUNT.windowSeconds,
     ),
+    /** Reviews written or edited per account (lib/reviews/write-review.ts). */
+    reviewWrites: limiter("review-writes", REVIEWS_PER_ACCOUNT.points, REVIEWS_PER_ACCOUNT.windowSeconds),
   };
 }
 
@@ -108,5 +116,14 @@ export async function spendPasswordResetBudget(email: string): Promise<void> {
     await rateLimiters().passwordResets.consume(email);
   } catch (rejection) {
     throw refusal(rejection, "passwordResets", PASSWORD_RESETS_PER_ACCOUNT.tooMany);
+  }
+}
+
+/** Counts one review written or edited by this account; beyond the budget, refuses with 429. */
+export async function spendReviewBudget(userId: string): Promise<void> {
+  try {
+    await rateLimiters().reviewWrites.consume(userId);
+  } catch (rejection) {
+    throw refusal(rejection, "reviewWrites", REVIEWS_PER_ACCOUNT.tooMany);
   }
 }

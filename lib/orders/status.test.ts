@@ -20,6 +20,10 @@ const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
   ["SHIPPED", "CANCELLED", "admin"],
   ["OUT_FOR_DELIVERY", "DELIVERED", "admin"],
   ["OUT_FOR_DELIVERY", "CANCELLED", "admin"],
+  // The customer cancels their own order until it ships.
+  ["AWAITING_PAYMENT", "CANCELLED", "customer"],
+  ["ORDER_PLACED", "CANCELLED", "customer"],
+  ["PACKING", "CANCELLED", "customer"],
 ];
 
 const statuses = Object.values(OrderStatus);

@@ -4,8 +4,10 @@
  *
  * An online order waits for its payment, which the payment flow (the "system") settles: paid and
  * placed, or failed. A placed order moves forward along the delivery track, skipping steps if the
- * operator wants, or is cancelled before it is delivered. Nothing leaves Delivered, Cancelled or
- * Payment Failed.
+ * operator wants, or is cancelled before it is delivered. Its customer may cancel it themselves
+ * until it ships — awaiting payment too: the abandoned payment's stock comes back at once, and a
+ * payment that still arrives later is refunded by settlement. Nothing leaves Delivered, Cancelled
+ * or Payment Failed.
  */
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 
@@ -39,7 +41,7 @@ export const DELIVERY_TRACK = [
 
 export const DELIVERY_TRACK_LABELS = DELIVERY_TRACK.map(orderStatusLabel);
 
-/** Who moves an order: its customer (placing it), an operator, or the payment flow and its sweep. */
+/** Who moves an order: its customer (placing or cancelling it), an operator, or the payment flow. */
 export type ActorKind = "customer" | "admin" | "system";
 
 /** The status an order starts in, by how it is paid. */
@@ -55,7 +57,7 @@ const PAYMENT_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
 /** The statuses `by` may move an order in `from` to: track order, Cancelled last. */
 export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderStatus[] {
   if (by === "system") return PAYMENT_MOVES[from] ?? [];
-  if (by === "customer") return [];
+  if (by === "customer") return isUnshipped(from) ? ["CANCELLED"] : [];
   const position = DELIVERY_TRACK.indexOf(from as (typeof DELIVERY_TRACK)[number]);
   if (position < 0 || from === "DELIVERED") return [];
   return [...DELIVERY_TRACK.slice(position + 1), "CANCELLED"];
@@ -76,6 +78,15 @@ export const UNSHIPPED_STATUSES = [
   "ORDER_PLACED",
   "PACKING",
 ] as const satisfies readonly OrderStatus[];
+
+const isUnshipped = (status: OrderStatus) => (UNSHIPPED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** Whether the customer may still cancel an order in this status themselves. */
+export const customerMayCancel = (status: OrderStatus): boolean => canMove(status, "CANCELLED", "customer");
+
+/** The same, for the shopper's screens, which read statuses by their labels (lib/wire/order.ts). */
+export const customerMayCancelLabel = (label: string): boolean =>
+  UNSHIPPED_STATUSES.some((status) => orderStatusLabel(status) === label);
 
 /** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
 export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-product";
+import { declarationFormFields } from "@/test/support/declarations";
 
 const valid = {
   name: "Times Table Race",
@@ -20,6 +21,7 @@ const valid = {
   hsnCode: "9504",
   gstRate: "5",
   date: "2026-11-23",
+  ...declarationFormFields,
 };
 
 const firstMessage = (form: Record<string, string>) => {

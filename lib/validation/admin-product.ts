@@ -6,6 +6,7 @@ import { z } from "zod";
 import { text } from "./text";
 import { toPaise } from "../money";
 import { GST_RATES, HSN_CODE_PATTERN } from "../tax/rates";
+import { checkDeclarations, declarationFields } from "./product-declarations";
 
 const requiredText = (label: string, max: number) =>
   text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -90,11 +91,13 @@ export const productFormSchema = z
       z.literal("").transform(() => null),
       z.iso.date("Listing date must be a date").transform((value) => new Date(`${value}T00:00:00+05:30`)),
     ]),
+    ...declarationFields,
   })
   .refine((form) => form.discountPrice === null || form.discountPrice < form.price, {
     message: "Discount price must be below the price",
     path: ["discountPrice"],
-  });
+  })
+  .superRefine(checkDeclarations);
 
 export type ProductForm = z.output<typeof productFormSchema>;
 

@@ -24,6 +24,17 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     weight: 240,
     dimensions: null,
     shippingWeight: 240,
+    declarations: {
+      declarantRole: "MANUFACTURER",
+      declarantName: null,
+      declarantAddress: null,
+      countryOfOrigin: "India",
+      netQuantity: "1 set (66 cards)",
+      consumerCare: null,
+      isToy: true,
+      bisStandard: "IS 9873 (Part 1)",
+      bisLicence: null,
+    },
     ...overrides,
   };
 }

@@ -24,6 +24,10 @@ describe("the development mail page", () => {
     vi.stubEnv("PHONEPE_WEBHOOK_PASSWORD", "webhook-password");
     vi.stubEnv("SMTP_URL", "smtps://apikey:secret@smtp.example.in:465");
     vi.stubEnv("MAIL_FROM", "GanitPlay <orders@example.in>");
+    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "Meera Joshi");
+    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", "Grievance Officer");
+    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "grievance@example.in");
+    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "+91 291 000 0002");
     vi.stubEnv("MAIL_CATCHER_URL", process.env.MAIL_CATCHER_URL ?? "http://127.0.0.1:8025");
     const DevMailLayout = await loadLayout();
     expect(() => DevMailLayout({ children: null })).toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);

@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
+import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { shopQuerySchema } from "@/lib/validation/catalogue";
 
 export const metadata: Metadata = {
@@ -22,6 +23,7 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
   await connection();
   const query = shopQuerySchema.parse(await searchParams);
   const [overview, result] = await Promise.all([cachedCatalogueOverview(), cachedSearchCatalogue(query)]);
+  const reviews = await cachedReviewStatsFor(result.products.map((product) => product.id));
 
   return (
     <>
@@ -89,7 +91,12 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
             >
               {result.products.map((product, index) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} layout={query.view} priority={index < 3} />
+                  <ProductCard
+                    product={product}
+                    layout={query.view}
+                    priority={index < 3}
+                    reviews={reviews[product.id]}
+                  />
                 </li>
               ))}
             </ul>

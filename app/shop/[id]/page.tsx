@@ -5,22 +5,36 @@ import { connection } from "next/server";
 import { BuyWithLink } from "@/components/product/buy-with-link";
 import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
+import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
-import { ReviewCount } from "@/components/product/review-count";
 import { ShareButton } from "@/components/product/share-button";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
+import { listingDeclarations, type ListingDeclarations } from "@/lib/catalog/declarations";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
+import { declarationsJsonLd } from "@/lib/seo/product-declarations";
+import {
+  cachedApprovedReviews,
+  cachedReviewSummary,
+  type ReviewPage,
+  type ReviewSummary,
+} from "@/lib/reviews/public-reviews";
+import { reviewJsonLd } from "@/lib/seo/review-json-ld";
+import { reviewListQuerySchema } from "@/lib/validation/reviews";
 import { site } from "@/lib/site";
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  /** `reviews`: the page of reviews shown (the first when absent or unreadable). */
+  searchParams?: Promise<{ reviews?: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -41,8 +55,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   };
 }
 
-/** Product and breadcrumb structured data; only real facts (no decorative review counts). */
-function structuredData(product: DisplayedProduct) {
+/** Product and breadcrumb structured data; only real facts (ratings from approved reviews alone). */
+function structuredData(
+  product: DisplayedProduct,
+  declarations: ListingDeclarations,
+  summary: ReviewSummary,
+  reviews: ReviewPage,
+) {
   const url = `${siteUrl()}/shop/${product.id}`;
   return [
     {
@@ -53,6 +72,7 @@ function structuredData(product: DisplayedProduct) {
       image: product.images.map((image) => new URL(image, siteUrl()).href),
       category: product.category,
       brand: { "@type": "Brand", name: site.name },
+      ...declarationsJsonLd(declarations),
       offers: {
         "@type": "Offer",
         url,
@@ -61,6 +81,7 @@ function structuredData(product: DisplayedProduct) {
         availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
       },
+      ...reviewJsonLd(summary, reviews.reviews),
     },
     {
       "@context": "https://schema.org",
@@ -74,11 +95,18 @@ function structuredData(product: DisplayedProduct) {
   ];
 }
 
-export default async function ProductPage({ params }: PageProps) {
+export default async function ProductPage({ params, searchParams }: PageProps) {
   await connection();
   const found = await cachedProduct((await params).id);
   if (!found) notFound();
   const product = withDisplayDefaults(found);
+  // From the stored product: the display defaults (an assumed size) are no declaration.
+  const declarations = listingDeclarations(found);
+  const query = reviewListQuerySchema.safeParse({ productId: product.id, page: (await searchParams)?.reviews });
+  const [summary, reviews] = await Promise.all([
+    cachedReviewSummary(product.id),
+    cachedApprovedReviews(product.id, query.success ? query.data.page : 1),
+  ]);
 
   const specifications: [string, string][] = [
     ["Category", product.category],
@@ -91,7 +119,7 @@ export default async function ProductPage({ params }: PageProps) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {structuredData(product).map((data) => (
+      {structuredData(product, declarations, summary, reviews).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
@@ -119,11 +147,17 @@ export default async function ProductPage({ params }: PageProps) {
         <div className="flex flex-col gap-4">
           <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
           <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
-          <p className="text-slate-700">
-            <span aria-hidden="true">★</span> {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5 stars</span> ·{" "}
-            <a href="#reviews" className="text-brand-700 hover:underline">
-              <ReviewCount />
+          <p className="flex flex-wrap items-center gap-2 text-slate-700">
+            {summary.average !== null && (
+              <>
+                <Stars rating={summary.average} />
+                <span>{summary.average.toFixed(1)}</span> ·
+              </>
+            )}
+            <a href="#reviews" className="text-brand-700 hover:underline" data-testid="review-count">
+              {summary.count === 0
+                ? "No reviews yet"
+                : `${summary.count} ${summary.count === 1 ? "review" : "reviews"}`}
             </a>
           </p>
           <div className="text-2xl">
@@ -149,6 +183,7 @@ export default async function ProductPage({ params }: PageProps) {
             {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />
           </div>
+          <ProductDetails declarations={declarations} />
         </div>
       </div>
 
@@ -190,6 +225,12 @@ export default async function ProductPage({ params }: PageProps) {
             ))}
           </dl>
         }
+      />
+      <ReviewsSection
+        productId={product.id}
+        summary={summary}
+        page={reviews}
+        pageHref={(page) => `/shop/${product.id}?reviews=${page}#reviews`}
       />
     </article>
   );

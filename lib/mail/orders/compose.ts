@@ -16,6 +16,8 @@ export const orderEmailData = z.object({
   message: z.enum(ORDER_MESSAGE_NAMES),
   /** Paise, for the refund messages. */
   refundAmount: z.number().int().optional(),
+  /** Returns: the operator's note to the customer. */
+  note: z.string().optional(),
 });
 export type OrderEmailData = z.infer<typeof orderEmailData>;
 
@@ -31,7 +33,12 @@ const orderLink = (orderId: string, forStore: boolean) =>
  */
 const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
 
-export async function composeOrderEmail({ orderId, message, refundAmount }: OrderEmailData): Promise<ComposedEmail> {
+export async function composeOrderEmail({
+  orderId,
+  message,
+  refundAmount,
+  note,
+}: OrderEmailData): Promise<ComposedEmail> {
   const order = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
   const { headline, intro } = ORDER_MESSAGES[message];
   const email = createElement(OrderEmail, {
@@ -41,6 +48,7 @@ export async function composeOrderEmail({ orderId, message, refundAmount }: Orde
     order,
     link: orderLink(order.id, message === "new_order"),
     refundAmount,
+    note,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     invoice:

@@ -54,6 +54,12 @@ export const ORDER_MESSAGES = {
     intro:
       "This order has been cancelled. If you paid online, your refund is on its way and we will write when it starts.",
   },
+  cancelled_by_customer: {
+    subject: (id) => `Your GanitPlay order ${id} is cancelled`,
+    headline: "You cancelled your order",
+    intro:
+      "As you asked, we have cancelled this order and it will not be sent. If you paid online, your full refund is on its way and we will write when it starts.",
+  },
   refund_started: {
     subject: (id) => `Refund started for your GanitPlay order ${id}`,
     headline: "Your refund has started",
@@ -63,6 +69,34 @@ export const ORDER_MESSAGES = {
     subject: (id) => `Refund completed for your GanitPlay order ${id}`,
     headline: "Your refund is complete",
     intro: "Your refund has been completed by PhonePe. It may take a day for your bank to show it.",
+  },
+  return_requested: {
+    subject: (id) => `We have your return request for GanitPlay order ${id}`,
+    headline: "Return requested",
+    intro: "We have received your return request and will review it within 2 working days.",
+  },
+  return_approved: {
+    subject: (id) => `Your return for GanitPlay order ${id} is approved`,
+    headline: "Your return is approved",
+    intro:
+      "Please pack the items in their original packaging. We will arrange the pickup or tell you where to send them.",
+  },
+  return_rejected: {
+    subject: (id) => `About your return for GanitPlay order ${id}`,
+    headline: "We could not accept your return",
+    intro:
+      "We are sorry, we could not accept this return. The note below says why; reply to this e-mail to discuss it.",
+  },
+  return_received: {
+    subject: (id) => `We received your return for GanitPlay order ${id}`,
+    headline: "Your returned items have arrived",
+    intro: "We have received the returned items and will send your refund shortly.",
+  },
+  return_refunded: {
+    subject: (id) => `Refund sent for your return on GanitPlay order ${id}`,
+    headline: "Your return is refunded",
+    intro:
+      "We have sent the refund for your return: online payments go back to the original payment method, cash on delivery orders to the bank account or UPI you gave us.",
   },
   new_order: {
     subject: (id) => `New order ${id}`,
@@ -87,6 +121,14 @@ const STATUS_MESSAGES: Partial<Record<string, OrderMessage>> = {
   DELIVERED: "delivered",
 };
 
+const RETURN_MESSAGES = {
+  "order.return_requested": "return_requested",
+  "order.return_approved": "return_approved",
+  "order.return_rejected": "return_rejected",
+  "order.return_received": "return_received",
+  "order.return_refunded": "return_refunded",
+} as const satisfies Record<string, OrderMessage>;
+
 const newOrder = (message: OrderMessage): OrderMessageFor[] => [
   { message, to: "customer" },
   { message: "new_order", to: "store" },
@@ -106,11 +148,17 @@ export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
       return message ? [{ message, to: "customer" }] : [];
     }
     case "order.cancelled":
-      return [{ message: "cancelled", to: "customer" }];
+      return [{ message: event.byCustomer ? "cancelled_by_customer" : "cancelled", to: "customer" }];
     case "order.refund_started":
       return [{ message: "refund_started", to: "customer" }];
     case "order.refund_completed":
       return [{ message: "refund_completed", to: "customer" }];
+    case "order.return_requested":
+    case "order.return_approved":
+    case "order.return_rejected":
+    case "order.return_received":
+    case "order.return_refunded":
+      return [{ message: RETURN_MESSAGES[event.type], to: "customer" }];
     // Operators' matters: the refund queue and the admin area report these.
     case "order.paid_after_release":
     case "order.refund_failed":

@@ -19,6 +19,8 @@ export interface OrderEmailProps {
   invoice?: { number: string; url: string };
   /** Refund messages: how much is coming back. */
   refundAmount?: Paise;
+  /** Returns: the operator's note to the customer. */
+  note?: string;
   /** Shipped: what the admin entered, when they did. */
   courier?: string | null;
   trackingNumber?: string | null;
@@ -48,6 +50,7 @@ export function OrderEmail({
   order,
   link,
   refundAmount,
+  note,
   courier,
   trackingNumber,
   invoice,
@@ -62,6 +65,11 @@ export function OrderEmail({
       {refundAmount !== undefined && (
         <Text>
           Refund amount: <strong>{formatRupees(refundAmount)}</strong>
+        </Text>
+      )}
+      {note && (
+        <Text>
+          Note from the store: <strong>{note}</strong>
         </Text>
       )}
       {(courier || trackingNumber) && (

@@ -21,7 +21,9 @@ export async function queueOrderEmails(
   if (messages.length === 0) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: event.orderId }, select: { address: true } });
   const customer = addressSnapshot.parse(order.address).email;
-  const refundAmount = "refundId" in event ? event.amount : undefined;
+  const refundAmount = "refundId" in event || event.type === "order.return_refunded" ? event.amount : undefined;
+  // The operator's note on a return (why it was rejected, what to do next).
+  const note = "note" in event ? event.note : undefined;
   for (const { message, to } of messages) {
     const recipient = to === "customer" ? customer : ordersInbox();
     // No inbox configured: the store's copy has nowhere to go.
@@ -31,7 +33,7 @@ export async function queueOrderEmails(
       recipient,
       subject: ORDER_MESSAGES[message].subject(displayOrderId(event.orderId)),
       template: "order",
-      data: { orderId: event.orderId, message, refundAmount },
+      data: { orderId: event.orderId, message, refundAmount, note },
       orderId: event.orderId,
     });
   }

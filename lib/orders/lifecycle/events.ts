@@ -19,7 +19,21 @@ export type OrderEvent =
   /** Money arrived after the order was released: it is owed back. */
   | { type: "order.paid_after_release"; orderId: string; amount: Paise }
   | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus; adminId: string | null }
-  | { type: "order.cancelled"; orderId: string; from: OrderStatus; paid: boolean; adminId: string | null }
-  | ({ type: RefundEventType } & Refunded);
+  | {
+      type: "order.cancelled";
+      orderId: string;
+      from: OrderStatus;
+      paid: boolean;
+      adminId: string | null;
+      /** The customer cancelled it themselves (their e-mail says so). */
+      byCustomer?: boolean;
+    }
+  | ({ type: RefundEventType } & Refunded)
+  | { type: ReturnEventType; orderId: string; returnRequestId: string; note?: string }
+  /** A return paid back: PhonePe's refund queued, or a bank/UPI transfer recorded for COD. */
+  | { type: "order.return_refunded"; orderId: string; returnRequestId: string; amount: Paise; note?: string };
+
+export type ReturnEventType =
+  "order.return_requested" | "order.return_approved" | "order.return_rejected" | "order.return_received";
 
 export type RefundEventType = "order.refund_started" | "order.refund_completed" | "order.refund_failed";

@@ -1,7 +1,7 @@
 /**
  * Money owed back to a customer, queued in the same transaction as the change that makes it owed
  * (a paid order cancelled, a payment that arrived after its order was released, a payment of the
- * wrong amount). The refund row is the outbox: the refund job (lib/payments/phonepe/refunds.ts)
+ * wrong amount, a return received). The refund row is the outbox: the refund job (lib/payments/phonepe/refunds.ts)
  * sends it, so a crash between the change and the call to PhonePe loses nothing.
  */
 import "server-only";
@@ -16,16 +16,23 @@ export interface OwedRefund {
   orderId: string;
   paymentAttemptId: string;
   amount: Paise;
+  /** Set when a return pays back part of the payment; absent for the whole payment. */
+  returnRequestId?: string;
 }
 
 /**
  * Queues the refund of `amount` received on one payment attempt. A payment attempt has at most
- * one refund that has not failed (a partial unique index), so queueing it twice is a no-op:
- * answers the refund's id, or null when one was already under way.
+ * one refund that has not failed per return, and one for the whole payment (a partial unique
+ * index), so queueing it twice is a no-op: answers the refund's id, or null when one was already
+ * under way.
  */
 export async function queueRefund({ tx }: OrderTransaction, owed: OwedRefund): Promise<string | null> {
   const open = await tx.refund.findFirst({
-    where: { paymentAttemptId: owed.paymentAttemptId, state: { not: "FAILED" } },
+    where: {
+      paymentAttemptId: owed.paymentAttemptId,
+      returnRequestId: owed.returnRequestId ?? null,
+      state: { not: "FAILED" },
+    },
     select: { id: true },
   });
   if (open) return null;
@@ -35,6 +42,7 @@ export async function queueRefund({ tx }: OrderTransaction, owed: OwedRefund): P
       paymentAttemptId: owed.paymentAttemptId,
       merchantRefundId: newMerchantRefundId(owed.orderId),
       amount: toRupeeString(owed.amount),
+      returnRequestId: owed.returnRequestId,
     },
     select: { id: true },
   });

@@ -18,8 +18,11 @@ import type { OrderEvent } from "./events";
 import { emit, type OrderTransaction } from "./order-transaction";
 import { queueRefund, queueRefundOfPayment } from "./refund-queue";
 
-/** Who makes a change: the audit trail names operators; the payment flow is the anonymous system. */
-export type Actor = { kind: "admin"; id: string } | { kind: "system" };
+/**
+ * Who makes a change: the audit trail names operators and customers (cancelling their own order);
+ * the payment flow is the anonymous system.
+ */
+export type Actor = { kind: "admin"; id: string } | { kind: "customer"; id: string } | { kind: "system" };
 
 export const SYSTEM: Actor = { kind: "system" };
 
@@ -123,14 +126,22 @@ export async function transition(
 
 function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: TransitionOptions) {
   const orderId = order.id;
-  const adminId = actorId(actor);
+  const adminId = actor.kind === "admin" ? actor.id : null;
   if (order.status === "AWAITING_PAYMENT" && to === "ORDER_PLACED") {
     return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
   }
   if (to === "PAYMENT_FAILED")
     return { type: "order.payment_failed", orderId, reason: note ?? "" } satisfies OrderEvent;
   if (to === "CANCELLED") {
-    return { type: "order.cancelled", orderId, from: order.status, paid: order.paid, adminId } satisfies OrderEvent;
+    const byCustomer = actor.kind === "customer";
+    return {
+      type: "order.cancelled",
+      orderId,
+      from: order.status,
+      paid: order.paid,
+      adminId,
+      byCustomer,
+    } satisfies OrderEvent;
   }
   return { type: "order.status_changed", orderId, from: order.status, to, adminId } satisfies OrderEvent;
 }

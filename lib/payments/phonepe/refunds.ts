@@ -102,6 +102,7 @@ export async function retryFailedRefund(orderId: string): Promise<RefundState | 
       orderId,
       paymentAttemptId: failed.paymentAttemptId,
       amount: toPaise(failed.amount),
+      returnRequestId: failed.returnRequestId ?? undefined,
     });
   });
   return refundId ? followRefund(refundId) : null;

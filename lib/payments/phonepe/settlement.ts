@@ -68,7 +68,9 @@ export async function settle(
       // must not go unnoticed: it is recorded once, and goes back.
       if (completed && attempt.state !== "COMPLETED") {
         await recordAttempt({ state: "COMPLETED", ...(paidInFull ? {} : { errorCode: "AMOUNT_MISMATCH" }) });
-        if (paidInFull && order.status === "PAYMENT_FAILED" && !order.paid) {
+        // Released by a failed payment or by the customer's own cancellation: paid, and refunded.
+        const released = order.status === "PAYMENT_FAILED" || order.status === "CANCELLED";
+        if (paidInFull && released && !order.paid) {
           await recordPaymentAfterRelease(transaction, order, attempt.id);
         } else {
           await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });

@@ -46,6 +46,15 @@ const COLUMNS: Column<AdminProductRow>[] = [
     header: "Status",
     cell: (product) => (product.onSale ? "On sale" : <span className="font-semibold text-red-700">Out of stock</span>),
   },
+  {
+    header: "Declarations",
+    cell: (product) =>
+      product.missingDeclarations.length === 0 ? (
+        "Complete"
+      ) : (
+        <span className="font-semibold text-amber-800">Missing {product.missingDeclarations.join(", ")}</span>
+      ),
+  },
 ];
 
 export default async function AdminProducts({ searchParams }: { searchParams: Promise<Search> }) {

@@ -4,7 +4,9 @@ import { ProductForm, type ProductFormValues } from "@/components/admin/product-
 import { StockControls } from "@/components/admin/stock-controls";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { findProductForAdmin, listCategories } from "@/lib/catalog/admin-products";
+import { toDeclarations } from "@/lib/catalog/declarations";
 import { toPaise, toRupeeString } from "@/lib/money";
+import { declarationFormValues } from "@/lib/validation/product-declarations";
 import { deleteProductAction, markOutOfStockAction, saveProductAction, setStockAction } from "../actions";
 
 export const metadata = { title: "Edit product" };
@@ -35,6 +37,7 @@ function formValues(product: Product): ProductFormValues {
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRate),
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(product.date),
+    declarations: declarationFormValues(toDeclarations(product)),
   };
 }
 

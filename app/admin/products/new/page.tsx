@@ -1,6 +1,7 @@
 import { ProductForm } from "@/components/admin/product-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories } from "@/lib/catalog/admin-products";
+import { NEW_PRODUCT_DECLARATIONS } from "@/lib/validation/product-declarations";
 import { saveProductAction } from "../actions";
 
 export const metadata = { title: "New product" };
@@ -26,6 +27,7 @@ const EMPTY = {
   hsnCode: "",
   gstRate: "",
   date: "",
+  declarations: NEW_PRODUCT_DECLARATIONS,
 };
 
 export default async function NewProductPage() {

@@ -1,0 +1,23 @@
+import { requireUser } from "@/lib/auth/session";
+import { badRequest, DomainError } from "@/lib/http/errors";
+import { apiRoute, ok } from "@/lib/http/responses";
+import { limitByAddress } from "@/lib/limits/rate-limits";
+import { MAX_UPLOAD_BYTES, saveUploadedImage } from "@/lib/media/uploads";
+
+/** The photo plus the form's own framing. */
+const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+// POST /api/order/returns/photos – a signed-in customer uploads one photo (multipart "photo") for a return request
+export const POST = apiRoute(async (request) => {
+  await requireUser(request);
+  await limitByAddress(request, "returnPhotoUpload");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
+    throw new DomainError(413, "Images must be at most 5 MB");
+  }
+  const form = await request.formData().catch(() => {
+    throw badRequest("Send the photo as a multipart form");
+  });
+  const photo = form.get("photo");
+  if (!(photo instanceof File)) throw badRequest("Choose an image to upload");
+  return ok({ message: "Photo uploaded", path: await saveUploadedImage(photo) }, { status: 201 });
+});

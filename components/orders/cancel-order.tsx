@@ -1,0 +1,101 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { cancelOrder, type ShopperOrder } from "@/lib/client/orders";
+import { displayOrderId } from "@/lib/orders/order-view";
+import { customerMayCancelLabel } from "@/lib/orders/status";
+import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/order-changes";
+
+const OTHER = "Other";
+
+/**
+ * "Cancel order" for an order that has not shipped: a confirmation step asks why (a common reason
+ * or the shopper's own words) before anything changes. Renders nothing once it cannot be cancelled.
+ */
+export function CancelOrder({
+  order,
+  onCancelled,
+}: {
+  order: ShopperOrder;
+  onCancelled: (order: ShopperOrder) => void;
+}) {
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
+  const [otherReason, setOtherReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!customerMayCancelLabel(order.status)) return null;
+  const orderName = displayOrderId(order._id);
+
+  if (!confirming) {
+    return (
+      <Button variant="danger-outline" onClick={() => setConfirming(true)}>
+        Cancel order<span className="sr-only"> {orderName}</span>
+      </Button>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const reason = choice === OTHER ? otherReason.trim() : choice;
+    if (reason.length < 3) return setError("Please tell us why you are cancelling");
+    setBusy(true);
+    try {
+      const cancelled = await cancelOrder(order._id, reason);
+      notify.success(`Order #${orderName} cancelled`);
+      setConfirming(false);
+      onCancelled(cancelled);
+    } catch (failure) {
+      if (!isSessionRejection(failure)) notify.error(messageOf(failure, "Could not cancel the order"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Cancel order ${orderName}`}
+      className="flex w-full flex-col gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-normal"
+    >
+      <p className="font-semibold text-slate-900">
+        Cancel this order? Items go back on sale and any online payment is refunded in full.
+      </p>
+      <FormField id={`${id}-reason`} label="Reason for cancelling">
+        {(control) => (
+          <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)} autoFocus>
+            {[...CANCEL_REASONS, OTHER].map((reason) => (
+              <option key={reason}>{reason}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {choice === OTHER && (
+        <FormField id={`${id}-other`} label="Your reason" error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={MAX_CANCEL_REASON}
+              value={otherReason}
+              onChange={(event) => setOtherReason(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+      <div className="flex flex-wrap gap-3 font-semibold">
+        <Button type="submit" variant="danger" disabled={busy}>
+          {busy ? "Cancelling..." : "Confirm cancellation"}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+          Keep order
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { requestReturn, uploadReturnPhoto, type OrderReturns } from "@/lib/client/returns";
+import type { ReturnReason } from "@/lib/generated/prisma/enums";
+import { REASON_LABELS, RETURN_REASONS } from "@/lib/orders/returns/policy";
+import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "@/lib/validation/order-changes";
+
+/** Asks for a return: how many units of each line, why, in the shopper's words, and optional photos. */
+export function ReturnRequestForm({
+  orderId,
+  lines,
+  onRequested,
+  onClose,
+}: {
+  orderId: string;
+  lines: OrderReturns["lines"];
+  onRequested: (returns: OrderReturns) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<ReturnReason>("DAMAGED");
+  const [details, setDetails] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const items = Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+    if (items.length === 0) return setError("Choose at least one item to return");
+    if (details.trim().length < 5) return setError("Please describe the problem");
+    if (photos.length > MAX_RETURN_PHOTOS) return setError(`Attach at most ${MAX_RETURN_PHOTOS} photos`);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const paths = [];
+      for (const photo of photos) paths.push(await uploadReturnPhoto(photo));
+      onRequested(await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths }));
+      notify.success("Return requested");
+    } catch (failure) {
+      if (!isSessionRejection(failure)) notify.error(messageOf(failure, "Could not request the return"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Request a return" className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Items to return</legend>
+        {lines.map((line) => (
+          <label key={line.orderItemId} className="flex items-center justify-between gap-3 text-sm">
+            <span>
+              {line.name}{" "}
+              <span className="text-slate-600">
+                ({line.returnable} of {line.quantity} returnable)
+              </span>
+            </span>
+            <input
+              type="number"
+              min={0}
+              max={line.returnable}
+              disabled={line.returnable === 0}
+              value={quantities[line.orderItemId] ?? 0}
+              onChange={(event) =>
+                setQuantities({ ...quantities, [line.orderItemId]: Math.max(0, Number(event.target.value) || 0) })
+              }
+              aria-label={`Units of ${line.name} to return`}
+              className="w-20 rounded-md border border-slate-300 px-2 py-1"
+            />
+          </label>
+        ))}
+      </fieldset>
+      <FormField id={`${id}-reason`} label="Reason">
+        {(control) => (
+          <select {...control} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)}>
+            {RETURN_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {REASON_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-details`} label="What is wrong?" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={MAX_RETURN_DETAILS}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-photos`}
+        label={`Photos (optional, up to ${MAX_RETURN_PHOTOS}: PNG, JPEG or WebP, 5 MB each)`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3 font-semibold">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Sending..." : "Request return"}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}

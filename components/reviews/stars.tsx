@@ -1,0 +1,17 @@
+/** A rating as five stars, whole or half-rounded; screen readers hear "Rated 4.3 out of 5". */
+export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
+  const filled = Math.round(rating);
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={`inline-flex gap-0.5 leading-none ${className}`}
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <span key={star} aria-hidden="true" className={star <= filled ? "text-accent-600" : "text-slate-400"}>
+          {star <= filled ? "★" : "☆"}
+        </span>
+      ))}
+    </span>
+  );
+}

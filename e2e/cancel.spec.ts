@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+
+test.describe("cancelling an order", () => {
+  test("a shopper cancels a COD order from its page after confirming why", async ({ page, request }) => {
+    const shopper = await registerShopper();
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
+    await signInAs(page, shopper);
+    await page.goto(`/orders/${orderId}`);
+
+    await page.getByRole("button", { name: /^Cancel order/ }).click();
+    const confirm = page.getByRole("form", { name: /^Cancel order/ });
+    // Changing one's mind changes nothing.
+    await confirm.getByRole("button", { name: "Keep order" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText("Order Placed").first()).toBeVisible();
+
+    await page.getByRole("button", { name: /^Cancel order/ }).click();
+    await confirm.getByLabel("Reason for cancelling").selectOption("Other");
+    await confirm.getByLabel("Your reason").fill("Bought the same puzzle at a school fair");
+    await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
+
+    await expect(page.getByText(/Order #\w+ cancelled/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+    await expect(page.getByText("Cancelled").first()).toBeVisible();
+    // The list agrees after a reload.
+    await page.goto("/orders");
+    await expect(page.getByTestId("order-card").first()).toContainText("Cancelled");
+    await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+
+test.describe("returning a delivered order", () => {
+  test("a shopper asks to return an item; the admin approves, receives and refunds it by reference", async ({
+    browser,
+    request,
+  }) => {
+    test.slow(); // two browsers, the whole return and two accessibility scans
+    const shopper = await registerShopper();
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
+    const shortId = orderId.slice(-8).toUpperCase();
+
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/admin/orders/${orderId}`);
+    await admin.getByLabel("Move to").selectOption({ label: "Delivered" });
+    await admin.getByRole("button", { name: "Update status" }).click();
+    await expect(admin.getByTestId("admin-order-status")).toHaveText("Delivered");
+
+    const page = await (await browser.newContext()).newPage();
+    await signInAs(page, shopper);
+    await page.goto(`/orders/${orderId}`);
+    const returns = page.getByRole("region", { name: "Returns" });
+    await expect(returns).toContainText("You can ask for a return until");
+    await returns.getByRole("button", { name: "Request a return" }).click();
+    const form = returns.getByRole("form", { name: "Request a return" });
+    await form.getByLabel(`Units of ${product!.name} to return`).fill("1");
+    await form.getByLabel("Reason").selectOption({ label: "Arrived damaged" });
+    await form.getByLabel("What is wrong?").fill("One corner of the board is cracked");
+    await form.getByRole("button", { name: "Request return" }).click();
+    await expect(page.getByText("Return requested").first()).toBeVisible();
+    await expect(returns.getByTestId("return-request")).toContainText(`${product!.name} × 1`);
+
+    // Only an admin reaches the queue.
+    expect((await page.goto("/admin/returns"))?.status()).toBe(404);
+
+    await admin.goto("/admin/returns?status=REQUESTED");
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole("link", { name: `Order #${shortId}` }).click();
+    await expect(admin.getByTestId("admin-return-status")).toHaveText("Return requested");
+    expect(await seriousViolations(admin)).toEqual([]);
+    for (const [to, extra] of [
+      ["Return approved", ""],
+      ["Item received", ""],
+      ["Refunded", "UPI-REF-1234"],
+    ] as const) {
+      await admin.getByLabel("Move to").selectOption({ label: to });
+      if (extra) await admin.getByLabel("Bank transfer or UPI reference").fill(extra);
+      await admin.getByRole("button", { name: "Update return" }).click();
+      await expect(admin.getByTestId("admin-return-status")).toHaveText(to);
+    }
+    await expect(admin.getByText("Reference: UPI-REF-1234")).toBeVisible();
+    await expect(admin.getByText("This return is closed.")).toBeVisible();
+
+    await page.goto(`/orders/${orderId}`);
+    await expect(returns.getByTestId("return-request")).toContainText("Refunded");
+  });
+});

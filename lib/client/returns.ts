@@ -1,0 +1,26 @@
+/** The shopper's returns through the API (lib/wire/returns.ts), for the order page. */
+import { z } from "zod";
+import { orderReturnsResponse, type OrderReturnsJson } from "../wire/returns";
+import type { ReturnRequestInput } from "../validation/order-changes";
+import { callAsShopper } from "./session";
+
+export type OrderReturns = OrderReturnsJson;
+
+export async function fetchOrderReturns(orderId: string): Promise<OrderReturns> {
+  const query = new URLSearchParams({ orderId });
+  const { returns } = await callAsShopper(`/api/order/returns?${query}`, orderReturnsResponse, { method: "GET" });
+  return returns;
+}
+
+/** Stores one photo for a return request; answers its path, to send with the request. */
+export async function uploadReturnPhoto(photo: File): Promise<string> {
+  const form = new FormData();
+  form.set("photo", photo);
+  const { path } = await callAsShopper("/api/order/returns/photos", z.object({ path: z.string() }), { body: form });
+  return path;
+}
+
+export async function requestReturn(request: ReturnRequestInput): Promise<OrderReturns> {
+  const { returns } = await callAsShopper("/api/order/returns", orderReturnsResponse, { body: request });
+  return returns;
+}

@@ -1,0 +1,142 @@
+/**
+ * An operator moves a return request along REQUESTED → APPROVED | REJECTED, APPROVED → RECEIVED →
+ * REFUNDED. Each move writes its audit row and its outbox event (the customer's e-mail) in one
+ * transaction, under the order's row lock, so the refunds of one order's returns never overlap.
+ */
+import "server-only";
+import { db } from "../../db";
+import type { Prisma } from "../../generated/prisma/client";
+import type { ReturnStatus } from "../../generated/prisma/enums";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { toPaise, toRupeeString, type Paise } from "../../money";
+import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
+import { queueRefund } from "../lifecycle/refund-queue";
+import { lockOrder } from "../lifecycle/transition";
+import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from "./policy";
+
+export interface ReturnMove {
+  to: Exclude<ReturnStatus, "REQUESTED">;
+  /** To the customer; required to reject. */
+  note?: string;
+  /** Cash on delivery refunds: the bank transfer or UPI reference of the money sent. */
+  reference?: string;
+}
+
+const EVENT_TYPES = {
+  APPROVED: "order.return_approved",
+  REJECTED: "order.return_rejected",
+  RECEIVED: "order.return_received",
+} as const;
+
+/** Moves a return request, or refuses (409, nothing changed) a move the policy does not allow. */
+export async function moveReturn(adminId: string, returnRequestId: string, move: ReturnMove): Promise<void> {
+  const found = await findOrderOfReturn(returnRequestId);
+  await runOrderTransaction(async (transaction) => {
+    await lockOrder(transaction, found.orderId);
+    const { tx } = transaction;
+    const request = await tx.returnRequest.findUniqueOrThrow({ where: { id: returnRequestId } });
+    if (!canMoveReturn(request.status, move.to)) {
+      throw conflict(
+        `A return cannot move from ${RETURN_STATUS_LABELS[request.status]} to ${RETURN_STATUS_LABELS[move.to]}`,
+      );
+    }
+    if (move.to === "REJECTED" && !move.note) throw badRequest("Tell the customer why the return is rejected");
+    const note = move.note || undefined;
+    const refund = move.to === "REFUNDED" ? await refundReturn(transaction, returnRequestId, move.reference) : null;
+    await tx.returnRequest.update({
+      where: { id: returnRequestId },
+      data: {
+        status: move.to,
+        ...(refund && {
+          refundAmount: toRupeeString(refund.amount),
+          shippingRefunded: refund.shippingRefunded,
+          refundReference: refund.reference,
+        }),
+      },
+    });
+    await tx.returnStatusChange.create({
+      data: {
+        returnRequestId,
+        fromStatus: request.status,
+        toStatus: move.to,
+        changedById: adminId,
+        note: note ?? null,
+      },
+    });
+    const orderId = request.orderId;
+    // GST credit note for a refunded return: the invoices module's issueCreditNote(transaction,
+    // { orderId, returnRequestId, amount }) is called here, in this transaction, once it exists.
+    await emit(
+      transaction,
+      refund
+        ? { type: "order.return_refunded", orderId, returnRequestId, amount: refund.amount, note }
+        : { type: EVENT_TYPES[move.to as keyof typeof EVENT_TYPES], orderId, returnRequestId, note },
+    );
+  });
+}
+
+async function findOrderOfReturn(returnRequestId: string) {
+  const found = await db().returnRequest.findUnique({ where: { id: returnRequestId }, select: { orderId: true } });
+  if (!found) throw notFound("Return request not found");
+  return found;
+}
+
+/** What a return pays back, by the policy, from the order's lines and the returns refunded before. */
+async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: string) {
+  const request = await tx.returnRequest.findUniqueOrThrow({
+    where: { id: returnRequestId },
+    include: {
+      items: { include: { orderItem: { select: { unitPrice: true } } } },
+      order: { select: { id: true, paymentMethod: true, shipping: true, amount: true } },
+    },
+  });
+  const { order } = request;
+  const earlier = await tx.returnRequest.findMany({
+    where: { orderId: order.id, status: "REFUNDED" },
+    select: { refundAmount: true, shippingRefunded: true },
+  });
+  const refund = returnRefund({
+    linesValue: request.items.reduce((sum, item) => sum + toPaise(item.orderItem.unitPrice) * item.quantity, 0),
+    reason: request.reason,
+    shipping: toPaise(order.shipping),
+    shippingRefunded: earlier.some((done) => done.shippingRefunded),
+    orderAmount: toPaise(order.amount),
+    alreadyRefunded: earlier.reduce((sum, done) => sum + (done.refundAmount ? toPaise(done.refundAmount) : 0), 0),
+  });
+  return { ...refund, order };
+}
+
+/** What refunding this request now would pay, for the admin to see before refunding. */
+export const refundDueOn = async (returnRequestId: string): Promise<Paise> =>
+  (await db().$transaction((tx) => returnRefundFor(tx, returnRequestId))).amount;
+
+/**
+ * Pays a received return back: PhonePe through the refund queue (the refund job sends it), cash
+ * on delivery by the transfer the operator made and names. The amount is the server's.
+ */
+async function refundReturn(transaction: OrderTransaction, returnRequestId: string, reference: string | undefined) {
+  const { amount, shippingRefunded, order } = await returnRefundFor(transaction.tx, returnRequestId);
+  if (order.paymentMethod === "COD") {
+    if (!reference) throw badRequest("Enter the bank transfer or UPI reference of the refund");
+    return { amount, shippingRefunded, reference };
+  }
+  await queuePhonePeRefund(transaction, order.id, returnRequestId, amount);
+  return { amount, shippingRefunded, reference: null };
+}
+
+async function queuePhonePeRefund(
+  transaction: OrderTransaction,
+  orderId: string,
+  returnRequestId: string,
+  amount: Paise,
+) {
+  if (amount === 0) return;
+  const attempt = await transaction.tx.paymentAttempt.findFirst({
+    // The attempt that paid the order (one of another amount was refunded when it arrived).
+    where: { orderId, state: "COMPLETED", errorCode: null },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  if (!attempt) throw conflict("This order has no completed PhonePe payment to refund");
+  await queueRefund(transaction, { orderId, paymentAttemptId: attempt.id, amount, returnRequestId });
+}
