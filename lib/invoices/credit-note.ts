@@ -19,6 +19,8 @@ export interface CreditNoteRequest {
   orderId: string;
   /** The order lines and quantities to credit; all that is not yet credited when omitted. */
   lines?: { orderItemId: string; quantity: number }[];
+  /** With `lines`: also credit the shipping and COD fee not yet credited (a refund that repays them). */
+  withCharges?: boolean;
   reason: string;
 }
 
@@ -45,7 +47,7 @@ function creditLine(left: DocumentLine, quantity: number, supply: TaxDocumentSna
  */
 export async function issueCreditNote(
   tx: Prisma.TransactionClient,
-  { orderId, lines: requested, reason }: CreditNoteRequest,
+  { orderId, lines: requested, withCharges = false, reason }: CreditNoteRequest,
 ): Promise<IssuedDocument | null> {
   await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
   const documents = await tx.taxDocument.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
@@ -76,6 +78,7 @@ export async function issueCreditNote(
         return creditLine(line, quantity, invoice.supplyType);
       })
     : left;
+  if (requested && withCharges) lines.push(...left.filter((line) => line.kind !== "GOODS"));
   if (lines.length === 0) return null;
 
   const totals = addUp(lines);
