@@ -24,10 +24,16 @@ export async function deleteAddress(addressId: string): Promise<SavedAddress[]> 
   return (await callAsShopper(path(addressId), addressBookResponse, { method: "DELETE" })).addresses;
 }
 
+/** The editable lines of a saved address (no id, no default flag). */
+export function savedAddressFields(saved: SavedAddress): SavedAddressFields {
+  const { firstName, lastName, phone, street, city, state, pincode } = saved;
+  return { firstName, lastName, phone, street, city, state, pincode };
+}
+
 /** A saved address as the checkout's form holds it; the e-mail is the shopper's own. */
 export function toAddressForm(saved: SavedAddress, email: string): AddressForm {
-  const { firstName, lastName, phone, street, city, state, pincode } = saved;
-  return { firstName, lastName, email, phone, street, city, state, zipcode: pincode, country: "India" };
+  const { pincode, ...lines } = savedAddressFields(saved);
+  return { ...lines, email, zipcode: pincode, country: "India" };
 }
 
 export function savedFieldsOf(address: AddressForm): SavedAddressFields {
