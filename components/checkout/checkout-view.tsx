@@ -52,13 +52,13 @@ export function CheckoutView() {
     });
   }, []);
 
-  // A newly checked pincode fills in its city and state; a restored one keeps what the shopper left.
+  // A newly checked pincode fills in its city and state (a new address's too, after a saved one);
+  // a restored pincode keeps what the shopper left.
   const [filledFor, setFilledFor] = useState(wasRestored ? address.zipcode : "");
-  if (pincodeState.status === "valid" && filledFor !== address.zipcode) {
+  const pincodeData = pincodeState.status === "valid" && !book.usingSaved ? pincodeState.data : null;
+  if (pincodeData && (filledFor !== address.zipcode || (!address.city && pincodeData.city))) {
     setFilledFor(address.zipcode);
-    if (!book.usingSaved) {
-      update({ address: { ...address, city: pincodeState.data.city, state: pincodeState.data.state } });
-    }
+    update({ address: { ...address, city: pincodeData.city, state: pincodeData.state } });
   }
 
   if (placing === "placed") {
