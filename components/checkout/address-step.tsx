@@ -54,7 +54,7 @@ export function AddressStep({
 
   return (
     <section aria-labelledby="address-heading" className="flex flex-col gap-4">
-      <h2 id="address-heading" className="text-xl font-semibold">
+      <h2 id="address-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         2. Delivery Information
       </h2>
       {savedChoice}

@@ -32,7 +32,7 @@ export function PaymentStep({
 }) {
   return (
     <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
-      <h2 id="payment-heading" className="text-xl font-semibold">
+      <h2 id="payment-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         1. Payment Method
       </h2>
       <fieldset className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import {
   reachableStep,
   stepFromParam,
@@ -23,6 +23,14 @@ export function useCheckoutStep(progress: CheckoutProgress) {
   useEffect(() => {
     if (step !== requested) router.replace(stepHref(step));
   }, [step, requested, router]);
+
+  // A new step takes the focus (and the view) to its heading, so a screen reader hears where it is.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    document.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+  }, [step]);
 
   const goTo = useCallback((next: CheckoutStep) => router.push(stepHref(next)), [router]);
   return { step, goTo };
