@@ -100,8 +100,11 @@ describe("the address book", () => {
     expect(takeDefault.status).toBe(404);
     expect((await callRoute(remove, { method: "DELETE", token: stranger.token, params })).status).toBe(404);
     expect((await callRoute(list, { method: "GET", token: stranger.token })).body.addresses).toEqual([]);
+    // An owner named in the body is ignored: the address is the caller's.
+    const planted = await callRoute(create, { token: stranger.token, body: { ...school, userId: owner.user.id } });
+    expect(planted.status).toBe(201);
     expect(await stored(owner.user.id)).toEqual(before);
-    expect(await stored(stranger.user.id)).toEqual([]);
+    expect(await stored(stranger.user.id)).toHaveLength(1);
   });
 
   it("asks for a session", async () => {
