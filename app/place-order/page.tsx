@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { RequireLogin } from "@/components/session/require-login";
 
@@ -9,7 +10,10 @@ export default function PlaceOrderPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">Checkout</h1>
       <RequireLogin message="Please login to continue">
-        <CheckoutView />
+        {/* The step is read from the address bar (useSearchParams), known only in the browser. */}
+        <Suspense>
+          <CheckoutView />
+        </Suspense>
       </RequireLogin>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import type { AddressForm } from "@/lib/orders/checkout";
@@ -20,7 +21,10 @@ const FIELDS: { name: TextField; label: string; autoComplete: string; wide?: boo
     { name: "state", label: "State", autoComplete: "address-level1" },
   ];
 
-/** Step 2 (SPEC §2): the delivery address, with the pincode checked at its sixth digit. */
+/**
+ * Step 2 (SPEC §2): the delivery address, with the pincode checked at its sixth digit. With a
+ * saved address chosen (`savedChoice` above the form), only the e-mail is asked.
+ */
 export function AddressStep({
   address,
   onChange,
@@ -28,6 +32,9 @@ export function AddressStep({
   canReview,
   onBack,
   onReview,
+  savedChoice,
+  showForm = true,
+  notices,
 }: {
   address: AddressForm;
   onChange: (address: AddressForm) => void;
@@ -35,6 +42,10 @@ export function AddressStep({
   canReview: boolean;
   onBack: () => void;
   onReview: () => void;
+  savedChoice?: ReactNode;
+  showForm?: boolean;
+  /** Below the fields: "Save this address", cash on delivery not available. */
+  notices?: ReactNode;
 }) {
   function set(name: TextField, value: string) {
     // Pincode: digits only, at most six (SPEC §5).
@@ -43,11 +54,12 @@ export function AddressStep({
 
   return (
     <section aria-labelledby="address-heading" className="flex flex-col gap-4">
-      <h2 id="address-heading" className="text-xl font-semibold">
+      <h2 id="address-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         2. Delivery Information
       </h2>
+      {savedChoice}
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => (
+        {FIELDS.filter((field) => showForm || field.name === "email").map((field) => (
           <InputField
             key={field.name}
             id={`address-${field.name}`}
@@ -62,14 +74,21 @@ export function AddressStep({
             required
           />
         ))}
-        <FormField id="address-country" label="Country">
-          {(control) => (
-            <select value="India" disabled {...control}>
-              <option>India</option>
-            </select>
-          )}
-        </FormField>
+        {showForm ? (
+          <FormField id="address-country" label="Country">
+            {(control) => (
+              <select value="India" disabled {...control}>
+                <option>India</option>
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <div className="text-sm sm:self-end">
+            <PincodeNote state={pincodeState} />
+          </div>
+        )}
       </div>
+      {notices}
       <StepActions onBack={onBack}>
         <Button size="lg" onClick={onReview} disabled={!canReview}>
           Review Order

@@ -1,53 +1,50 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";
-import { checkoutBlocker } from "@/lib/cart/cart-lines";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
+import { NEW_ADDRESS } from "@/lib/client/checkout-draft";
 import { notify } from "@/lib/client/notify";
-import { callAsShopper, sessionStore } from "@/lib/client/session";
-import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
+import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import {
-  addressProblem,
-  placementPayload,
-  prefillAddress,
-  type AddressForm,
-  type CheckoutPaymentMethod,
-} from "@/lib/orders/checkout";
+import { addressProblem, prefillAddress } from "@/lib/orders/checkout";
 import { AddressStep } from "./address-step";
+import { CheckoutSteps } from "./checkout-steps";
+import { CodUnavailable } from "./cod-unavailable";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
+import { SavedAddressChoice } from "./saved-address-choice";
+import { useAddressChoice } from "./use-address-choice";
+import { useCheckoutDraft } from "./use-checkout-draft";
+import { useCheckoutStep } from "./use-checkout-step";
 import { useDeliveryQuote } from "./use-delivery-quote";
+import { usePlaceOrder } from "./use-place-order";
 
-/** Time the success message shows before the order list opens (SPEC §9). */
-const ORDERS_REDIRECT_MS = 2000;
-const STEP_NAMES = ["Payment", "Delivery", "Review"] as const;
-
-type Placing = "idle" | "placing" | "placed" | "redirecting";
-
-/** The three-step checkout (SPEC §2, §4): payment, delivery address, review and place. */
+/**
+ * The three-step checkout (SPEC §2, §4): payment, delivery address, review and place. The step is
+ * in the address bar and the entries are kept for the tab, so Back, Forward and reload lose nothing.
+ */
 export function CheckoutView() {
   const { user } = useStore(sessionStore);
   const cart = useStore(cartStore);
-  const router = useRouter();
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [method, setMethod] = useState<CheckoutPaymentMethod | null>(null);
-  const [notes, setNotes] = useState("");
-  const [address, setAddress] = useState<AddressForm>(() =>
-    prefillAddress(user ?? { name: "", email: "", phone: null }),
-  );
-  const [placing, setPlacing] = useState<Placing>("idle");
-  // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const prefill = () => prefillAddress(user ?? { name: "", email: "", phone: null });
+  const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
+  const { method, notes, address } = draft;
   const { lines, totals } = cart;
   const { pincodeState, shipping } = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
   const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
+  const { step, goTo } = useCheckoutStep({
+    method,
+    addressComplete: addressProblem(address, true) === null,
+    pincode: pincodeState.status === "invalid" ? "refused" : pincodeState.status === "valid" ? "valid" : "checking",
+    codAvailable,
+  });
+  const book = useAddressChoice(draft, update, prefill);
+  const { placing, place } = usePlaceOrder(finish);
 
   useEffect(() => {
     loadCart().catch((error: unknown) => {
@@ -55,16 +52,13 @@ export function CheckoutView() {
     });
   }, []);
 
-  // A pincode without cash on delivery fills in its city and state and drops a COD choice.
-  const [filledFor, setFilledFor] = useState("");
-  if (pincodeState.status === "valid" && filledFor !== address.zipcode) {
+  // A newly checked pincode fills in its city and state (a new address's too, after a saved one);
+  // a restored pincode keeps what the shopper left.
+  const [filledFor, setFilledFor] = useState(wasRestored ? address.zipcode : "");
+  const pincodeData = pincodeState.status === "valid" && !book.usingSaved ? pincodeState.data : null;
+  if (pincodeData && (filledFor !== address.zipcode || (!address.city && pincodeData.city))) {
     setFilledFor(address.zipcode);
-    setAddress({
-      ...address,
-      city: address.city || pincodeState.data.city,
-      state: address.state || pincodeState.data.state,
-    });
-    if (!pincodeState.data.cod_available && method === "cod") setMethod(null);
+    update({ address: { ...address, city: pincodeData.city, state: pincodeData.state } });
   }
 
   if (placing === "placed") {
@@ -92,100 +86,68 @@ export function CheckoutView() {
     );
   }
 
+  const codNotice =
+    method === "cod" && pincodeState.status === "valid" && !codAvailable ? (
+      <CodUnavailable pincode={address.zipcode} onUsePhonePe={() => update({ method: "phonepe" })} />
+    ) : null;
+
   function continueToAddress() {
     if (!method) notify.error("Please select a payment method");
-    else setStep(2);
+    else goTo(2);
   }
 
-  function review() {
+  async function review() {
     const problem = addressProblem(address, pincodeState.status === "valid");
-    if (problem) notify.error(problem);
-    else if (!method) setStep(1);
-    else setStep(3);
-  }
-
-  async function place() {
-    const blocker = checkoutBlocker(lines);
-    if (blocker) return notify.error(blocker);
-    if (!method || pincodeState.status !== "valid" || !shipping) {
-      return notify.error("Please enter a valid and serviceable pincode");
-    }
-    setPlacing("placing");
-    const payload = placementPayload({
-      lines,
-      totals,
-      shipping,
-      address,
-      paymentMethod: method,
-      orderNotes: notes,
-      pincodeData: pincodeState.data,
-      estimatedDelivery: pincodeState.estimate ?? "3-5 days",
-    });
-    const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
-    try {
-      if (method === "cod") {
-        await callAsShopper("/api/order/place", orderPlacedResponse, request);
-        setIdempotencyKey(crypto.randomUUID());
-        setPlacing("placed");
-        notify.success("Order placed successfully!");
-        void loadCart().catch(() => undefined);
-        setTimeout(() => router.push("/orders"), ORDERS_REDIRECT_MS);
-        return;
-      }
-      const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, request);
-      setIdempotencyKey(crypto.randomUUID());
-      if (!reply.paymentUrl) {
-        setPlacing("idle");
-        return notify.error("Payment URL not received");
-      }
-      setPlacing("redirecting");
-      notify.info(reply.message || "Redirecting to PhonePe...");
-      window.location.assign(reply.paymentUrl);
-    } catch (error) {
-      setPlacing("idle");
-      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to place order"));
-    }
+    if (problem) return notify.error(problem);
+    if (await book.saveIfAsked()) goTo(3);
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
-        <ol className="flex gap-2 text-sm" aria-label="Checkout steps">
-          {STEP_NAMES.map((name, index) => (
-            <li
-              key={name}
-              aria-current={step === index + 1 ? "step" : undefined}
-              className={`flex-1 rounded-md px-3 py-2 text-center font-semibold ${
-                step === index + 1
-                  ? "bg-brand-600 text-white"
-                  : step > index + 1
-                    ? "bg-brand-50 text-brand-700"
-                    : "bg-slate-100 text-slate-600"
-              }`}
-            >
-              {index + 1}. {name}
-            </li>
-          ))}
-        </ol>
-        <div className="rounded-xl border border-slate-200 bg-white p-6">
+      <div className="flex min-w-0 flex-col gap-6">
+        <CheckoutSteps step={step} />
+        <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           {step === 1 && (
             <PaymentStep
               method={method}
-              onMethod={setMethod}
+              onMethod={(chosen) => update({ method: chosen })}
               codAvailable={codAvailable}
               notes={notes}
-              onNotes={setNotes}
+              onNotes={(text) => update({ notes: text })}
               onContinue={continueToAddress}
+              codNotice={codNotice}
             />
           )}
           {step === 2 && (
             <AddressStep
               address={address}
-              onChange={setAddress}
+              onChange={(changed) => update({ address: changed })}
               pincodeState={pincodeState}
-              canReview={pincodeState.status === "valid"}
-              onBack={() => setStep(1)}
-              onReview={review}
+              canReview={pincodeState.status === "valid" && !codNotice}
+              onBack={() => goTo(1)}
+              onReview={() => void review()}
+              savedChoice={
+                book.saved && book.saved.length > 0 ? (
+                  <SavedAddressChoice addresses={book.saved} choice={draft.addressChoice} onChoose={book.choose} />
+                ) : null
+              }
+              showForm={!book.usingSaved}
+              notices={
+                <>
+                  {draft.addressChoice === NEW_ADDRESS && (
+                    <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+                      <input
+                        type="checkbox"
+                        checked={draft.saveAddress}
+                        onChange={(event) => update({ saveAddress: event.target.checked })}
+                        className="h-4 w-4"
+                      />
+                      Save this address
+                    </label>
+                  )}
+                  {codNotice}
+                </>
+              }
             />
           )}
           {step === 3 && method && (
@@ -196,9 +158,9 @@ export function CheckoutView() {
               lines={lines}
               placing={placing !== "idle"}
               canPlace={shipping !== null}
-              onEdit={setStep}
-              onBack={() => setStep(2)}
-              onPlace={() => void place()}
+              onEdit={goTo}
+              onBack={() => goTo(2)}
+              onPlace={() => void place({ lines, totals, shipping, pincodeState, address, method, notes })}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
@@ -17,6 +18,7 @@ export function PaymentStep({
   notes,
   onNotes,
   onContinue,
+  codNotice,
 }: {
   method: CheckoutPaymentMethod | null;
   onMethod: (method: CheckoutPaymentMethod) => void;
@@ -25,10 +27,12 @@ export function PaymentStep({
   notes: string;
   onNotes: (notes: string) => void;
   onContinue: () => void;
+  /** Cash on delivery chosen where the pincode has none: why, and the switch to PhonePe. */
+  codNotice?: ReactNode;
 }) {
   return (
     <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
-      <h2 id="payment-heading" className="text-xl font-semibold">
+      <h2 id="payment-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         1. Payment Method
       </h2>
       <fieldset className="flex flex-col gap-3">
@@ -65,6 +69,7 @@ export function PaymentStep({
           );
         })}
       </fieldset>
+      {codNotice}
       <FormField id="order-notes" label="Order notes (optional)">
         {(control) => (
           <textarea

@@ -34,7 +34,7 @@ export function ReviewStep({
 }) {
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
-      <h2 id="review-heading" className="text-xl font-semibold">
+      <h2 id="review-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         3. Review Your Order
       </h2>
       <ReviewBlock title="Payment" onEdit={() => onEdit(1)}>

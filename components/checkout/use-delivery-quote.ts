@@ -59,9 +59,11 @@ export function useDeliveryQuote(
   }, [pincode, complete]);
 
   const valid = pincodeState.status === "valid";
+  // No quote for cash on delivery where there is none: the checkout says so in place (CodUnavailable).
+  const codRefused = valid && paymentMethod === "cod" && !pincodeState.data.cod_available;
   const quoteKey = `${pincode}|${paymentMethod}|${weight}|${subtotal}`;
   useEffect(() => {
-    if (!valid || !paymentMethod) return;
+    if (!valid || !paymentMethod || codRefused) return;
     let current = true;
     quoteShipping(pincode, {
       weight,
@@ -80,7 +82,7 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [valid, pincode, paymentMethod, weight, subtotal, quoteKey]);
+  }, [valid, codRefused, pincode, paymentMethod, weight, subtotal, quoteKey]);
 
   return { pincodeState, shipping: valid && shipping?.key === quoteKey ? shipping.quote : null };
 }

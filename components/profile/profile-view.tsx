@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
+import { AddressBook } from "./address-book";
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {
@@ -93,6 +94,7 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
+      <AddressBook />
       <section>
         <h2 className="mb-4 text-xl font-semibold">My Orders</h2>
         <OrdersView onLoaded={countOrders} />

@@ -23,7 +23,7 @@ const envelopeJson = z.object({ success: z.boolean(), message: z.string().option
 export type Envelope = z.infer<typeof envelopeJson>;
 
 export interface ApiRequest {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   token?: string | null;
   /** Extra request headers (the checkout's Idempotency-Key). */

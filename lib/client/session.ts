@@ -62,18 +62,18 @@ export function signIn(token: string, user: SessionUser): void {
   sessionStore.set({ status: "signed-in", token, user, expired: false });
 }
 
-/** Logout: token, user, cart and wishlist go (SPEC §4). */
+/** Logout: token, user, cart, wishlist and the checkout's entries go (SPEC §4). */
 export function endSession(): void {
-  removeKeys("token", "user", "cart", "wishlist");
+  removeKeys("token", "user", "cart", "wishlist", "checkout");
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: false });
 }
 
 /** Kept until the login page has said it, whichever way the browser got there. */
 export const EXPIRED_NOTICE = "session-expired";
 
-/** A rejected token: token, user and cart go; the wishlist stays (SPEC §4). */
+/** A rejected token: token, user, cart and the checkout's entries go; the wishlist stays (SPEC §4). */
 export function expireSession(): void {
-  removeKeys("token", "user", "cart");
+  removeKeys("token", "user", "cart", "checkout");
   writeText("session", "notice", EXPIRED_NOTICE);
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: true });
 }

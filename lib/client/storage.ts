@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   wishlist: "wishlist",
   /** A message still to be shown after a redirect (the expired-session notice). */
   notice: "notice",
+  /** The checkout's entries for this tab (payment choice, notes, address), until the order is placed. */
+  checkout: "checkout",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

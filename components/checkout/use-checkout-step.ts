@@ -1,0 +1,37 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useRef } from "react";
+import {
+  reachableStep,
+  stepFromParam,
+  stepHref,
+  type CheckoutProgress,
+  type CheckoutStep,
+} from "@/lib/orders/checkout-steps";
+
+/**
+ * The step in the address bar (`?step=`): moving on pushes a history entry, so the browser's Back
+ * and Forward (Android's Back too) walk the steps; a step not reachable yet is replaced by the
+ * first one still to be done.
+ */
+export function useCheckoutStep(progress: CheckoutProgress) {
+  const router = useRouter();
+  const requested = stepFromParam(useSearchParams().get("step"));
+  const step = reachableStep(requested, progress);
+
+  useEffect(() => {
+    if (step !== requested) router.replace(stepHref(step));
+  }, [step, requested, router]);
+
+  // A new step takes the focus (and the view) to its heading, so a screen reader hears where it is.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    document.querySelector<HTMLElement>("[data-step-heading]")?.focus();
+  }, [step]);
+
+  const goTo = useCallback((next: CheckoutStep) => router.push(stepHref(next)), [router]);
+  return { step, goTo };
+}

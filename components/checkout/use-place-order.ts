@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { checkoutBlocker, type CartLine, type CartTotals } from "@/lib/cart/cart-lines";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import type { ShippingQuote } from "@/lib/client/delivery";
+import { loadCart } from "@/lib/client/cart";
+import { notify } from "@/lib/client/notify";
+import { callAsShopper } from "@/lib/client/session";
+import { placementPayload, type AddressForm, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
+import type { PincodeState } from "./use-delivery-quote";
+
+/** Time the success message shows before the order list opens (SPEC §9). */
+const ORDERS_REDIRECT_MS = 2000;
+
+export type Placing = "idle" | "placing" | "placed" | "redirecting";
+
+interface Order {
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  shipping: ShippingQuote | null;
+  pincodeState: PincodeState;
+  address: AddressForm;
+  method: CheckoutPaymentMethod | null;
+  notes: string;
+}
+
+/** Place Order (SPEC §4, §9): COD answers at once, PhonePe sends the browser to pay; `onPlaced` runs once an order exists. */
+export function usePlaceOrder(onPlaced: () => void) {
+  const router = useRouter();
+  const [placing, setPlacing] = useState<Placing>("idle");
+  // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  async function place({ lines, totals, shipping, pincodeState, address, method, notes }: Order) {
+    const blocker = checkoutBlocker(lines);
+    if (blocker) return notify.error(blocker);
+    if (!method || pincodeState.status !== "valid" || !shipping) {
+      return notify.error("Please enter a valid and serviceable pincode");
+    }
+    setPlacing("placing");
+    const payload = placementPayload({
+      lines,
+      totals,
+      shipping,
+      address,
+      paymentMethod: method,
+      orderNotes: notes,
+      pincodeData: pincodeState.data,
+      estimatedDelivery: pincodeState.estimate ?? "3-5 days",
+    });
+    const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
+    try {
+      if (method === "cod") {
+        await callAsShopper("/api/order/place", orderPlacedResponse, request);
+        setIdempotencyKey(crypto.randomUUID());
+        onPlaced();
+        setPlacing("placed");
+        notify.success("Order placed successfully!");
+        void loadCart().catch(() => undefined);
+        setTimeout(() => router.push("/orders"), ORDERS_REDIRECT_MS);
+        return;
+      }
+      const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, request);
+      setIdempotencyKey(crypto.randomUUID());
+      if (!reply.paymentUrl) {
+        setPlacing("idle");
+        return notify.error("Payment URL not received");
+      }
+      onPlaced();
+      setPlacing("redirecting");
+      notify.info(reply.message || "Redirecting to PhonePe...");
+      window.location.assign(reply.paymentUrl);
+    } catch (error) {
+      setPlacing("idle");
+      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to place order"));
+    }
+  }
+
+  return { placing, place };
+}
