@@ -11,7 +11,7 @@ export function formatIndianDate(date: Date | number): string {
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight in India that began the day containing `now`. */
