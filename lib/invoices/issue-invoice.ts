@@ -34,11 +34,13 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
   const place = placeOfSupply(orderId, order.delivery.pincodeData.state, order.address.state);
   const supplyType = supplyTypeOf(seller.stateCode, place.code);
   const codFee = order.delivery.shippingCost.details.codFee;
+  const origins = await countriesOfOrigin(tx, row.items);
   const lines = invoiceLines(
     {
       lines: row.items.map((item) => ({
         orderItemId: item.id,
         name: item.name,
+        countryOfOrigin: (item.productId && origins.get(item.productId)) || null,
         hsnCode: item.hsnCode,
         ratePercent: item.gstRate,
         quantity: item.quantity,
@@ -79,4 +81,14 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
     data: { kind: "INVOICE", ...number, orderId, issuedAt, snapshot },
     select: { id: true, number: true },
   });
+}
+
+/** The declared country of origin of each sold product still listed (Legal Metrology declarations). */
+async function countriesOfOrigin(tx: Prisma.TransactionClient, items: { productId: string | null }[]) {
+  const ids = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const products = await tx.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, countryOfOrigin: true },
+  });
+  return new Map(products.map((product) => [product.id, product.countryOfOrigin]));
 }

@@ -9,6 +9,7 @@ import type { DocumentLine } from "./snapshot";
 export interface SoldLine {
   orderItemId: string;
   name: string;
+  countryOfOrigin: string | null;
   hsnCode: string;
   ratePercent: number;
   quantity: number;
@@ -39,7 +40,16 @@ export function invoiceLines(order: SoldOrder, supply: SupplyType): DocumentLine
   const hsnCode = order.lines.find((line) => line.ratePercent === rate)?.hsnCode ?? "";
   const charge = (kind: "SHIPPING" | "COD_FEE", description: string, amount: Paise) =>
     taxedLine(
-      { orderItemId: null, kind, description, hsnCode, quantity: 1, unitPrice: amount, ratePercent: rate },
+      {
+        orderItemId: null,
+        kind,
+        description,
+        countryOfOrigin: null,
+        hsnCode,
+        quantity: 1,
+        unitPrice: amount,
+        ratePercent: rate,
+      },
       supply,
     );
   return [

@@ -26,6 +26,9 @@ interface Column {
 
 const money = (paise: number) => formatRupees(paise);
 
+const describe = (line: DocumentLine) =>
+  line.countryOfOrigin ? `${line.description}\nCountry of origin: ${line.countryOfOrigin}` : line.description;
+
 function columnsFor(snapshot: TaxDocumentSnapshot): Column[] {
   const intra = snapshot.supplyType === "INTRA_STATE";
   const half = (rate: number) => `${rate / 2}%`;
@@ -36,7 +39,7 @@ function columnsFor(snapshot: TaxDocumentSnapshot): Column[] {
       ]
     : [{ title: "IGST", width: 116, cell: (l) => `${l.ratePercent}% ${money(l.igst)}`, align: "right" }];
   return [
-    { title: "Description", width: 127, cell: (l) => l.description },
+    { title: "Description", width: 127, cell: (l) => describe(l) },
     { title: "HSN", width: 40, cell: (l) => l.hsnCode },
     { title: "Qty", width: 26, cell: (l) => String(l.quantity), align: "right" },
     { title: "Unit price", width: 60, cell: (l) => money(l.unitPrice), align: "right" },

@@ -13,6 +13,8 @@ export const documentLine = z.object({
   orderItemId: z.string().nullable(),
   kind: z.enum(["GOODS", "SHIPPING", "COD_FEE"]),
   description: z.string(),
+  /** A goods line's country of origin, as the listing declared it when the invoice was issued. */
+  countryOfOrigin: z.string().nullable().default(null),
   hsnCode: z.string(),
   quantity: z.number().int().positive(),
   /** Tax-inclusive, as the shopper paid. */

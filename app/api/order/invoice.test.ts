@@ -47,6 +47,8 @@ describe("GET /api/order/invoice/{orderId}", () => {
     expect(text).toContain(order.invoiceNumber!);
     expect(text).toContain(`GSTIN: ${SAMPLE_SELLER.SELLER_GSTIN}`);
     expect(text).toContain("9503");
+    // The listing's declared country of origin is printed under the goods line.
+    expect(text).toContain("Country of origin: India");
     expect(text).toMatch(/CGST/);
     expect(text).toMatch(/SGST/);
     expect(text).not.toMatch(/IGST/);
