@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubPublicStoreEnv } from "@/test/support/public-store-env";
 
 /** A fresh copy of the module, so its cache starts empty for each case. */
 async function loadEnv() {
@@ -12,26 +13,8 @@ afterEach(() => {
 
 describe("env", () => {
   it("accepts a complete production configuration", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("DATABASE_URL", "postgresql://shop:secret@db:5432/shop");
-    vi.stubEnv("AUTH_SECRET", "x".repeat(40));
-    vi.stubEnv("SITE_URL", "https://shop.example.in/");
-    vi.stubEnv("PHONEPE_ENV", "production");
-    vi.stubEnv("PHONEPE_CLIENT_ID", "M123");
-    vi.stubEnv("PHONEPE_CLIENT_SECRET", "client-secret");
-    vi.stubEnv("PHONEPE_WEBHOOK_USERNAME", "store");
-    vi.stubEnv("PHONEPE_WEBHOOK_PASSWORD", "webhook-password");
-    vi.stubEnv("SMTP_URL", "smtps://apikey:mail-secret@smtp.example.in:465");
-    vi.stubEnv("MAIL_FROM", "GanitPlay <orders@example.in>");
+    stubPublicStoreEnv();
     vi.stubEnv("MAIL_CATCHER_URL", "http://127.0.0.1:8025");
-    vi.stubEnv("SELLER_LEGAL_NAME", "Ganit Toys Private Limited");
-    vi.stubEnv("SELLER_GSTIN", "27aapfu0939f1zv");
-    vi.stubEnv("SELLER_ADDRESS", "4th Floor, 12 MG Road, Pune 411001");
-    vi.stubEnv("SELLER_STATE", "MAHARASHTRA");
-    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "Meera Joshi");
-    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", "Grievance Officer");
-    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "grievance@example.in");
-    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "+91 291 000 0002");
     const { env } = await loadEnv();
     expect(env()).toMatchObject({
       NODE_ENV: "production",
