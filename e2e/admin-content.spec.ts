@@ -52,7 +52,13 @@ test.describe("admin: blog posts and banners", () => {
     await page.getByLabel("Link address").press("Enter");
     await expect(editor.getByRole("link", { name: "shop" })).toHaveAttribute("href", "/shop");
     await expect(editor.locator("strong")).toHaveText("Share fairly");
+    await page.keyboard.press("End");
+    await page.getByRole("button", { name: "Image" }).click();
+    await page.getByLabel("Image address").fill("/images/blog/teaching-trigonometric-ratios-through-play.svg");
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("Image description (for screen readers)").fill("A pizza cut in quarters");
+    await page.getByRole("button", { name: "Insert image" }).click();
+    await expect(editor.getByRole("img", { name: "A pizza cut in quarters" })).toBeVisible();
 
     // Saved as a draft: only the admin area shows it.
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -76,6 +82,7 @@ test.describe("admin: blog posts and banners", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.locator("strong", { hasText: "Share fairly" })).toBeVisible();
     await expect(page.getByRole("link", { name: "shop", exact: true })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("img", { name: "A pizza cut in quarters" })).toBeVisible();
 
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole("button", { name: `Unpublish ${title}` }).click();

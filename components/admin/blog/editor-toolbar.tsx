@@ -1,6 +1,7 @@
 "use client";
 
 import { useEditorState, type Editor } from "@tiptap/react";
+import type { PanelKind } from "./editor-panels";
 
 interface Tool {
   label: string;
@@ -74,16 +75,17 @@ const buttonClass =
 export function EditorToolbar({
   editor,
   controls,
-  linkPanelId,
-  linkOpen,
-  onLink,
+  panelId,
+  panel,
+  onPanel,
 }: {
   editor: Editor;
   /** The id of the editable text the toolbar acts on. */
   controls: string;
-  linkPanelId: string;
-  linkOpen: boolean;
-  onLink: () => void;
+  panelId: string;
+  /** The link or image panel that is open, if any. */
+  panel: PanelKind | null;
+  onPanel: (kind: PanelKind) => void;
 }) {
   // Re-renders the toolbar when the formats at the cursor change, not on every keystroke.
   const active = useEditorState({
@@ -114,12 +116,22 @@ export function EditorToolbar({
         type="button"
         aria-label="Link"
         aria-pressed={Boolean(active[TOOLS.length])}
-        aria-expanded={linkOpen}
-        aria-controls={linkPanelId}
-        onClick={onLink}
+        aria-expanded={panel === "link"}
+        aria-controls={panel === "link" ? panelId : undefined}
+        onClick={() => onPanel("link")}
         className={buttonClass}
       >
         <span aria-hidden="true">Link</span>
+      </button>
+      <button
+        type="button"
+        aria-label="Image"
+        aria-expanded={panel === "image"}
+        aria-controls={panel === "image" ? panelId : undefined}
+        onClick={() => onPanel("image")}
+        className={buttonClass}
+      >
+        <span aria-hidden="true">Image</span>
       </button>
     </div>
   );

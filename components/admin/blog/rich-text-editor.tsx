@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { editorExtensions } from "./editor-extensions";
+import { EditorPanel, type PanelKind } from "./editor-panels";
 import { EditorToolbar } from "./editor-toolbar";
-import { LinkPanel } from "./link-panel";
 
 /**
  * The post's text, edited as formatted text (TipTap) and sent with the form as HTML in a hidden
@@ -25,7 +25,7 @@ export function RichTextEditor({
   initialHtml: string;
 }) {
   const [html, setHtml] = useState(initialHtml);
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelKind | null>(null);
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialHtml,
@@ -53,11 +53,14 @@ export function RichTextEditor({
           <EditorToolbar
             editor={editor}
             controls={id}
-            linkPanelId={`${id}-link`}
-            linkOpen={linkOpen}
-            onLink={() => setLinkOpen((open) => !open)}
+            panelId={`${id}-panel`}
+            panel={panel}
+            onPanel={(kind) => setPanel((open) => (open === kind ? null : kind))}
           />
-          {linkOpen && <LinkPanel editor={editor} id={`${id}-link`} onClose={() => setLinkOpen(false)} />}
+          {panel && (
+            // Keyed: a new panel starts with its own fields.
+            <EditorPanel key={panel} kind={panel} editor={editor} id={`${id}-panel`} onClose={() => setPanel(null)} />
+          )}
         </>
       ) : (
         <p className="p-3 text-sm text-slate-600">Loading the editor…</p>
