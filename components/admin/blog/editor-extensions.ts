@@ -6,10 +6,11 @@
  */
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
+import { isSitePath } from "@/lib/validation/admin-content";
 
 /** Links the sanitizer keeps: https, mailto and paths on this site ("//host" would leave it). */
 export function isAllowedHref(href: string): boolean {
-  if (href.startsWith("/")) return !href.startsWith("//") && !/[\\\s]/.test(href);
+  if (href.startsWith("/")) return isSitePath(href);
   return /^(https:\/\/|mailto:)\S+$/i.test(href);
 }
 
