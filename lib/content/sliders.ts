@@ -52,9 +52,10 @@ async function readActiveSliders(): Promise<Slider[]> {
 }
 
 /**
- * The cache keeps every active banner whatever its window, and the window is applied to each
- * request's clock: a cached list can then never show a banner past its end date, nor hide one whose
- * start has come, until the cache next expires (the home page renders per request anyway).
+ * The cache keeps every active banner whatever its window, and each request filters that list by
+ * its own clock (the home page renders per request; only the banner rows are cached). So a cached
+ * list never shows a banner after its last day, nor hides one whose first day has come, however
+ * long the entry lives.
  */
 const cachedActiveSliders = cachedRead("active-sliders", CACHE_TAGS.sliders, readActiveSliders);
 
