@@ -51,3 +51,13 @@ export function indianIsoDay(date: Date | number): string {
 export function goLiveOnIndianDay(isoDay: string): Date {
   return new Date(`${isoDay}T10:00:00+05:30`);
 }
+
+/** The moment a calendar day in India ("2026-03-14") begins: midnight IST. */
+export function startOfIndianIsoDay(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00+05:30`);
+}
+
+/** The moment a calendar day in India ends: the next day's midnight IST (exclusive). */
+export function endOfIndianIsoDay(isoDay: string): Date {
+  return new Date(startOfIndianIsoDay(isoDay).getTime() + DAY_MS);
+}
