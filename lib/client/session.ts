@@ -1,6 +1,7 @@
 /**
  * The shopper's session in the browser (SPEC §4): the token and user kept in sessionStorage (this
- * tab), or in localStorage (every tab of the browser) when "Keep me signed in" was ticked, verified against the profile call at start and every 30 minutes, and ended on logout or when
+ * tab), or in localStorage (every tab of the browser) when "Keep me signed in" was ticked,
+ * verified against the profile call at start and every 30 minutes, and ended on logout or when
  * the server rejects the token.
  */
 import { type z } from "zod";
