@@ -11,6 +11,9 @@ import { useAuthSubmit } from "./use-auth-submit";
 
 type Mode = "sign-in" | "register";
 
+/** The payment verification page: a shopper sent here from it is told why (issue #16 item 8). */
+const PAYMENT_RESULT_PATH = "/verify-phonepe?";
+
 /**
  * Sign in and create account on one screen (SPEC §2). Switching mode starts afresh: the forms
  * remount, so fields, errors and the message reset. Someone already signed in is sent back.
@@ -37,6 +40,11 @@ export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; ret
       <h1 className="text-center text-3xl font-bold text-slate-900">
         {mode === "sign-in" ? "Welcome back" : "Create your account"}
       </h1>
+      {returnPath.startsWith(PAYMENT_RESULT_PATH) && (
+        <p className="mt-2 text-center text-slate-700" data-testid="sign-in-reason">
+          Sign in to see your payment result
+        </p>
+      )}
       <div role="group" aria-label="Choose" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
         {(["sign-in", "register"] as const).map((option) => (
           <button

@@ -14,7 +14,7 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     reValidateMode: "onSubmit",
-    defaultValues: { emailOrPhone: "", password: "" },
+    defaultValues: { emailOrPhone: "", password: "", remember: false },
   });
   const { handleSubmit, formState } = form;
   const field = authField(form, auth.clearMessage);
@@ -23,7 +23,9 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
   return (
     <form
       onSubmit={(event) =>
-        void handleSubmit((form) => auth.submit("/api/user/login", form, "Login successful! Redirecting..."))(event)
+        void handleSubmit((form) =>
+          auth.submit("/api/user/login", form, "Login successful! Redirecting...", form.remember),
+        )(event)
       }
       noValidate
       className="flex flex-col gap-4"
@@ -35,9 +37,15 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
         {...field("emailOrPhone")}
       />
       <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
-      <Link href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand-700 hover:underline">
-        Forgot password?
-      </Link>
+      <div className="-mt-2 flex flex-wrap items-center justify-between gap-2">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" {...form.register("remember")} />
+          Keep me signed in
+        </label>
+        <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
         {formState.isSubmitting ? "Signing in..." : "Sign In"}
       </Button>

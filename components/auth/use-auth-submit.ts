@@ -22,7 +22,13 @@ export function useAuthSubmit(returnPath: string) {
   const router = useRouter();
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
-  async function submit(path: "/api/user/login" | "/api/user/register", body: object, successText: string) {
+  /** `remember`: keep the session for the whole browser ("Keep me signed in"), not just this tab. */
+  async function submit(
+    path: "/api/user/login" | "/api/user/register",
+    body: object,
+    successText: string,
+    remember = false,
+  ) {
     setMessage(null);
     try {
       const reply = await callApi(path, authResponse, { body });
@@ -32,7 +38,7 @@ export function useAuthSubmit(returnPath: string) {
       }
       // The message first, so the login screen knows this sign-in is its own and waits to redirect.
       setMessage({ kind: "success", text: successText });
-      signIn(reply.token, reply.user);
+      signIn(reply.token, reply.user, remember);
       setTimeout(() => router.replace(returnPath), REDIRECT_AFTER_MS);
     } catch (error) {
       setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });

@@ -4,6 +4,7 @@ import { useLoginPrompt } from "@/components/session/use-login-prompt";
 import { isSessionRejection, messageOf } from "@/lib/client/api";
 import { addToCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
+import { rememberIntent, type PurchaseIntent } from "@/lib/client/purchase-intent";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
@@ -14,9 +15,15 @@ export interface ShopperProduct {
   inStock: boolean;
 }
 
+const LOGIN_MESSAGES: Record<PurchaseIntent["action"], string> = {
+  add: "Please login to add items to cart",
+  buy: "Please login to purchase items",
+};
+
 /**
  * Add to cart and wishlist toggles with the prompts and toasts of SPEC §5 and §8: visitors are
- * asked to log in and taken there; out-of-stock products are refused before any call.
+ * asked to log in and taken there, their intent kept to be completed on return (PendingIntent);
+ * out-of-stock products are refused before any call, and the server's refusals say why.
  */
 export function useShopperActions() {
   const session = useStore(sessionStore);
@@ -24,14 +31,15 @@ export function useShopperActions() {
   const promptLogin = useLoginPrompt();
   const signedIn = isSignedIn(session);
 
-  /** Answers whether the product went into the cart. */
-  async function add(product: ShopperProduct, quantity = 1, loginMessage = "Please login to add items to cart") {
-    if (!signedIn) {
-      promptLogin(loginMessage);
-      return false;
-    }
+  /** Answers whether the product went into the cart. `buy`: Buy Now, whose caller goes on to checkout. */
+  async function add(product: ShopperProduct, quantity = 1, action: PurchaseIntent["action"] = "add") {
     if (!product.inStock) {
       notify.error("Product is out of stock");
+      return false;
+    }
+    if (!signedIn) {
+      rememberIntent({ productId: product.id, name: product.name, quantity, action });
+      promptLogin(LOGIN_MESSAGES[action]);
       return false;
     }
     try {

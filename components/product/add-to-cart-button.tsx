@@ -5,8 +5,8 @@ import { useShopperActions, type ShopperProduct } from "@/components/cart/use-sh
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 /**
- * A card's Add to Cart: one unit. For visitors it looks inactive and says why (SPEC §2), yet stays
- * clickable, so that the click can explain and lead to the login.
+ * A card's Add to Cart: one unit. A visitor's button says on itself that signing in comes first
+ * (a phone has no hover tooltip); the click leads to the login and the product is added on return.
  */
 export function AddToCartButton({ product }: { product: ShopperProduct }) {
   const { signedIn, add } = useShopperActions();
@@ -19,24 +19,24 @@ export function AddToCartButton({ product }: { product: ShopperProduct }) {
       </button>
     );
   }
+  const visitor = hydrated && !signedIn;
+  const label = visitor ? "Sign in to add to cart" : "Add to Cart";
   return (
     <button
       type="button"
       disabled={!hydrated}
       aria-disabled={busy}
-      title={signedIn ? undefined : "Login to add to cart"}
-      aria-label={`Add ${product.name} to cart`}
+      // The visible words first, then which product (WCAG 2.5.3, label in name).
+      aria-label={visitor ? `${label}: ${product.name}` : `Add ${product.name} to cart`}
       onClick={async () => {
         if (busy) return;
         setBusy(true);
         await add(product);
         setBusy(false);
       }}
-      className={`rounded-md px-3 py-2 text-sm font-semibold text-white ${
-        signedIn ? "bg-brand-600 hover:bg-brand-700" : "cursor-not-allowed bg-slate-500"
-      } aria-disabled:opacity-80`}
+      className="min-h-11 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-80"
     >
-      {busy ? "Adding..." : "Add to Cart"}
+      {busy ? "Adding..." : label}
     </button>
   );
 }

@@ -4,21 +4,27 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 import { Button } from "@/components/ui/button";
+import { pickerMaximum } from "@/lib/catalog/stock";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { WishlistToggle } from "./wishlist-toggle";
 
-/** Quantity limits of the product page (SPEC §9). */
 const MIN_QUANTITY = 1;
-const MAX_QUANTITY = 10;
 
-/** The product page's quantity, Add to Cart, Buy Now and wishlist controls (SPEC §2). */
-export function PurchasePanel({ product }: { product: ShopperProduct }) {
-  const { add } = useShopperActions();
+/**
+ * The product page's quantity, Add to Cart, Buy Now and wishlist controls (SPEC §2). The picker
+ * stops at the units on hand (and at 10), so it never offers what the cart would refuse.
+ */
+export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number } }) {
+  const { add, signedIn } = useShopperActions();
   const router = useRouter();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [busy, setBusy] = useState<"add" | "buy" | null>(null);
+  const hydrated = useHydrated();
   // Until the page hydrates these buttons have no handlers yet: keep them disabled till then.
-  const ready = useHydrated() && busy === null;
+  const ready = hydrated && busy === null;
+  const maximum = Math.max(MIN_QUANTITY, pickerMaximum(product));
+  // Visitors are told on the button itself (no hover-only tooltip on a phone).
+  const visitor = hydrated && !signedIn;
 
   async function addToCart() {
     setBusy("add");
@@ -28,12 +34,11 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
 
   async function buyNow() {
     setBusy("buy");
-    if (await add(product, quantity, "Please login to purchase items")) router.push("/place-order");
+    if (await add(product, quantity, "buy")) router.push("/place-order");
     setBusy(null);
   }
 
-  const change = (delta: number) =>
-    setQuantity((value) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, value + delta)));
+  const change = (delta: number) => setQuantity((value) => Math.min(maximum, Math.max(MIN_QUANTITY, value + delta)));
 
   return (
     <div className="flex flex-col gap-3">
@@ -61,7 +66,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
           <button
             type="button"
             onClick={() => change(1)}
-            disabled={quantity >= MAX_QUANTITY || !ready}
+            disabled={quantity >= maximum || !ready}
             aria-label="Increase quantity"
             className="px-3 py-2 text-lg disabled:text-slate-300"
           >
@@ -71,7 +76,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct }) {
       </div>
       <div className="flex flex-wrap gap-3">
         <Button size="lg" onClick={() => void addToCart()} disabled={!product.inStock || !ready}>
-          {busy === "add" ? "Adding..." : "Add to Cart"}
+          {busy === "add" ? "Adding..." : visitor && product.inStock ? "Sign in to add to cart" : "Add to Cart"}
         </Button>
         <Button variant="dark" size="lg" onClick={() => void buyNow()} disabled={!product.inStock || !ready}>
           Buy Now

@@ -1,10 +1,29 @@
-/** Shown as 'Only N left' at or below this many units (SPEC §9). */
-const LOW_STOCK_THRESHOLD = 10;
+import { stockLabel, type StockLabel } from "@/lib/catalog/stock";
 
-export function StockBadge({ inStock, stockQuantity }: { inStock: boolean; stockQuantity: number }) {
-  if (!inStock || stockQuantity <= 0) return <span className="text-sm font-medium text-red-700">Out of Stock</span>;
-  if (stockQuantity <= LOW_STOCK_THRESHOLD) {
-    return <span className="text-sm font-medium text-amber-800">Only {stockQuantity} left</span>;
-  }
-  return null;
+const TONE_CLASS: Record<StockLabel["tone"], string> = {
+  out: "text-red-700",
+  low: "text-amber-800",
+  in: "text-green-700",
+};
+
+/**
+ * The stock line of a card and of the product page, from one rule (lib/catalog/stock.ts). Cards
+ * say nothing when stock is plentiful (SPEC §9); the product page says "In Stock" (`always`).
+ */
+export function StockBadge({
+  inStock,
+  stockQuantity,
+  always = false,
+}: {
+  inStock: boolean;
+  stockQuantity: number;
+  always?: boolean;
+}) {
+  const label = stockLabel({ inStock, stockQuantity });
+  if (label.tone === "in" && !always) return null;
+  return (
+    <span className={`text-sm font-medium ${TONE_CLASS[label.tone]}`} data-testid="stock-label">
+      {label.text}
+    </span>
+  );
 }

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { PendingIntent } from "@/components/cart/pending-intent";
 import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api";
 import { forgetCart, loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
@@ -74,6 +75,7 @@ export function SessionGate() {
   return (
     <>
       <Toaster position="top-right" visibleToasts={20} richColors closeButton />
+      <PendingIntent />
       {status === "checking" && <LoadingScreen />}
     </>
   );

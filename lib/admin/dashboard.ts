@@ -3,7 +3,7 @@
  * waiting to be packed, and products running low or out of stock.
  */
 import "server-only";
-import { LOW_STOCK_THRESHOLD } from "../catalog/admin-products";
+import { LOW_STOCK_THRESHOLD } from "../catalog/stock";
 import { startOfIndianDay, startOfIndianWeek } from "../dates";
 import { db } from "../db";
 import type { OrderStatus } from "../generated/prisma/enums";

@@ -14,8 +14,7 @@ import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
 
-/** Stock at or below this counts as low (the storefront's 'Only N left' threshold, SPEC §9). */
-export const LOW_STOCK_THRESHOLD = 10;
+import { LOW_STOCK_THRESHOLD } from "./stock";
 
 export type StockFilter = "all" | "low" | "out";
 

@@ -1,5 +1,8 @@
 const ACCOUNT_SCREENS = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
 
+/** Sign-in, registration and password screens: never a way back, nor where a visitor's intent completes. */
+export const isAccountScreen = (pathname: string) => ACCOUNT_SCREENS.has(pathname);
+
 /**
  * Where to go after signing in. Only a path on this site is accepted, so a crafted link such as
  * /login?redirect=https://evil.example cannot send a shopper elsewhere (no open redirect).
@@ -12,7 +15,7 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
     const url = new URL(candidate, "http://store.invalid");
     if (url.origin !== "http://store.invalid") return fallback;
     // Going back to an account screen after signing in would loop, or reopen a spent reset link.
-    if (ACCOUNT_SCREENS.has(url.pathname)) return fallback;
+    if (isAccountScreen(url.pathname)) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

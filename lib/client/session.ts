@@ -1,12 +1,13 @@
 /**
- * The shopper's session in the browser (SPEC §4): the token and user kept in sessionStorage,
+ * The shopper's session in the browser (SPEC §4): the token and user kept in sessionStorage (this
+ * tab), or in localStorage (every tab of the browser) when "Keep me signed in" was ticked,
  * verified against the profile call at start and every 30 minutes, and ended on logout or when
  * the server rejects the token.
  */
 import { type z } from "zod";
 import { ApiError, callApi, isSessionRejection, SESSION_EXPIRED_MESSAGE, type ApiRequest, type Envelope } from "./api";
 import { profileResponse, type UserJson } from "../wire/user";
-import { readJson, readStoredToken, removeKeys, writeJson, writeText } from "./storage";
+import { readJson, readStoredToken, removeKeys, writeJson, writeText, type StorageArea } from "./storage";
 import { createStore } from "./store";
 
 /** The signed-in user as the API sends it (lib/wire/user.ts). */
@@ -21,11 +22,19 @@ export interface SessionState {
   user: SessionUser | null;
   /** Set when the server rejected the token, until the expiry has been announced. */
   expired: boolean;
+  /** Where token and user are kept: "local" when the shopper chose "Keep me signed in". */
+  area: StorageArea;
 }
 
 export const PROFILE_RECHECK_MS = 30 * 60 * 1000;
 
-export const sessionStore = createStore<SessionState>({ status: "unknown", token: null, user: null, expired: false });
+export const sessionStore = createStore<SessionState>({
+  status: "unknown",
+  token: null,
+  user: null,
+  expired: false,
+  area: "session",
+});
 
 /** A token counts as a session while it is being checked (SPEC §4). */
 export const isSignedIn = (state: SessionState) => state.status === "signed-in" || state.status === "checking";
@@ -33,22 +42,23 @@ export const isSignedIn = (state: SessionState) => state.status === "signed-in" 
 /** Reads a stored session once, at start, and verifies it. */
 export async function restoreSession(): Promise<void> {
   if (sessionStore.get().status !== "unknown") return;
-  const token = readStoredToken();
-  if (!token) {
+  const stored = readStoredToken();
+  if (!stored) {
     sessionStore.set((state) => ({ ...state, status: "signed-out" }));
     return;
   }
-  sessionStore.set({ status: "checking", token, user: readJson<SessionUser>("session", "user"), expired: false });
+  const { token, area } = stored;
+  sessionStore.set({ status: "checking", token, user: readJson<SessionUser>(area, "user"), expired: false, area });
   await verifySession();
 }
 
 /** Asks the profile call whether the token still holds; a network failure keeps the session. */
 export async function verifySession(): Promise<void> {
-  const { token } = sessionStore.get();
+  const { token, area } = sessionStore.get();
   if (!token) return;
   try {
     const { user } = await callApi("/api/user/profile", profileResponse, { method: "GET", token });
-    writeJson("session", "user", user);
+    writeJson(area, "user", user);
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
   } catch (error) {
     if (isSessionRejection(error)) expireSession();
@@ -56,16 +66,22 @@ export async function verifySession(): Promise<void> {
   }
 }
 
-export function signIn(token: string, user: SessionUser): void {
-  writeText("session", "token", token);
-  writeJson("session", "user", user);
-  sessionStore.set({ status: "signed-in", token, user, expired: false });
+/**
+ * Keeps a new session: for this tab, or for the browser when `remember` ("Keep me signed in").
+ * Either way a token left by an earlier sign-in in the other storage goes, so one session holds.
+ */
+export function signIn(token: string, user: SessionUser, remember = false): void {
+  const area: StorageArea = remember ? "local" : "session";
+  removeKeys("token", "user");
+  writeText(area, "token", token);
+  writeJson(area, "user", user);
+  sessionStore.set({ status: "signed-in", token, user, expired: false, area });
 }
 
 /** Logout: token, user, cart, wishlist and the checkout's entries go (SPEC §4). */
 export function endSession(): void {
-  removeKeys("token", "user", "cart", "wishlist", "checkout");
-  sessionStore.set({ status: "signed-out", token: null, user: null, expired: false });
+  removeKeys("token", "user", "cart", "wishlist", "checkout", "intent");
+  sessionStore.set({ status: "signed-out", token: null, user: null, expired: false, area: "session" });
 }
 
 /** Kept until the login page has said it, whichever way the browser got there. */
@@ -75,7 +91,7 @@ export const EXPIRED_NOTICE = "session-expired";
 export function expireSession(): void {
   removeKeys("token", "user", "cart", "checkout");
   writeText("session", "notice", EXPIRED_NOTICE);
-  sessionStore.set({ status: "signed-out", token: null, user: null, expired: true });
+  sessionStore.set({ status: "signed-out", token: null, user: null, expired: true, area: "session" });
 }
 
 export function acknowledgeExpiry(): void {

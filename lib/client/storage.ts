@@ -1,7 +1,8 @@
 /**
  * The browser storage keys of SPEC §9 (token, user, cart, wishlist). The session lives in
- * sessionStorage because the 'remember' flag is always false; a token in localStorage (left by
- * an older visit) is still honoured at start, as the spec says.
+ * sessionStorage (this tab only) unless the shopper ticked "Keep me signed in" (SPEC §4's
+ * 'remember' flag): then in localStorage, shared by the browser's tabs. A token found in either
+ * is honoured at start.
  */
 export const STORAGE_KEYS = {
   token: "token",
@@ -12,6 +13,8 @@ export const STORAGE_KEYS = {
   notice: "notice",
   /** The checkout's entries for this tab (payment choice, notes, address), until the order is placed. */
   checkout: "checkout",
+  /** A visitor's Add to Cart / Buy Now, completed after sign-in (lib/client/purchase-intent.ts). */
+  intent: "intent",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -25,22 +28,30 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function readStoredToken(): string | null {
-  return safely(() => sessionStorage.getItem(STORAGE_KEYS.token) ?? localStorage.getItem(STORAGE_KEYS.token), null);
+export type StorageArea = "session" | "local";
+
+/** The stored token and where it is kept: this tab's storage first, then the browser's. */
+export function readStoredToken(): { token: string; area: StorageArea } | null {
+  return safely(() => {
+    const inTab = sessionStorage.getItem(STORAGE_KEYS.token);
+    if (inTab) return { token: inTab, area: "session" as const };
+    const inBrowser = localStorage.getItem(STORAGE_KEYS.token);
+    return inBrowser ? { token: inBrowser, area: "local" as const } : null;
+  }, null);
 }
 
-export function readJson<T>(storage: "session" | "local", key: Key): T | null {
+export function readJson<T>(storage: StorageArea, key: Key): T | null {
   return safely(() => {
     const text = (storage === "session" ? sessionStorage : localStorage).getItem(key);
     return text === null ? null : (JSON.parse(text) as T);
   }, null);
 }
 
-export function writeJson(storage: "session" | "local", key: Key, value: unknown): void {
+export function writeJson(storage: StorageArea, key: Key, value: unknown): void {
   safely(() => (storage === "session" ? sessionStorage : localStorage).setItem(key, JSON.stringify(value)), undefined);
 }
 
-export function writeText(storage: "session" | "local", key: Key, value: string): void {
+export function writeText(storage: StorageArea, key: Key, value: string): void {
   safely(() => (storage === "session" ? sessionStorage : localStorage).setItem(key, value), undefined);
 }
 
@@ -53,6 +64,6 @@ export function removeKeys(...keys: Key[]): void {
   }, undefined);
 }
 
-export function readText(storage: "session" | "local", key: Key): string | null {
+export function readText(storage: StorageArea, key: Key): string | null {
   return safely(() => (storage === "session" ? sessionStorage : localStorage).getItem(key), null);
 }

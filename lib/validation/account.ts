@@ -65,6 +65,11 @@ export const loginSchema = z.object({
   password: text({ error: "Password is required" })
     .min(1, "Password is required")
     .max(1024, "Invalid email/phone or password"),
+  /**
+   * "Keep me signed in" (SPEC §4): the browser keeps the token for all its tabs instead of one.
+   * The server's session is the same either way (same lifetime, revoked the same way).
+   */
+  remember: z.boolean({ error: "remember must be true or false" }).optional().default(false),
 });
 
 /** A reset link that cannot be used: its token is unknown, used or older than its lifetime. */

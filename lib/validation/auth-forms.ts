@@ -8,6 +8,8 @@ import { text } from "./text";
 export const signInFormSchema = z.object({
   emailOrPhone: text().trim().min(1, "Email or phone number is required"),
   password: text().min(1, "Password is required"),
+  /** "Keep me signed in": the session is kept for every tab of this browser (SPEC §4 'remember'). */
+  remember: z.boolean(),
 });
 
 const emailField = text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email"));

@@ -10,6 +10,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
+import { StockBadge } from "@/components/product/stock-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -173,12 +174,19 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
             <dt className="text-slate-600">Age</dt>
             <dd className="font-medium">{product.age}</dd>
             <dt className="text-slate-600">Availability</dt>
-            <dd className={`font-medium ${product.inStock ? "text-green-700" : "text-red-700"}`}>
-              {product.inStock ? "In Stock" : "Out of Stock"}
+            <dd>
+              <StockBadge inStock={product.inStock} stockQuantity={product.stockQuantity} always />
             </dd>
           </dl>
           <PincodeCheck />
-          <PurchasePanel product={{ id: product.id, name: product.name, inStock: product.inStock }} />
+          <PurchasePanel
+            product={{
+              id: product.id,
+              name: product.name,
+              inStock: product.inStock,
+              stockQuantity: product.stockQuantity,
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
             <ShareButton title={product.name} />

@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { addToCart, cartStore } from "@/lib/client/cart";
+import { notify } from "@/lib/client/notify";
+import { takeIntent, type PurchaseIntent } from "@/lib/client/purchase-intent";
+import { isAccountScreen } from "@/lib/client/return-path";
+import { sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
+
+async function complete(intent: PurchaseIntent, goToCheckout: () => void) {
+  try {
+    await addToCart(intent.productId, intent.quantity);
+    notify.success(`Added ${intent.name} to your cart`);
+    if (intent.action === "buy") goToCheckout();
+  } catch (error) {
+    // The server says why (out of stock, only N left, the line's limit).
+    if (!isSessionRejection(error)) {
+      notify.error(`Could not add ${intent.name} to your cart: ${messageOf(error, "please try again")}`);
+    }
+  }
+}
+
+/**
+ * Completes a visitor's Add to Cart or Buy Now once they are back from signing in or registering
+ * (issue #16 item 1): after the redirect, and after the server's cart has loaded, so the loaded
+ * cart cannot overwrite the line just added.
+ */
+export function PendingIntent() {
+  const { status } = useStore(sessionStore);
+  const { status: cartStatus } = useStore(cartStore);
+  const pathname = usePathname();
+  const router = useRouter();
+  const cartSettled = cartStatus === "ready" || cartStatus === "error";
+
+  useEffect(() => {
+    if (status !== "signed-in" || !cartSettled || isAccountScreen(pathname)) return;
+    const intent = takeIntent();
+    if (intent) void complete(intent, () => router.push("/place-order"));
+  }, [status, cartSettled, pathname, router]);
+
+  return null;
+}
