@@ -64,7 +64,7 @@ export function CheckoutView() {
   if (placing === "placed") {
     return (
       <p role="status" className="rounded-xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">
-        Order placed successfully! Taking you to your orders...
+        Order placed successfully! Opening your order confirmation...
       </p>
     );
   }
