@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   notice: "notice",
   /** The checkout's entries for this tab (payment choice, notes, address), until the order is placed. */
   checkout: "checkout",
+  /** The pincode delivery was last quoted for in this tab (cart, checkout). */
+  deliveryPincode: "deliveryPincode",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
