@@ -95,7 +95,7 @@ describe("GET /api/delivery/shipping-cost", () => {
   });
 
   it("compares both ways of paying, for the cart and the payment choice", async () => {
-    const choices = async (pincode: string, order_value: string) =>
+    const choices = async (pincode: string, order_value: string): Promise<unknown> =>
       (await get(shippingCost, { pincode, weight: "500", order_value })).body.choices;
     // Under ₹999: online saves the ₹40 COD fee, and ₹399 more would ship free.
     expect(await choices(TEST_PINCODES.metro.pincode, "600")).toMatchObject({
