@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
+import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
@@ -89,9 +90,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
             <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
               Reorder
             </Button>
-            <ButtonLink href={`/orders/${order._id}/invoice`} variant="secondary">
-              Invoice
-            </ButtonLink>
+            <InvoiceDownload order={order} />
             <CancelOrder order={order} onCancelled={onChanged} />
           </div>
         </section>

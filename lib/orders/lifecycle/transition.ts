@@ -8,6 +8,8 @@ import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
+import { issueCreditNote } from "../../invoices/credit-note";
+import { issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import { orderInclude } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
@@ -60,6 +62,8 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     include: orderInclude,
   });
   transaction.stockMoved = true;
+  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
+  const invoice = status === "ORDER_PLACED" ? await issueInvoice(transaction.tx, order.id) : null;
   if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
   await emit(transaction, {
     type: "order.placed",
@@ -68,7 +72,7 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     paymentMethod: order.paymentMethod,
     amount: toPaise(order.amount),
   });
-  return order;
+  return invoice ? { ...order, taxDocuments: [{ number: invoice.number }] } : order;
 }
 
 export interface TransitionOptions {
@@ -108,6 +112,9 @@ export async function transition(
     transaction.stockMoved = true;
   }
   if (confirmsPayment) await clearOrderedCartLines(tx, order.id, order.userId);
+  // Invoiced when paid; an invoiced order that is cancelled is credited in full (lib/invoices/).
+  if (confirmsPayment) await issueInvoice(tx, orderId);
+  if (to === "CANCELLED") await issueCreditNote(tx, { orderId, reason: note?.trim() || "Order cancelled" });
   // A paid order's money goes back with the cancellation, or not at all (the same transaction).
   if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
   await tx.orderStatusChange.create({
