@@ -107,7 +107,7 @@ export function PaymentStep({
           <p>
             Shipping to {place}: {choices.prepaidTotal === 0 ? "free" : formatRupees(choices.prepaidTotal)} paying
             online
-            {choices.codTotal !== null && `, ${formatRupees(choices.codTotal)} with cash on delivery`}.
+            {choices.codTotal !== null && `, ${formatRupees(choices.codTotal)} with cash on delivery (fee included)`}.
           </p>
           <FreeDeliveryHint choices={choices} />
         </div>
