@@ -51,6 +51,7 @@ test.describe("accessibility (axe)", () => {
       ["/place-order", "1. Payment Method"],
       ["/orders", "My Orders"],
       [`/orders/${orderId}`, "Items"],
+      [`/orders/${orderId}?placed=1`, "Thank you! Your order is placed."],
       [`/orders/${orderId}/invoice`, "Tax invoice"],
       ["/profile", "Account Information"],
       [`/verify-phonepe?orderId=${orderId}`, "Payment Failed"],
