@@ -14,11 +14,11 @@ async function quote(page: Page, shopper: Shopper, pincode: string, weight: numb
     `/api/delivery/shipping-cost?pincode=${pincode}&weight=${weight}&payment_type=${type}&order_value=${value}`,
   );
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { cost: { total: number } }).cost.total;
+  return ((await response.json()) as { cost: { total: number; details: { codFee: number } } }).cost;
 }
 
 test.describe("checkout", () => {
-  test("cash on delivery: three steps to an order in the order list", async ({ page, request }) => {
+  test("cash on delivery: three steps to a confirmation and an order in the order list", async ({ page, request }) => {
     const shopper = await registerShopper("Kavya Rani Nair");
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 2);
@@ -51,8 +51,11 @@ test.describe("checkout", () => {
     await expect(review).toBeEnabled();
 
     const unitPrice = product!.discountPrice ?? product!.price;
-    const shipping = await quote(page, shopper, "342001", product!.shippingWeight * 2, "COD", unitPrice * 2);
-    await expect(summary.getByTestId("summary-shipping")).toHaveText(rupees(shipping));
+    const cost = await quote(page, shopper, "342001", product!.shippingWeight * 2, "COD", unitPrice * 2);
+    const shipping = cost.total;
+    // The COD charge is a line of its own (issue #16 item 3).
+    await expect(summary.getByTestId("summary-shipping")).toHaveText(rupees(shipping - cost.details.codFee));
+    await expect(summary.getByTestId("summary-cod-fee")).toHaveText(rupees(cost.details.codFee));
     await expect(summary.getByTestId("summary-total")).toHaveText(rupees(unitPrice * 2 + shipping));
 
     await page.getByLabel("Email", { exact: true }).fill("not an email");
@@ -82,7 +85,12 @@ test.describe("checkout", () => {
     });
     expect(repeat.status()).toBe(201);
     expect(await repeat.json()).toEqual(firstAnswer);
-    await expect(page).toHaveURL(/\/orders$/);
+    // Issue #16 item 5: the confirmation page, then the order in the list.
+    await expect(page).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
+    await expect(page.getByTestId("order-confirmation").getByTestId("order-total")).toHaveText(
+      rupees(unitPrice * 2 + shipping),
+    );
+    await page.goto("/orders");
     const card = page.getByTestId("order-card");
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`${product!.name} × 2`);

@@ -10,6 +10,7 @@ import { cartStore, loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { formatRupees } from "@/lib/money";
+import { CartDelivery } from "./cart-delivery";
 import { CartLineRow } from "./cart-line-row";
 
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
@@ -66,7 +67,7 @@ export function CartView() {
             {formatRupees(totals.subtotal)}
           </span>
         </p>
-        <p className="mt-1 text-sm text-slate-600">Shipping is calculated at checkout.</p>
+        <CartDelivery weight={totals.shippingWeight} subtotal={totals.subtotal} />
         <Button size="lg" onClick={proceed} className="mt-6 w-full">
           Proceed to Checkout
         </Button>

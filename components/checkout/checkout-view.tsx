@@ -7,6 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { isSessionRejection } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
 import { NEW_ADDRESS } from "@/lib/client/checkout-draft";
+import { readDeliveryPincode, rememberDeliveryPincode } from "@/lib/client/delivery-pincode";
 import { notify } from "@/lib/client/notify";
 import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
@@ -31,11 +32,20 @@ import { usePlaceOrder } from "./use-place-order";
 export function CheckoutView() {
   const { user } = useStore(sessionStore);
   const cart = useStore(cartStore);
-  const prefill = () => prefillAddress(user ?? { name: "", email: "", phone: null });
+  // A new address starts with the profile's name and contact, and the pincode quoted in the cart.
+  const prefill = () => ({
+    ...prefillAddress(user ?? { name: "", email: "", phone: null }),
+    zipcode: readDeliveryPincode() ?? "",
+  });
   const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
   const { method, notes, address } = draft;
   const { lines, totals } = cart;
-  const { pincodeState, shipping } = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
+  const { pincodeState, shipping, choices } = useDeliveryQuote(
+    address.zipcode,
+    method,
+    totals.shippingWeight,
+    totals.subtotal,
+  );
   const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
   const { step, goTo } = useCheckoutStep({
     method,
@@ -45,6 +55,11 @@ export function CheckoutView() {
   });
   const book = useAddressChoice(draft, update, prefill);
   const { placing, place } = usePlaceOrder(finish);
+
+  const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;
+  useEffect(() => {
+    if (quotedPincode) rememberDeliveryPincode(quotedPincode);
+  }, [quotedPincode]);
 
   useEffect(() => {
     loadCart().catch((error: unknown) => {
@@ -64,7 +79,7 @@ export function CheckoutView() {
   if (placing === "placed") {
     return (
       <p role="status" className="rounded-xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">
-        Order placed successfully! Taking you to your orders...
+        Order placed successfully! Opening your order confirmation...
       </p>
     );
   }
@@ -116,6 +131,8 @@ export function CheckoutView() {
               onNotes={(text) => update({ notes: text })}
               onContinue={continueToAddress}
               codNotice={codNotice}
+              choices={choices}
+              place={pincodeState.status === "valid" ? `${pincodeState.data.city} (${address.zipcode})` : null}
             />
           )}
           {step === 2 && (
@@ -168,13 +185,7 @@ export function CheckoutView() {
           ← Back to Cart
         </Link>
       </div>
-      <OrderSummary
-        step={step}
-        totals={totals}
-        shipping={shipping?.total ?? null}
-        method={method}
-        pincodeState={pincodeState}
-      />
+      <OrderSummary step={step} totals={totals} shipping={shipping} method={method} pincodeState={pincodeState} />
     </div>
   );
 }

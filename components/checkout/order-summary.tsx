@@ -1,6 +1,7 @@
 import type { CartTotals } from "@/lib/cart/cart-lines";
+import type { ShippingQuote } from "@/lib/client/delivery";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
-import { formatRupees, type Paise } from "@/lib/money";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { storeContact, telHref } from "@/lib/store-contact";
 import { PAYMENT_LABELS } from "./payment-step";
 import type { PincodeState } from "./use-delivery-quote";
@@ -15,13 +16,16 @@ export function OrderSummary({
 }: {
   step: 1 | 2 | 3;
   totals: CartTotals;
-  shipping: Paise | null;
+  shipping: ShippingQuote | null;
   method: CheckoutPaymentMethod | null;
   pincodeState: PincodeState;
 }) {
-  const shippingText =
-    step === 1 || shipping === null ? "Select address first" : shipping === 0 ? "Free" : formatRupees(shipping);
-  const totalText = step === 1 || shipping === null ? "TBD" : formatRupees(totals.subtotal + shipping);
+  const known = step > 1 && shipping !== null;
+  // The COD fee is a line of its own (issue #16 item 3): no surprise inside "Shipping".
+  const codFee = known ? rupeesToPaise(shipping.cost.details.codFee) : 0;
+  const courier = known ? shipping.total - codFee : null;
+  const shippingText = courier === null ? "Select address first" : courier === 0 ? "Free" : formatRupees(courier);
+  const totalText = known ? formatRupees(totals.subtotal + shipping.total) : "TBD";
   return (
     <aside
       aria-label="Order summary"
@@ -38,12 +42,20 @@ export function OrderSummary({
         <dd className="text-right" data-testid="summary-shipping">
           {shippingText}
         </dd>
+        {codFee > 0 && (
+          <>
+            <dt>COD charge</dt>
+            <dd className="text-right" data-testid="summary-cod-fee">
+              {formatRupees(codFee)}
+            </dd>
+          </>
+        )}
         <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
         <dd className="border-t border-slate-200 pt-2 text-right text-base font-bold" data-testid="summary-total">
           {totalText}
         </dd>
       </dl>
-      {shipping === 0 && step > 1 && <p className="mt-2 text-sm text-green-700">Free shipping on this order!</p>}
+      {courier === 0 && <p className="mt-2 text-sm text-green-700">Free shipping on this order!</p>}
       <dl className="mt-4 space-y-1 text-sm text-slate-700">
         <div>
           <dt className="inline font-semibold">Payment: </dt>

@@ -3,7 +3,10 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import type { PaymentChoices } from "@/lib/client/delivery";
+import { formatRupees } from "@/lib/money";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { CodFee, FreeDeliveryHint, PrepaidSaving } from "./payment-choices";
 
 export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
   cod: "Cash on Delivery",
@@ -19,6 +22,8 @@ export function PaymentStep({
   onNotes,
   onContinue,
   codNotice,
+  choices,
+  place,
 }: {
   method: CheckoutPaymentMethod | null;
   onMethod: (method: CheckoutPaymentMethod) => void;
@@ -29,6 +34,10 @@ export function PaymentStep({
   onContinue: () => void;
   /** Cash on delivery chosen where the pincode has none: why, and the switch to PhonePe. */
   codNotice?: ReactNode;
+  /** Both ways of paying compared, once the pincode is known (the tab's or the saved default). */
+  choices: PaymentChoices | null;
+  /** Where that pincode is, as "Jodhpur (342001)". */
+  place: string | null;
 }) {
   return (
     <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
@@ -55,8 +64,16 @@ export function PaymentStep({
                 onChange={() => onMethod(option)}
                 className="mt-1"
               />
-              <span>
-                <span className="block font-semibold text-slate-900">{PAYMENT_LABELS[option]}</span>
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap justify-between gap-x-3">
+                  <span className="font-semibold text-slate-900">{PAYMENT_LABELS[option]}</span>
+                  {choices &&
+                    (option === "cod" ? (
+                      !disabled && <CodFee choices={choices} />
+                    ) : (
+                      <PrepaidSaving choices={choices} />
+                    ))}
+                </span>
                 <span className="block text-sm text-slate-600">
                   {option === "cod"
                     ? disabled
@@ -82,7 +99,21 @@ export function PaymentStep({
           />
         )}
       </FormField>
-      <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
+      {choices && place ? (
+        <div
+          className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+          data-testid="payment-shipping"
+        >
+          <p>
+            Shipping to {place}: {choices.prepaidTotal === 0 ? "free" : formatRupees(choices.prepaidTotal)} paying
+            online
+            {choices.codTotal !== null && `, ${formatRupees(choices.codTotal)} with cash on delivery (fee included)`}.
+          </p>
+          <FreeDeliveryHint choices={choices} />
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
+      )}
       <Button size="lg" onClick={onContinue} className="self-end">
         Continue to Address
       </Button>

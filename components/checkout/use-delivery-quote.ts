@@ -15,9 +15,9 @@ export type PincodeState =
   | { status: "invalid"; message: string };
 
 /**
- * The checkout's delivery quote (SPEC §4): the pincode is checked at its sixth digit; a valid one
- * brings the delivery estimate and the shipping cost, refetched when the payment method, weight
- * or order value change.
+ * The delivery quote of the cart and the checkout (SPEC §4): the pincode is checked at its sixth
+ * digit; a valid one brings the delivery estimate and the shipping cost, refetched when the payment
+ * method, weight or order value change, with both ways of paying compared.
  */
 export function useDeliveryQuote(
   pincode: string,
@@ -59,17 +59,17 @@ export function useDeliveryQuote(
   }, [pincode, complete]);
 
   const valid = pincodeState.status === "valid";
-  // No quote for cash on delivery where there is none: the checkout says so in place (CodUnavailable).
+  // Cash on delivery where there is none is said in place (CodUnavailable); the prepaid quote
+  // still answers the payment choices. Before a method is chosen, the choices come with a prepaid quote.
   const codRefused = valid && paymentMethod === "cod" && !pincodeState.data.cod_available;
-  const quoteKey = `${pincode}|${paymentMethod}|${weight}|${subtotal}`;
+  const paymentType = paymentMethod && !codRefused ? shippingPaymentType(paymentMethod) : "Pre-paid";
+  // An empty cart (after a placement, or another tab emptied it) has nothing to ship: no quote.
+  const hasParcel = weight >= 1;
+  const quoteKey = `${pincode}|${paymentType}|${weight}|${subtotal}`;
   useEffect(() => {
-    if (!valid || !paymentMethod || codRefused) return;
+    if (!valid || !hasParcel) return;
     let current = true;
-    quoteShipping(pincode, {
-      weight,
-      paymentType: shippingPaymentType(paymentMethod),
-      orderValue: toRupeeNumber(subtotal),
-    })
+    quoteShipping(pincode, { weight, paymentType, orderValue: toRupeeNumber(subtotal) })
       .then((quote) => current && setShipping({ key: quoteKey, quote }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -82,7 +82,14 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [valid, codRefused, pincode, paymentMethod, weight, subtotal, quoteKey]);
+  }, [valid, hasParcel, pincode, paymentType, weight, subtotal, quoteKey]);
 
-  return { pincodeState, shipping: valid && shipping?.key === quoteKey ? shipping.quote : null };
+  const quote = valid && hasParcel && shipping?.key === quoteKey ? shipping.quote : null;
+  return {
+    pincodeState,
+    /** The charge for the chosen method; null until a method (that the pincode offers) is chosen. */
+    shipping: paymentMethod && !codRefused ? quote : null,
+    /** Both ways of paying, once the pincode is known. */
+    choices: quote?.choices ?? null,
+  };
 }

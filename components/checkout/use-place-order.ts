@@ -9,11 +9,9 @@ import { loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper } from "@/lib/client/session";
 import { placementPayload, type AddressForm, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { confirmationHref } from "@/lib/orders/order-view";
 import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
 import type { PincodeState } from "./use-delivery-quote";
-
-/** Time the success message shows before the order list opens (SPEC §9). */
-const ORDERS_REDIRECT_MS = 2000;
 
 export type Placing = "idle" | "placing" | "placed" | "redirecting";
 
@@ -27,7 +25,10 @@ interface Order {
   notes: string;
 }
 
-/** Place Order (SPEC §4, §9): COD answers at once, PhonePe sends the browser to pay; `onPlaced` runs once an order exists. */
+/**
+ * Place Order (SPEC §4, §9): COD answers at once and opens the order's confirmation, PhonePe sends
+ * the browser to pay; `onPlaced` runs once an order exists.
+ */
 export function usePlaceOrder(onPlaced: () => void) {
   const router = useRouter();
   const [placing, setPlacing] = useState<Placing>("idle");
@@ -54,13 +55,14 @@ export function usePlaceOrder(onPlaced: () => void) {
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {
       if (method === "cod") {
-        await callAsShopper("/api/order/place", orderPlacedResponse, request);
+        const { orderId } = await callAsShopper("/api/order/place", orderPlacedResponse, request);
         setIdempotencyKey(crypto.randomUUID());
         onPlaced();
         setPlacing("placed");
         notify.success("Order placed successfully!");
         void loadCart().catch(() => undefined);
-        setTimeout(() => router.push("/orders"), ORDERS_REDIRECT_MS);
+        // Issue #16 item 5 (over SPEC §4's two seconds then /orders): straight to the confirmation.
+        router.replace(confirmationHref(orderId));
         return;
       }
       const reply = await callAsShopper("/api/order/phonepe", paymentStartedResponse, request);

@@ -1,17 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ProductThumb } from "@/components/product/product-thumb";
 import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
+import { OrderItems } from "./order-items";
 import { OrderProgress } from "./order-progress";
 import { OrderReturnsSection } from "./order-returns";
 import { StatusBadge } from "./status-badge";
@@ -61,26 +59,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="mb-3 font-semibold">Items</h2>
-          <ul className="flex flex-col gap-3">
-            {order.items.map((item, index) => (
-              <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
-                <ProductThumb src={item.image || null} size={56} />
-                <span className="flex-1">
-                  {item.productId ? (
-                    <Link href={`/shop/${item.productId}`} className="font-semibold hover:underline">
-                      {item.name}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold">{item.name}</span>
-                  )}
-                  <span className="block text-slate-600">
-                    {item.quantity} × {formatRupees(rupeesToPaise(item.price))}
-                  </span>
-                </span>
-                <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={order.items} />
           <div className="mt-4">
             <OrderAmounts order={order} />
           </div>

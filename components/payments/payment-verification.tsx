@@ -9,7 +9,7 @@ import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
 import { callAsShopper } from "@/lib/client/session";
 import { paymentVerificationResponse } from "@/lib/wire/order";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
-import { displayOrderId } from "@/lib/orders/order-view";
+import { confirmationHref, displayOrderId } from "@/lib/orders/order-view";
 import { storeContact } from "@/lib/store-contact";
 
 type Verification =
@@ -127,7 +127,12 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
             Check Again
           </Button>
         )}
-        <ButtonLink href="/orders" size="lg">
+        {success && (
+          <ButtonLink href={confirmationHref(state.order._id)} size="lg">
+            View order confirmation
+          </ButtonLink>
+        )}
+        <ButtonLink href="/orders" size="lg" variant={success ? "secondary" : undefined}>
           View My Orders
         </ButtonLink>
         <ButtonLink href="/" variant="secondary" size="lg">

@@ -4,6 +4,7 @@ import {
   estimatedDeliveryResponse,
   serviceabilityResponse,
   shippingCostResponse,
+  type PaymentChoicesJson,
   type PincodeData,
   type ShippingCostJson,
 } from "../wire/delivery";
@@ -40,9 +41,33 @@ export async function estimateDelivery(pincode: string): Promise<string> {
   return answer.estimated_days || "3-5 days";
 }
 
+/** Both ways of paying, in paise (see lib/delivery/payment-choices.ts). */
+export interface PaymentChoices {
+  prepaidTotal: Paise;
+  codTotal: Paise | null;
+  codFee: Paise;
+  freeShippingThreshold: Paise;
+  prepaidSaving: Paise | null;
+  toFreeShipping: Paise | null;
+}
+
 export interface ShippingQuote {
   total: Paise;
   cost: ShippingCostJson;
+  choices: PaymentChoices;
+}
+
+const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
+
+function toChoices(json: PaymentChoicesJson): PaymentChoices {
+  return {
+    prepaidTotal: rupeesToPaise(json.prepaidTotal),
+    codTotal: paiseOrNull(json.codTotal),
+    codFee: rupeesToPaise(json.codFee),
+    freeShippingThreshold: rupeesToPaise(json.freeShippingThreshold),
+    prepaidSaving: paiseOrNull(json.prepaidSaving),
+    toFreeShipping: paiseOrNull(json.toFreeShipping),
+  };
 }
 
 /** The charge for a parcel; omit the payment type for the product page's quick quote. */
@@ -53,6 +78,8 @@ export async function quoteShipping(
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
   if (options.paymentType) query.set("payment_type", options.paymentType);
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
-  const { cost } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, { method: "GET" });
-  return { total: rupeesToPaise(cost.total), cost };
+  const { cost, choices } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, {
+    method: "GET",
+  });
+  return { total: rupeesToPaise(cost.total), cost, choices: toChoices(choices) };
 }

@@ -80,7 +80,7 @@ export function signIn(token: string, user: SessionUser, remember = false): void
 
 /** Logout: token, user, cart, wishlist and the checkout's entries go (SPEC §4). */
 export function endSession(): void {
-  removeKeys("token", "user", "cart", "wishlist", "checkout", "intent");
+  removeKeys("token", "user", "cart", "wishlist", "checkout", "intent", "deliveryPincode");
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: false, area: "session" });
 }
 
@@ -89,7 +89,7 @@ export const EXPIRED_NOTICE = "session-expired";
 
 /** A rejected token: token, user, cart and the checkout's entries go; the wishlist stays (SPEC §4). */
 export function expireSession(): void {
-  removeKeys("token", "user", "cart", "checkout");
+  removeKeys("token", "user", "cart", "checkout", "deliveryPincode");
   writeText("session", "notice", EXPIRED_NOTICE);
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: true, area: "session" });
 }

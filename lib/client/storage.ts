@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   checkout: "checkout",
   /** A visitor's Add to Cart / Buy Now, completed after sign-in (lib/client/purchase-intent.ts). */
   intent: "intent",
+  /** The pincode delivery was last quoted for in this tab (cart, checkout). */
+  deliveryPincode: "deliveryPincode",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

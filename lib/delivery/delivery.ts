@@ -8,6 +8,7 @@ import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
 import type { PincodeData } from "../wire/delivery";
+import { paymentChoices, type PaymentChoices } from "./payment-choices";
 import {
   billableWeight,
   deliveryZone,
@@ -82,6 +83,8 @@ export async function volumetricDivisor(): Promise<number> {
 
 export interface DeliveryQuote extends ShippingCharge {
   destination: ServiceablePincode;
+  /** Both ways of paying side by side, for the cart and the payment choice. */
+  choices: PaymentChoices;
 }
 
 /**
@@ -101,13 +104,13 @@ export async function quoteDelivery(input: {
     throw badRequest("Cash on delivery is not available for this pincode");
   }
   const { settings } = rules;
-  const charge = shippingCharge({
+  const parcel = {
     zone: destination.zone,
     rate: destination.rate,
     billableGrams: billableWeight(input.weightGrams),
-    paymentType: input.paymentType,
     orderValue: input.orderValue,
     rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
-  });
-  return { ...charge, destination };
+  };
+  const charge = shippingCharge({ ...parcel, paymentType: input.paymentType });
+  return { ...charge, destination, choices: paymentChoices(parcel) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canTrack, displayOrderId, estimatedDelivery, filterOrders, progressPercent } from "./order-view";
+import {
+  canTrack,
+  confirmationHref,
+  displayOrderId,
+  estimatedDelivery,
+  filterOrders,
+  progressPercent,
+} from "./order-view";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
@@ -14,6 +21,10 @@ const orders = [
 describe("order view", () => {
   it("shows the last 8 characters of the id in capitals", () => {
     expect(displayOrderId("cm5qa0f3p0002w8e1n6y2c9tu")).toBe("N6Y2C9TU");
+  });
+
+  it("opens a placed order as its confirmation", () => {
+    expect(confirmationHref("cm5qa0f3p0002w8e1n6y2c9tu")).toBe("/orders/cm5qa0f3p0002w8e1n6y2c9tu?placed=1");
   });
 
   it("measures progress along the five statuses", () => {

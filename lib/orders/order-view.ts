@@ -11,6 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Estimated delivery is the order date plus five days (SPEC §9). */
 export const ESTIMATED_DELIVERY_DAYS = 5;
 
+/** The order's page as its confirmation, opened right after placement or a verified payment. */
+export const confirmationHref = (orderId: string) => `/orders/${encodeURIComponent(orderId)}?placed=1`;
+
 /** The last 8 characters of the id, upper case. */
 export const displayOrderId = (orderId: string) => orderId.slice(-8).toUpperCase();
 

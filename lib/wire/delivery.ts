@@ -3,6 +3,7 @@
  * as numbers. The pincode data is also what an order keeps in its delivery info, as it was sent.
  */
 import { z } from "zod";
+import type { PaymentChoices } from "../delivery/payment-choices";
 import type { ShippingCharge } from "../delivery/rules";
 import { toRupeeNumber } from "../money";
 
@@ -33,7 +34,20 @@ export const shippingCostJson = z.object({
 });
 export type ShippingCostJson = z.infer<typeof shippingCostJson>;
 
-export const shippingCostResponse = z.object({ cost: shippingCostJson });
+/** Beyond SPEC §7: what each way of paying would cost, in rupees (lib/delivery/payment-choices.ts). */
+export const paymentChoicesJson = z.object({
+  prepaidTotal: z.number(),
+  /** Null where cash on delivery is not offered. */
+  codTotal: z.number().nullable(),
+  codFee: z.number(),
+  freeShippingThreshold: z.number(),
+  prepaidSaving: z.number().nullable(),
+  /** How much more would ship free when paid online; null when no order value was sent. */
+  toFreeShipping: z.number().nullable(),
+});
+export type PaymentChoicesJson = z.infer<typeof paymentChoicesJson>;
+
+export const shippingCostResponse = z.object({ cost: shippingCostJson, choices: paymentChoicesJson });
 
 /** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
 export function toShippingCostJson({ total, details }: ShippingCharge): ShippingCostJson {
@@ -47,5 +61,18 @@ export function toShippingCostJson({ total, details }: ShippingCharge): Shipping
       codFee: toRupeeNumber(details.codFee),
       freeShippingDiscount: toRupeeNumber(details.freeShippingDiscount),
     },
+  };
+}
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupeeNumber(paise));
+
+export function toPaymentChoicesJson(choices: PaymentChoices): PaymentChoicesJson {
+  return {
+    prepaidTotal: toRupeeNumber(choices.prepaid.total),
+    codTotal: choices.cod ? toRupeeNumber(choices.cod.total) : null,
+    codFee: toRupeeNumber(choices.codFee),
+    freeShippingThreshold: toRupeeNumber(choices.freeShippingThreshold),
+    prepaidSaving: rupeesOrNull(choices.prepaidSaving),
+    toFreeShipping: rupeesOrNull(choices.toFreeShipping),
   };
 }

@@ -83,7 +83,36 @@ describe("GET /api/delivery/shipping-cost", () => {
         total: 73,
         details: { zone: "B", billableWeight: 500, base: 33, additional: 0, codFee: 40, freeShippingDiscount: 0 },
       },
+      choices: {
+        prepaidTotal: 33,
+        codTotal: 73,
+        codFee: 40,
+        freeShippingThreshold: 999,
+        prepaidSaving: 40,
+        toFreeShipping: null,
+      },
     });
+  });
+
+  it("compares both ways of paying, for the cart and the payment choice", async () => {
+    const choices = async (pincode: string, order_value: string): Promise<unknown> =>
+      (await get(shippingCost, { pincode, weight: "500", order_value })).body.choices;
+    // Under ₹999: online saves the ₹40 COD fee, and ₹399 more would ship free.
+    expect(await choices(TEST_PINCODES.metro.pincode, "600")).toMatchObject({
+      prepaidTotal: 40.1,
+      codTotal: 80.1,
+      prepaidSaving: 40,
+      toFreeShipping: 399,
+    });
+    // At ₹999 online ships free: it saves the shipping as well as the fee.
+    expect(await choices(TEST_PINCODES.metro.pincode, "999")).toMatchObject({
+      prepaidTotal: 0,
+      codTotal: 80.1,
+      prepaidSaving: 80.1,
+      toFreeShipping: 0,
+    });
+    // No COD there: nothing to compare, and the prepaid quote still answers.
+    expect(await choices(TEST_PINCODES.special.pincode, "600")).toMatchObject({ codTotal: null, prepaidSaving: null });
   });
 
   it("ships prepaid orders of ₹999 or more free", async () => {

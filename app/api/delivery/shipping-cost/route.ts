@@ -4,9 +4,10 @@ import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { toPaise } from "@/lib/money";
 import { shippingCostQuerySchema } from "@/lib/validation/delivery";
-import { toShippingCostJson } from "@/lib/wire/delivery";
+import { toPaymentChoicesJson, toShippingCostJson } from "@/lib/wire/delivery";
 
-// GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge
+// GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge, and
+// (beyond §7) what each way of paying would cost
 export const GET = apiRoute(async (request) => {
   await limitByAddress(request, "pincodeCheck");
   const query = readQuery(request, shippingCostQuerySchema);
@@ -18,6 +19,7 @@ export const GET = apiRoute(async (request) => {
   });
   return ok({
     cost: toShippingCostJson(quote),
+    choices: toPaymentChoicesJson(quote.choices),
     message: quote.total === 0 ? "Free shipping on this order!" : undefined,
   });
 });
