@@ -24,6 +24,10 @@ const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
   ["AWAITING_PAYMENT", "CANCELLED", "customer"],
   ["ORDER_PLACED", "CANCELLED", "customer"],
   ["PACKING", "CANCELLED", "customer"],
+  // The customer recovers an unpaid order: a new payment attempt, or cash on delivery instead.
+  ["PAYMENT_FAILED", "AWAITING_PAYMENT", "customer"],
+  ["PAYMENT_FAILED", "ORDER_PLACED", "customer"],
+  ["AWAITING_PAYMENT", "ORDER_PLACED", "customer"],
 ];
 
 const statuses = Object.values(OrderStatus);

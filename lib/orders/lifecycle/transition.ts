@@ -6,12 +6,12 @@
  */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
-import type { OrderStatus } from "../../generated/prisma/enums";
+import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { toPaise, type Paise } from "../../money";
 import { orderInclude } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
-import { restockOrder } from "../stock";
+import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
 import { emit, type OrderTransaction } from "./order-transaction";
 import { queueRefund, queueRefundOfPayment } from "./refund-queue";
@@ -32,6 +32,7 @@ export interface LockedOrder {
   status: OrderStatus;
   paid: boolean;
   amount: Paise;
+  paymentMethod: PaymentMethod;
 }
 
 /** Locks the order's row for the rest of the transaction and reads where it stands. */
@@ -40,7 +41,7 @@ export async function lockOrder({ tx }: OrderTransaction, orderId: string): Prom
   if (locked.length === 0) throw notFound("Order not found");
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, status: true, paid: true, amount: true },
+    select: { id: true, userId: true, status: true, paid: true, amount: true, paymentMethod: true },
   });
   return { ...order, amount: toPaise(order.amount) };
 }
@@ -94,7 +95,8 @@ export async function transition(
     throw conflict(`An order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}`);
   }
   const { tx } = transaction;
-  const confirmsPayment = from === "AWAITING_PAYMENT" && to === "ORDER_PLACED";
+  // Only the payment flow confirms a payment; a customer placing it is paying on delivery instead.
+  const confirmsPayment = actor.kind === "system" && from === "AWAITING_PAYMENT" && to === "ORDER_PLACED";
   await tx.order.update({
     where: { id: orderId },
     data: {
@@ -107,7 +109,11 @@ export async function transition(
     await restockOrder(tx, orderId);
     transaction.stockMoved = true;
   }
-  if (confirmsPayment) await clearOrderedCartLines(tx, order.id, order.userId);
+  if (!holdsStock(from) && holdsStock(to)) {
+    await reserveOrderStock(tx, orderId);
+    transaction.stockMoved = true;
+  }
+  if (to === "ORDER_PLACED") await clearOrderedCartLines(tx, order.id, order.userId);
   // A paid order's money goes back with the cancellation, or not at all (the same transaction).
   if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
   await tx.orderStatusChange.create({
@@ -120,8 +126,13 @@ export async function transition(
 function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: TransitionOptions) {
   const orderId = order.id;
   const adminId = actor.kind === "admin" ? actor.id : null;
-  if (order.status === "AWAITING_PAYMENT" && to === "ORDER_PLACED") {
+  if (to === "ORDER_PLACED" && actor.kind === "system") {
     return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
+  }
+  if (to === "ORDER_PLACED" && actor.kind === "customer") {
+    // Switched to cash on delivery: new now, like a COD order placed at checkout.
+    const { paymentMethod, amount } = order;
+    return { type: "order.placed", orderId, status: to, paymentMethod, amount } satisfies OrderEvent;
   }
   if (to === "PAYMENT_FAILED")
     return { type: "order.payment_failed", orderId, reason: note ?? "" } satisfies OrderEvent;
