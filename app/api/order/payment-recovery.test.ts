@@ -69,6 +69,11 @@ describe("retrying a payment", () => {
     await settle(merchantOrderId, { state: "COMPLETED", amount: 240000 });
     const refunds = await db().refund.findMany({ where: { orderId: order.id } });
     expect(refunds).toHaveLength(1);
+    // A later return refunds against the attempt that paid, never the surplus one.
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
+      state: "COMPLETED",
+      errorCode: "DUPLICATE_PAYMENT",
+    });
     expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paid: true });
     expect(await stockOf(product.id)).toBe(3);
   });

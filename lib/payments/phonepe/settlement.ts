@@ -68,10 +68,14 @@ export async function settle(
       // Money the order no longer waits for (it was released, or paid through another attempt)
       // must not go unnoticed: it is recorded once, and goes back.
       if (completed && attempt.state !== "COMPLETED") {
-        await recordAttempt({ state: "COMPLETED", ...(paidInFull ? {} : { errorCode: "AMOUNT_MISMATCH" }) });
         // Released by a failed payment or by the customer's own cancellation: paid, and refunded.
         const released = order.status === "PAYMENT_FAILED" || order.status === "CANCELLED";
-        if (paidInFull && released && !order.paid) {
+        const paysReleased = paidInFull && released && !order.paid;
+        // Otherwise a payment the order did not need (paid by another attempt, or switched to cash
+        // on delivery): marked so that a later return never refunds against it.
+        const errorCode = paysReleased ? undefined : paidInFull ? "DUPLICATE_PAYMENT" : "AMOUNT_MISMATCH";
+        await recordAttempt({ state: "COMPLETED", ...(errorCode ? { errorCode } : {}) });
+        if (paysReleased) {
           await recordPaymentAfterRelease(transaction, order, attempt.id);
         } else {
           await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
