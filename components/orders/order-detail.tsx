@@ -8,6 +8,7 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
+import { TrackingLink } from "./tracking-link";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
@@ -98,6 +99,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
               <h2 className="mb-2 font-semibold">Shipment</h2>
               {order.courier && <p className="text-slate-700">Courier: {order.courier}</p>}
               {order.trackingNumber && <p className="text-slate-700">Tracking number: {order.trackingNumber}</p>}
+              <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} className="mt-1" />
             </div>
           )}
           {order.orderNotes && (

@@ -74,6 +74,16 @@ export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderS
 export const canMove = (from: OrderStatus, to: OrderStatus, by: ActorKind): boolean =>
   nextStatuses(from, by).includes(to);
 
+/**
+ * The track statuses an operator's move jumps over (Order Placed → Delivered skips three): the
+ * admin form asks for confirmation when there are any.
+ */
+export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const track: readonly OrderStatus[] = DELIVERY_TRACK;
+  const [start, end] = [track.indexOf(from), track.indexOf(to)];
+  return start < 0 || end <= start ? [] : track.slice(start + 1, end);
+}
+
 /** Whether an order in this status keeps its items' stock reserved (leaving it gives them back). */
 export const holdsStock = (status: OrderStatus): boolean => status !== "PAYMENT_FAILED" && status !== "CANCELLED";
 
