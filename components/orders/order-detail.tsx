@@ -93,6 +93,11 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
           <div>
             <h2 className="mb-2 font-semibold">Payment</h2>
             <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
+            {(order.status === "Payment Failed" || order.status === "Awaiting Payment") && !order.payment && (
+              <Link href={`/verify-phonepe?orderId=${order._id}`} className="font-semibold text-brand-700 underline">
+                Retry payment or pay on delivery
+              </Link>
+            )}
           </div>
           {(order.courier || order.trackingNumber) && (
             <div data-testid="order-shipment">
