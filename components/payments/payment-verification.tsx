@@ -77,6 +77,11 @@ async function verify(orderId: string | null): Promise<Verification> {
   }
 }
 
+function headingOf(state: Exclude<Verification, { status: "verifying" }>, cod: boolean): string {
+  if (state.status === "success") return cod ? "Order Placed" : "Payment Successful";
+  return state.pending ? "Payment Pending" : "Payment Failed";
+}
+
 /**
  * The payment verification screen (SPEC §2, §4): verifying, then success or failure. While
  * PhonePe says pending it checks again by itself with growing pauses, then offers "Check again".
@@ -128,13 +133,7 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
   const success = state.status === "success";
   const pending = !success && state.pending;
   const cod = state.order?.paymentMethod === "cod";
-  const heading = success
-    ? cod
-      ? "Order Placed"
-      : "Payment Successful"
-    : pending
-      ? "Payment Pending"
-      : "Payment Failed";
+  const heading = headingOf(state, cod);
   const colour = success ? "text-green-800" : pending ? "text-slate-900" : "text-red-700";
   return (
     <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center sm:p-8">
