@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"] },
+  // Tax invoice PDFs (lib/invoices/pdf.ts): pdfkit reads its font metrics from its own files at run time.
+  serverExternalPackages: ["pdfkit"],
   // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
   // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL).

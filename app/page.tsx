@@ -11,7 +11,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
 import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/products";
-import { cachedActiveSliders } from "@/lib/content/sliders";
+import { cachedShowingSliders } from "@/lib/content/sliders";
 import { env, siteUrl } from "@/lib/env";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
@@ -22,7 +22,7 @@ export default async function HomePage() {
   await connection();
   const [newArrivals, sliders, videoProducts] = await Promise.all([
     cachedNewArrivals(4),
-    cachedActiveSliders(),
+    cachedShowingSliders(),
     cachedProductLinks(featuredVideos.map((video) => video.slug)),
   ]);
   const reviews = await cachedReviewStatsFor(newArrivals.map((product) => product.id));

@@ -51,7 +51,7 @@ test.describe("accessibility (axe)", () => {
       ["/place-order", "1. Payment Method"],
       ["/orders", "My Orders"],
       [`/orders/${orderId}`, "Items"],
-      [`/orders/${orderId}/invoice`, "Invoice"],
+      [`/orders/${orderId}/invoice`, "Tax invoice"],
       ["/profile", "Account Information"],
       [`/verify-phonepe?orderId=${orderId}`, "Payment Failed"],
     ];

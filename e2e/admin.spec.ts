@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_PAGES, signInAsAdmin, signInThroughLogin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
@@ -18,6 +19,8 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
   await page.getByLabel("Stock", { exact: true }).fill(String(stock));
   await page.getByLabel("Age (e.g. 10+)").fill("8+");
   await page.getByLabel("Weight (grams)").fill("250");
+  await page.getByLabel(/HSN code/).fill("9504");
+  await page.getByLabel("GST rate (included in the price)").selectOption("5");
   await page
     .getByLabel("Description", { exact: true })
     .fill(`${name} turns times tables into a race around the board.`);
@@ -177,6 +180,23 @@ test.describe("the admin area", () => {
     await expect(page.getByText("Order moved to Cancelled")).toBeVisible();
     await expect(page.getByTestId("audit-row").last()).toContainText("Customer called to cancel");
     expect((await stockOf(request, product!._id)).stockQuantity).toBe(before);
+
+    // The invoice issued at placement stands; the cancellation added a credit note. Both are PDFs.
+    await page.reload();
+    const creditNote = page.getByRole("link", { name: /^Credit note GP-CN\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ });
+    await expect(page.getByRole("link", { name: /^Tax invoice GP\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), creditNote.click()]);
+    expect(download.suggestedFilename()).toMatch(/^credit-note-GP-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+
+    // The month's GSTR-1 export lists both.
+    await page.goto("/admin/invoices");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const rows = await readFile(await csv.path(), "utf8");
+    expect(rows).toMatch(/^Document type,Document number,/);
+    expect(rows).toMatch(/\r\nCredit note,GP-CN\/\d{4}-\d{2}\/\d{6},/);
   });
 
   test("customers and visitors are refused every admin page and admin call", async ({ page, request }) => {

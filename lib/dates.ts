@@ -11,7 +11,7 @@ export function formatIndianDate(date: Date | number): string {
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight in India that began the day containing `now`. */
@@ -50,4 +50,14 @@ export function indianIsoDay(date: Date | number): string {
 /** A calendar day in India ("2026-03-14") as the moment its posts and listings go live: 10:00 IST. */
 export function goLiveOnIndianDay(isoDay: string): Date {
   return new Date(`${isoDay}T10:00:00+05:30`);
+}
+
+/** The moment a calendar day in India ("2026-03-14") begins: midnight IST. */
+export function startOfIndianIsoDay(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00+05:30`);
+}
+
+/** The moment a calendar day in India ends: the next day's midnight IST (exclusive). */
+export function endOfIndianIsoDay(isoDay: string): Date {
+  return new Date(startOfIndianIsoDay(isoDay).getTime() + DAY_MS);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubPublicStoreEnv } from "@/test/support/public-store-env";
 
 /** A fresh copy of the module, so its cache starts empty for each case. */
 async function loadEnv() {
@@ -12,25 +13,12 @@ afterEach(() => {
 
 describe("env", () => {
   it("accepts a complete production configuration", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("DATABASE_URL", "postgresql://shop:secret@db:5432/shop");
-    vi.stubEnv("AUTH_SECRET", "x".repeat(40));
-    vi.stubEnv("SITE_URL", "https://shop.example.in/");
-    vi.stubEnv("PHONEPE_ENV", "production");
-    vi.stubEnv("PHONEPE_CLIENT_ID", "M123");
-    vi.stubEnv("PHONEPE_CLIENT_SECRET", "client-secret");
-    vi.stubEnv("PHONEPE_WEBHOOK_USERNAME", "store");
-    vi.stubEnv("PHONEPE_WEBHOOK_PASSWORD", "webhook-password");
-    vi.stubEnv("SMTP_URL", "smtps://apikey:mail-secret@smtp.example.in:465");
-    vi.stubEnv("MAIL_FROM", "GanitPlay <orders@example.in>");
+    stubPublicStoreEnv();
     vi.stubEnv("MAIL_CATCHER_URL", "http://127.0.0.1:8025");
-    vi.stubEnv("GRIEVANCE_OFFICER_NAME", "Meera Joshi");
-    vi.stubEnv("GRIEVANCE_OFFICER_DESIGNATION", "Grievance Officer");
-    vi.stubEnv("GRIEVANCE_OFFICER_EMAIL", "grievance@example.in");
-    vi.stubEnv("GRIEVANCE_OFFICER_PHONE", "+91 291 000 0002");
     const { env } = await loadEnv();
     expect(env()).toMatchObject({
       NODE_ENV: "production",
+      seller: { gstin: "27AAPFU0939F1ZV", state: "Maharashtra", stateCode: "27" },
       // A public store never reads a catcher.
       mail: { smtpUrl: "smtps://apikey:mail-secret@smtp.example.in:465", from: "GanitPlay <orders@example.in>" },
       SITE_URL: "https://shop.example.in",
@@ -79,6 +67,31 @@ describe("env", () => {
     expect(first.webhookPassword).not.toBe(second.webhookPassword);
     expect(first.webhookUsername).not.toBe(second.webhookUsername);
     expect(first.webhookPassword.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("refuses a public store without its real seller registration, and a GSTIN of another state", async () => {
+    vi.stubEnv("DATABASE_URL", "postgresql://shop:secret@db:5432/shop");
+    vi.stubEnv("AUTH_SECRET", "x".repeat(40));
+    vi.stubEnv("SITE_URL", "https://shop.example.in");
+    vi.stubEnv("PHONEPE_ENV", "sandbox");
+    vi.stubEnv("SELLER_GSTIN", "");
+    let { env } = await loadEnv();
+    expect(() => env()).toThrow(/SELLER_GSTIN is required when SITE_URL is public/);
+    vi.stubEnv("SITE_URL", "http://localhost:3000");
+    vi.stubEnv("SELLER_LEGAL_NAME", "Ganit Toys Private Limited");
+    vi.stubEnv("SELLER_GSTIN", "27AAPFU0939F1ZV");
+    vi.stubEnv("SELLER_ADDRESS", "12 MG Road, Bengaluru");
+    vi.stubEnv("SELLER_STATE", "Karnataka");
+    ({ env } = await loadEnv());
+    expect(() => env()).toThrow(/SELLER_GSTIN starts with 27, but Karnataka's code is 29/);
+  });
+
+  it("uses labelled sample seller details on this machine when none are set", async () => {
+    for (const name of ["SITE_URL", "SELLER_LEGAL_NAME", "SELLER_GSTIN", "SELLER_ADDRESS", "SELLER_STATE"]) {
+      vi.stubEnv(name, "");
+    }
+    const { env } = await loadEnv();
+    expect(env().seller).toMatchObject({ legalName: expect.stringMatching(/sample/), stateCode: "08" });
   });
 
   it("tells loopback addresses from public ones", async () => {

@@ -9,6 +9,7 @@ import { grievanceOfficerConfig } from "./grievance-officer";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";
 import { productVideoIdsSchema } from "./media/youtube";
+import { sellerConfig } from "./tax/seller";
 import { newPasswordSchema } from "./validation/account";
 
 /** Empty strings count as unset, as they do in most .env files. */
@@ -81,6 +82,11 @@ const envSchema = z
     ORDERS_NOTIFY_EMAIL: optional(z.email("ORDERS_NOTIFY_EMAIL must be an e-mail address")),
     /** The local mail catcher's HTTP API, set by npm start when it runs one (the /dev/mail page). */
     MAIL_CATCHER_URL: optional(z.url({ error: "MAIL_CATCHER_URL must be an absolute URL" })),
+    /** The seller on tax invoices (lib/tax/seller.ts); samples on this machine alone. */
+    SELLER_LEGAL_NAME: optional(z.string().max(200)),
+    SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: a GSTIN has 15 characters")),
+    SELLER_ADDRESS: optional(z.string().max(500)),
+    SELLER_STATE: optional(z.string().max(100)),
     /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
     GRIEVANCE_OFFICER_NAME: optional(
       z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters"),
@@ -96,7 +102,22 @@ const envSchema = z
     ),
   })
   .transform(
-    ({ AUTH_SECRET, SITE_URL, SMTP_URL, MAIL_FROM, ORDERS_NOTIFY_EMAIL, MAIL_CATCHER_URL, ...rest }, context) => {
+    (
+      {
+        AUTH_SECRET,
+        SITE_URL,
+        SMTP_URL,
+        MAIL_FROM,
+        ORDERS_NOTIFY_EMAIL,
+        MAIL_CATCHER_URL,
+        SELLER_LEGAL_NAME,
+        SELLER_GSTIN,
+        SELLER_ADDRESS,
+        SELLER_STATE,
+        ...rest
+      },
+      context,
+    ) => {
       const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);
       // A store that shoppers can reach takes real money and real sessions: no generated secret, no
       // simulator. On this machine alone (a loopback SITE_URL) `npm start` needs no configuration.
@@ -134,10 +155,15 @@ const envSchema = z
       }
       const phonePe = phonePeConfig(rest, isPublic);
       if (typeof phonePe === "string") context.addIssue({ code: "custom", path: ["PHONEPE_ENV"], message: phonePe });
-      if (context.issues.length > 0 || typeof phonePe === "string") return z.NEVER;
+      const seller = sellerConfig({ SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS, SELLER_STATE }, isPublic);
+      if (Array.isArray(seller)) {
+        for (const [name, message] of seller) context.addIssue({ code: "custom", path: [name], message });
+      }
+      if (context.issues.length > 0 || typeof phonePe === "string" || Array.isArray(seller)) return z.NEVER;
       return {
         ...rest,
         phonePe,
+        seller,
         grievanceOfficer: grievanceOfficer.officer,
         mail: {
           smtpUrl: SMTP_URL,

@@ -9,6 +9,7 @@ import { toPaise } from "../lib/money";
 import { declarationFields } from "../lib/validation/product-declarations";
 import { products as seedProducts } from "./seed-data/products";
 import { sliders as seedSliders } from "./seed-data/sliders";
+import { taxCodes } from "./seed-data/tax-codes";
 import { seedCatalogue } from "./seed";
 
 beforeAll(async () => {
@@ -74,6 +75,8 @@ describe("seeded catalogue", () => {
       expect(row.materials).toBeTruthy();
       expect(row.weight).toBeGreaterThan(0);
       expect(row.dimensions).toMatch(/cm/);
+      // Each has its own tax heading (prisma/seed-data/tax-codes.ts), not the column's default.
+      expect(taxCodes[row.slug], row.slug).toEqual({ hsnCode: row.hsnCode, gstRate: row.gstRate });
       expect(row.images.length).toBeGreaterThanOrEqual(1);
       expect(row.images.length).toBeLessThanOrEqual(4);
       for (const image of row.images) expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\/\d\.svg$/);

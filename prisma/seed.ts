@@ -13,6 +13,7 @@ import { blogPosts } from "./seed-data/blog-posts";
 import { seededDeclarations } from "./seed-data/declarations";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
+import { taxCodes } from "./seed-data/tax-codes";
 
 export async function isCatalogueEmpty(): Promise<boolean> {
   return (await db().product.count()) === 0;
@@ -30,6 +31,7 @@ export async function seedCatalogue(): Promise<void> {
       bestseller: product.bestseller ?? false,
       brand: product.brand ?? null,
       weight: weightGrams,
+      ...taxCodes[slug],
       ...seededDeclarations(slug),
     };
     await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });

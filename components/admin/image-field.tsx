@@ -1,8 +1,8 @@
 import Image from "next/image";
 import { FormField, InputField } from "@/components/ui/form-field";
 
-/** Choose an image: upload a new file, or keep (or type) a path on this site. */
-export function ImageField({ current }: { current?: string }) {
+/** Choose an image: upload a new file, or keep (or type) a path on this site; `advice` says what fits. */
+export function ImageField({ current, advice }: { current?: string; advice?: string }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Image</legend>
@@ -19,7 +19,7 @@ export function ImageField({ current }: { current?: string }) {
       <FormField
         id="image-file"
         label="Upload a new image"
-        hint="PNG, JPEG or WebP, at most 5 MB. It replaces the path below."
+        hint={`PNG, JPEG or WebP, at most 5 MB. It replaces the path below.${advice ? ` ${advice}` : ""}`}
       >
         {/* A file picker has no text box to frame. */}
         {(control) => (

@@ -4,6 +4,7 @@ import { DeclarationFields } from "./declaration-fields";
 import { CheckboxField, FormFooter } from "./form-controls";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
+import { GST_RATES } from "@/lib/tax/rates";
 import type { DeclarationFormValues } from "@/lib/validation/product-declarations";
 
 export interface ProductFormValues {
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   materials: string;
   weight: string;
   dimensions: string;
+  hsnCode: string;
+  gstRate: string;
   date: string;
   /** Legal Metrology and Toys QCO declarations, in their own fieldset. */
   declarations: DeclarationFormValues;
@@ -108,6 +111,26 @@ export function ProductForm({
           defaultValue={values.dimensions}
         />
         <InputField id="product-materials" name="materials" label="Materials" defaultValue={values.materials} />
+        <InputField
+          id="product-hsnCode"
+          name="hsnCode"
+          label="HSN code (4–8 digits, e.g. 9503 toys, 9504 games)"
+          defaultValue={values.hsnCode}
+          required
+          inputMode="numeric"
+        />
+        <FormField id="product-gstRate" label="GST rate (included in the price)">
+          {(control) => (
+            <select name="gstRate" defaultValue={values.gstRate} required {...control}>
+              <option value="">Choose a rate</option>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate} %
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <InputField
           id="product-brand"
           name="brand"

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { Slider } from "@/lib/content/sliders";
+import { BANNER_IMAGE, type Slider } from "@/lib/content/sliders";
 
 /** The first active banner, full width; the others as smaller links beneath it. */
 export function PromoBanner({ sliders }: { sliders: Slider[] }) {
@@ -10,8 +10,8 @@ export function PromoBanner({ sliders }: { sliders: Slider[] }) {
     <Image
       src={slider.image}
       alt={slider.title}
-      width={1600}
-      height={500}
+      width={BANNER_IMAGE.width}
+      height={BANNER_IMAGE.height}
       priority={priority}
       sizes="(min-width: 1280px) 80rem, 100vw"
       className="h-auto w-full rounded-xl"

@@ -69,9 +69,11 @@ export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged
         <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
           Reorder<span className="sr-only"> order {displayOrderId(order._id)}</span>
         </Button>
-        <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
-          Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
-        </ButtonLink>
+        {order.invoiceNumber && (
+          <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
+            Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
+          </ButtonLink>
+        )}
         <CancelOrder order={order} onCancelled={onChanged} />
       </div>
     </article>

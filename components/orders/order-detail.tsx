@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { TrackingLink } from "./tracking-link";
 import { paymentLabel } from "@/lib/orders/payment-label";
+import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
 import { OrderAmounts } from "./order-amounts";
 import { OrderProgress } from "./order-progress";
@@ -117,9 +118,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
             <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
               Reorder
             </Button>
-            <ButtonLink href={`/orders/${order._id}/invoice`} variant="secondary">
-              Invoice
-            </ButtonLink>
+            <InvoiceDownload order={order} />
             <CancelOrder order={order} onCancelled={onChanged} />
           </div>
         </section>

@@ -11,6 +11,7 @@ export const ADMIN_PAGES = [
   "/admin/products",
   "/admin/products/new",
   "/admin/orders",
+  "/admin/invoices",
   "/admin/reviews",
   "/admin/blog",
   "/admin/blog/new",

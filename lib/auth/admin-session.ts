@@ -53,6 +53,9 @@ async function adminBehind(cookie: string | undefined): Promise<Caller | null> {
   return caller?.role === "ADMIN" ? caller : null;
 }
 
+/** The admin behind this request's admin session cookie; null for anyone else (reads that also serve others). */
+export const adminOfRequest = (request: Request): Promise<Caller | null> => adminBehind(adminCookieOf(request));
+
 /** The admin behind the current request's cookie; null for anyone else. */
 export async function currentAdmin(): Promise<Caller | null> {
   return adminBehind((await cookies()).get(adminCookieName())?.value);

@@ -1,7 +1,8 @@
 /**
  * The admin area's side of the blog: every post, drafts included, and the writes behind its
  * forms. Each write validates its input, stores sanitized HTML (storablePost) and expires the
- * storefront's blog cache, so the shop shows the change at once.
+ * storefront's blog cache, so the shop shows the change at once. A new post is a draft; only
+ * setPostPublished shows a post on the blog or takes it off.
  */
 import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
@@ -51,7 +52,7 @@ async function writing<T>(slug: string | null, write: () => Promise<T>): Promise
 
 export async function createPost(input: BlogPostInput): Promise<BlogPost> {
   const data = storablePost(blogPostInputSchema.parse(input));
-  return writing(data.slug, () => db().blogPost.create({ data }));
+  return writing(data.slug, () => db().blogPost.create({ data: { ...data, published: false } }));
 }
 
 export async function updatePost(id: string, input: BlogPostInput): Promise<BlogPost> {

@@ -137,9 +137,12 @@ export function storablePost<Post extends { slug: string; content: string }>(pos
   return { ...post, content: sanitizeBlogHtml(post.content) };
 }
 
-/** Creates or updates a post by slug, sanitizing its HTML before it is stored. */
+/**
+ * Creates or updates a post by slug, sanitizing its HTML before it is stored. For the seed and
+ * tests: what they save is published unless they say otherwise (the admin's new posts are drafts).
+ */
 export async function savePost(post: BlogPostInput) {
-  const data = storablePost(post);
+  const data = storablePost({ published: true, ...post });
   const saved = await db().blogPost.upsert({ where: { slug: post.slug }, create: data, update: data });
   expireCache(CACHE_TAGS.blog);
   return saved;

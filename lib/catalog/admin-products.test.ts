@@ -20,6 +20,8 @@ const form = (name: string, overrides: Record<string, string> = {}) =>
     materials: "",
     weight: "",
     dimensions: "",
+    hsnCode: "9503",
+    gstRate: "5",
     date: "",
     ...declarationFormFields,
     ...overrides,
@@ -36,9 +38,20 @@ describe("operators managing products", () => {
     ]);
     expect(b.slug).toBe(`${a.slug}-2`);
 
-    await updateProduct(first, form(`${name} Deluxe`, { price: "650.50", inStock: "on", features: "One\nTwo" }), []);
+    await updateProduct(
+      first,
+      form(`${name} Deluxe`, { price: "650.50", inStock: "on", features: "One\nTwo", hsnCode: "9023", gstRate: "18" }),
+      [],
+    );
     const edited = await db().product.findUniqueOrThrow({ where: { id: first } });
-    expect(edited).toMatchObject({ name: `${name} Deluxe`, slug: a.slug, features: ["One", "Two"], images: [] });
+    expect(edited).toMatchObject({
+      name: `${name} Deluxe`,
+      slug: a.slug,
+      features: ["One", "Two"],
+      images: [],
+      hsnCode: "9023",
+      gstRate: 18,
+    });
     expect(edited.price.toFixed(2)).toBe("650.50");
   });
 

@@ -101,6 +101,8 @@ function productData(form: ProductForm, images: string[]) {
     materials: form.materials,
     weight: form.weight,
     dimensions: form.dimensions,
+    hsnCode: form.hsnCode,
+    gstRate: form.gstRate,
     // Listing declarations (lib/validation/product-declarations.ts), stored as validated.
     ...toDeclarations(form),
   };

@@ -22,6 +22,8 @@ const form = (name: string, declarations: Record<string, string>) =>
     materials: "",
     weight: "",
     dimensions: "20cm x 20cm x 3cm",
+    hsnCode: "9503",
+    gstRate: "5",
     date: "",
     ...declarationFormFields,
     ...declarations,

@@ -1,9 +1,9 @@
 /** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
 import type { ProductJson } from "../wire/product";
 import { orderListResponse, orderResponse, paymentStartedResponse, type OrderJson } from "../wire/order";
-import { ApiError, messageOf } from "./api";
+import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api";
 import { addToCart } from "./cart";
-import { callAsShopper } from "./session";
+import { callAsShopper, sessionStore } from "./session";
 
 /** An order as the API sends it (lib/wire/order.ts). */
 export type ShopperOrder = OrderJson;
@@ -18,6 +18,26 @@ export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
     method: "GET",
   });
   return order;
+}
+
+/** The order's GST tax invoice as a PDF (GET /api/order/invoice/{id}), fetched with the shopper's token. */
+export async function fetchTaxInvoice(orderId: string): Promise<Blob> {
+  const { token } = sessionStore.get();
+  if (!token) throw new ApiError("No authentication token available", 401);
+  let response: Response;
+  try {
+    response = await fetch(`/api/order/invoice/${encodeURIComponent(orderId)}`, {
+      headers: { token, Authorization: `Bearer ${token}` },
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    const message = response.status === 404 ? "This order has no tax invoice yet" : "Could not download the invoice";
+    throw new ApiError(message, response.status);
+  }
+  return response.blob();
 }
 
 /** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SliderInput } from "../validation/admin-content";
 import { createSlider, deleteSlider, findSlider, listAllSliders, setSliderActive, updateSlider } from "./admin-sliders";
-import { listActiveSliders } from "./sliders";
+import { sliderFormSchema } from "../validation/admin-content";
+import { isInWindow, listActiveSliders } from "./sliders";
 
 const banner = (overrides: Partial<SliderInput> = {}): SliderInput => ({
   title: "Algebra week",
@@ -9,6 +10,8 @@ const banner = (overrides: Partial<SliderInput> = {}): SliderInput => ({
   link: "/shop?category=Algebra",
   order: 0,
   active: true,
+  startsAt: null,
+  endsAt: null,
   ...overrides,
 });
 
@@ -55,5 +58,78 @@ describe("banner order and activity", () => {
     for (const id of [later, hidden, first]) await deleteSlider(id);
     expect(await findSlider(first)).toBeNull();
     await expect(deleteSlider(first)).rejects.toMatchObject({ status: 404, message: "Banner not found" });
+  });
+});
+
+describe("banner windows", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("read the form's days in India: from the start day's midnight through the end day", () => {
+    const form = { title: "Diwali", image: "/images/x.svg", link: "", order: "0", active: "on" };
+    expect(sliderFormSchema.parse({ ...form, startsOn: "2026-11-01", endsOn: "2026-11-07" })).toMatchObject({
+      startsAt: at("2026-11-01T00:00:00+05:30"),
+      endsAt: at("2026-11-08T00:00:00+05:30"),
+    });
+    expect(sliderFormSchema.parse({ ...form, startsOn: "", endsOn: "" })).toMatchObject({
+      startsAt: null,
+      endsAt: null,
+    });
+    // One day is a window too.
+    expect(sliderFormSchema.parse({ ...form, startsOn: "2026-11-01", endsOn: "2026-11-01" }).endsAt).toEqual(
+      at("2026-11-02T00:00:00+05:30"),
+    );
+    expect(() => sliderFormSchema.parse({ ...form, startsOn: "2026-11-08", endsOn: "2026-11-07" })).toThrow(
+      "The end date must be on or after the start date",
+    );
+    expect(() => sliderFormSchema.parse({ ...form, startsOn: "1st November" })).toThrow("The start date is invalid");
+  });
+
+  it("hold a moment from the start, inclusive, to the end, exclusive, in India's time zone", () => {
+    const window = {
+      startsAt: at("2026-11-01T00:00:00+05:30").getTime(),
+      endsAt: at("2026-11-08T00:00:00+05:30").getTime(),
+    };
+    expect(isInWindow(window, at("2026-10-31T18:29:59Z"))).toBe(false);
+    expect(isInWindow(window, at("2026-10-31T18:30:00Z"))).toBe(true);
+    expect(isInWindow(window, at("2026-11-07T23:59:59+05:30"))).toBe(true);
+    expect(isInWindow(window, at("2026-11-07T18:30:00Z"))).toBe(false);
+    expect(isInWindow({ startsAt: null, endsAt: null }, at("2000-01-01T00:00:00Z"))).toBe(true);
+  });
+
+  it("show a banner on the home page only within its window", async () => {
+    const now = new Date();
+    const day = 24 * 60 * 60 * 1000;
+    const ids = {
+      current: await createSlider(
+        banner({
+          title: "Current",
+          order: -900,
+          startsAt: new Date(now.getTime() - day),
+          endsAt: new Date(now.getTime() + day),
+        }),
+      ),
+      upcoming: await createSlider(banner({ title: "Upcoming", order: -900, startsAt: new Date(now.getTime() + day) })),
+      ended: await createSlider(banner({ title: "Ended", order: -900, endsAt: new Date(now.getTime() - 1) })),
+      open: await createSlider(banner({ title: "Open", order: -900 })),
+    };
+    const showing = async (when: Date) =>
+      (await listActiveSliders(when)).map((slider) => slider.id).filter((id) => Object.values(ids).includes(id));
+
+    expect(await showing(now)).toEqual([ids.current, ids.open].sort());
+    expect(await showing(new Date(now.getTime() + 2 * day))).toEqual([ids.upcoming, ids.open].sort());
+    expect((await findSlider(ids.upcoming))?.startsAt).toBe(now.getTime() + day);
+    for (const id of Object.values(ids)) await deleteSlider(id);
+  });
+
+  it("refuse an end before the start, and change nothing", async () => {
+    const id = await createSlider(banner({ title: "Kept" }));
+    const backwards = { startsAt: new Date("2026-11-08T00:00:00Z"), endsAt: new Date("2026-11-01T00:00:00Z") };
+    await expect(createSlider(banner({ title: `Backwards ${id}`, ...backwards }))).rejects.toThrow(
+      "The end date must be on or after the start date",
+    );
+    await expect(updateSlider(id, banner({ title: "Changed", ...backwards }))).rejects.toThrow(/on or after/);
+    expect(await findSlider(id)).toMatchObject({ title: "Kept", startsAt: null, endsAt: null });
+    expect((await listAllSliders()).some((slider) => slider.title === `Backwards ${id}`)).toBe(false);
+    await deleteSlider(id);
   });
 });

@@ -11,19 +11,60 @@ export interface Slider {
   link: string | null;
   order: number;
   active: boolean;
+  /** Optional display window [startsAt, endsAt), epoch milliseconds; null is open on that side. */
+  startsAt: number | null;
+  endsAt: number | null;
 }
+
+/**
+ * The size a banner image should have. The home page draws the first banner across the content
+ * column (at most 1248 CSS px, about 360 on a phone) and the others at half that, always at this
+ * aspect ratio (3.2 : 1); 1600 px wide stays sharp on a laptop and on a 3× phone screen alike.
+ */
+export const BANNER_IMAGE = { width: 1600, height: 500 } as const;
 
 /** Display order: ascending position, ties broken by id so the order is stable. */
 export const SLIDER_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
-export function toSlider({ id, title, image, link, position, active }: SliderRow): Slider {
-  return { id, title, image, link, order: position, active };
+export function toSlider({ id, title, image, link, position, active, startsAt, endsAt }: SliderRow): Slider {
+  return {
+    id,
+    title,
+    image,
+    link,
+    order: position,
+    active,
+    startsAt: startsAt?.getTime() ?? null,
+    endsAt: endsAt?.getTime() ?? null,
+  };
 }
 
-/** The home page's active banners, in display order. */
-export async function listActiveSliders(): Promise<Slider[]> {
+/** Whether `now` lies in the banner's display window. */
+export function isInWindow(slider: Pick<Slider, "startsAt" | "endsAt">, now: Date): boolean {
+  const time = now.getTime();
+  return (slider.startsAt === null || slider.startsAt <= time) && (slider.endsAt === null || time < slider.endsAt);
+}
+
+/** Every active banner in display order, whatever its window. */
+async function readActiveSliders(): Promise<Slider[]> {
   const sliders = await db().slider.findMany({ where: { active: true }, orderBy: SLIDER_ORDER });
   return sliders.map(toSlider);
 }
 
-export const cachedActiveSliders = cachedRead("active-sliders", CACHE_TAGS.sliders, listActiveSliders);
+/**
+ * The cache keeps every active banner whatever its window, and each request filters that list by
+ * its own clock (the home page renders per request; only the banner rows are cached). So a cached
+ * list never shows a banner after its last day, nor hides one whose first day has come, however
+ * long the entry lives.
+ */
+const cachedActiveSliders = cachedRead("active-sliders", CACHE_TAGS.sliders, readActiveSliders);
+
+/** The banners the home page shows at `now`: active and within their window, in display order. */
+export async function listActiveSliders(now = new Date()): Promise<Slider[]> {
+  return (await readActiveSliders()).filter((slider) => isInWindow(slider, now));
+}
+
+/** The same from the storefront cache, for the home page. */
+export async function cachedShowingSliders(now = new Date()): Promise<Slider[]> {
+  return (await cachedActiveSliders()).filter((slider) => isInWindow(slider, now));
+}

@@ -26,6 +26,8 @@ export const ADDRESS_BUDGETS = {
   blogLike: { points: 100, windowSeconds: HOUR, tooMany: "Too many likes from your network" },
   /** POST /api/user/login: failed sign-ins for any account, known or not (./login-throttle). */
   loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: "Too many failed login attempts from your network" },
+  /** GET /api/order/invoice/{orderId}: each one renders a PDF. */
+  invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: "Too many invoice downloads from your network" },
   /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
   passwordResetRequest: {
     points: 20,

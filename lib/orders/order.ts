@@ -13,7 +13,10 @@ import { notFound } from "../http/errors";
 import { rupeesToPaise, toPaise, type Paise } from "../money";
 import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
 
-export const orderInclude = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+export const orderInclude = {
+  items: { orderBy: { id: "asc" } },
+  taxDocuments: { where: { kind: "INVOICE" }, select: { number: true } },
+} satisfies Prisma.OrderInclude;
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 export interface OrderLine {
@@ -49,6 +52,8 @@ export interface Order {
   /** Entered by the admin when the order shipped, each optional. */
   courier: string | null;
   trackingNumber: string | null;
+  /** The GST tax invoice's number once the order is confirmed (lib/invoices/). */
+  invoiceNumber: string | null;
   createdAt: Date;
 }
 
@@ -104,6 +109,7 @@ export function toOrder(row: OrderRow): Order {
     phonePeOrderId: row.phonePeOrderId,
     courier: row.courier,
     trackingNumber: row.trackingNumber,
+    invoiceNumber: row.taxDocuments[0]?.number ?? null,
     createdAt: row.createdAt,
   };
 }

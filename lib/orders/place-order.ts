@@ -31,6 +31,8 @@ interface ProductRow {
   stockQuantity: number;
   weight: number | null;
   dimensions: string | null;
+  hsnCode: string;
+  gstRate: number;
 }
 
 interface PricedLine {
@@ -76,7 +78,7 @@ const totals = (lines: PricedLine[]) => ({
   weightGrams: lines.reduce((sum, line) => sum + line.unitShippingWeight * line.quantity, 0),
 });
 
-const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions"`;
+const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate"`;
 
 /** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
 function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapshot {
@@ -160,6 +162,9 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
           unitPrice: toRupeeString(line.unitPrice),
           quantity: line.quantity,
           weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
+          // Its tax as sold: the invoice never follows a later edit of the product.
+          hsnCode: line.product.hsnCode,
+          gstRate: line.product.gstRate,
         })),
       },
     });

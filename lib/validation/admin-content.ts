@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { text } from "./text";
 import { isValidSlug, MAX_SLUG_LENGTH, slugFromTitle, SLUG_RULE } from "../blog/slug";
-import { goLiveOnIndianDay } from "../dates";
+import { endOfIndianIsoDay, goLiveOnIndianDay, startOfIndianIsoDay } from "../dates";
 
 /** A path on this site ("/shop?category=Algebra", "/uploads/…"); "//host" would leave it. */
 export function isSitePath(value: string): boolean {
@@ -39,7 +39,6 @@ export const blogPostInputSchema = z.object({
   tags: z.array(text().trim().min(1).max(60, "A tag is too long")).max(20, "A post takes at most 20 tags"),
   category: requiredText("Category", 60),
   content: requiredText("Content", 200_000),
-  published: z.boolean(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
@@ -50,6 +49,13 @@ const checkbox = z
   .transform((value) => value === "on");
 
 const formText = text().default("");
+
+/** An optional <input type="date">: "" or a "2026-03-14" day. */
+const optionalDay = (which: string) =>
+  formText.refine(
+    (day) => day === "" || (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))),
+    `The ${which} date is invalid`,
+  );
 
 export const blogPostFormSchema = z
   .object({
@@ -65,7 +71,6 @@ export const blogPostFormSchema = z
     tags: formText,
     category: formText,
     content: formText,
-    published: checkbox,
   })
   .transform(({ slug, tags, date, ...post }) => ({
     ...post,
@@ -83,20 +88,29 @@ export const blogPostFormSchema = z
   }))
   .pipe(blogPostInputSchema);
 
-export const sliderInputSchema = z.object({
-  title: requiredText("Title", 120),
-  image: imagePath,
-  link: text()
-    .trim()
-    .max(500, "The link is too long")
-    .refine(
-      (link) => isSitePath(link) || isHttpsUrl(link),
-      "The link must be a path on this site (such as /shop) or an https:// address",
-    )
-    .nullable(),
-  order: z.int("Order must be a whole number").min(-1000, "Order is too small").max(1000, "Order is too large"),
-  active: z.boolean(),
-});
+/** A banner's window may be open on either side, but never ends before it starts. */
+const windowInOrder = ({ startsAt, endsAt }: { startsAt: Date | null; endsAt: Date | null }) =>
+  !startsAt || !endsAt || startsAt < endsAt;
+const WINDOW_ORDER = { message: "The end date must be on or after the start date", path: ["endsAt"] };
+
+export const sliderInputSchema = z
+  .object({
+    title: requiredText("Title", 120),
+    image: imagePath,
+    link: text()
+      .trim()
+      .max(500, "The link is too long")
+      .refine(
+        (link) => isSitePath(link) || isHttpsUrl(link),
+        "The link must be a path on this site (such as /shop) or an https:// address",
+      )
+      .nullable(),
+    order: z.int("Order must be a whole number").min(-1000, "Order is too small").max(1000, "Order is too large"),
+    active: z.boolean(),
+    startsAt: z.date({ error: "The start date is invalid" }).nullable(),
+    endsAt: z.date({ error: "The end date is invalid" }).nullable(),
+  })
+  .refine(windowInOrder, WINDOW_ORDER);
 export type SliderInput = z.infer<typeof sliderInputSchema>;
 
 export const sliderFormSchema = z
@@ -106,5 +120,13 @@ export const sliderFormSchema = z
     link: formText.transform((link) => link.trim() || null),
     order: z.coerce.number({ error: "Order must be a number" }),
     active: checkbox,
+    // Days in India: the window opens at the start day's midnight and closes after the end day.
+    startsOn: optionalDay("start"),
+    endsOn: optionalDay("end"),
   })
+  .transform(({ startsOn, endsOn, ...slider }) => ({
+    ...slider,
+    startsAt: startsOn ? startOfIndianIsoDay(startsOn) : null,
+    endsAt: endsOn ? endOfIndianIsoDay(endsOn) : null,
+  }))
   .pipe(sliderInputSchema);

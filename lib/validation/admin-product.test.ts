@@ -18,6 +18,8 @@ const valid = {
   materials: "",
   weight: "250",
   dimensions: "",
+  hsnCode: "9504",
+  gstRate: "5",
   date: "2026-11-23",
   ...declarationFormFields,
 };
@@ -41,6 +43,8 @@ describe("admin product form", () => {
       contents: [],
       materials: null,
       weight: 250,
+      hsnCode: "9504",
+      gstRate: 5,
     });
     expect(form.date?.toISOString()).toBe("2026-11-22T18:30:00.000Z");
   });
@@ -56,5 +60,9 @@ describe("admin product form", () => {
     );
     expect(firstMessage({ ...valid, stockQuantity: "-1" })).toBe("Stock must be a whole number");
     expect(firstMessage({ ...valid, name: " " })).toBe("Name is required");
+    expect(firstMessage({ ...valid, hsnCode: "95O3" })).toBe("HSN code must be 4 to 8 digits");
+    expect(firstMessage({ ...valid, hsnCode: "123456789" })).toBe("HSN code must be 4 to 8 digits");
+    expect(firstMessage({ ...valid, gstRate: "7" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
+    expect(firstMessage({ ...valid, gstRate: "" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
   });
 });

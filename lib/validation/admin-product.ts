@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { text } from "./text";
 import { toPaise } from "../money";
+import { GST_RATES, HSN_CODE_PATTERN } from "../tax/rates";
 import { checkDeclarations, declarationFields } from "./product-declarations";
 
 const requiredText = (label: string, max: number) =>
@@ -77,6 +78,15 @@ export const productFormSchema = z
     materials: optionalText("Materials", 200),
     weight: z.union([z.literal("").transform(() => null), wholeNumber("Weight", 100_000)]),
     dimensions: optionalText("Dimensions", 60),
+    hsnCode: text().trim().regex(HSN_CODE_PATTERN, "HSN code must be 4 to 8 digits"),
+    gstRate: text()
+      .trim()
+      .regex(/^\d{1,2}$/, `GST rate must be one of ${GST_RATES.join(", ")} %`)
+      .transform(Number)
+      .refine(
+        (rate) => (GST_RATES as readonly number[]).includes(rate),
+        `GST rate must be one of ${GST_RATES.join(", ")} %`,
+      ),
     date: z.union([
       z.literal("").transform(() => null),
       z.iso.date("Listing date must be a date").transform((value) => new Date(`${value}T00:00:00+05:30`)),

@@ -18,6 +18,8 @@ const valid = {
   materials: "",
   weight: "",
   dimensions: "",
+  hsnCode: "9503",
+  gstRate: "5",
   date: "",
   ...declarationFormFields,
 };

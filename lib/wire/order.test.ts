@@ -52,6 +52,7 @@ const order: Order = {
   phonePeOrderId: null,
   courier: "Delhivery",
   trackingNumber: "DL123456789IN",
+  invoiceNumber: "GP/2026-27/000042",
   createdAt: new Date(Date.UTC(2026, 10, 23, 6, 0)),
 };
 
@@ -62,6 +63,7 @@ describe("an order on the wire", () => {
       _id: order.id,
       courier: "Delhivery",
       trackingNumber: "DL123456789IN",
+      invoiceNumber: "GP/2026-27/000042",
       items: [{ price: 449.5, quantity: 2 }],
       subtotal: 899,
       shipping: 79.5,

@@ -40,6 +40,8 @@ export const orderJson = z.object({
   /** Set by the admin when the order shipped, when known. */
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The GST tax invoice's number once the order is confirmed; its PDF is GET /api/order/invoice/{_id}. */
+  invoiceNumber: z.string().nullable(),
   /** Epoch milliseconds (sortable). */
   date: z.number(),
 });
@@ -93,6 +95,7 @@ export function toOrderJson(order: Order): OrderJson {
     phonePeOrderId: order.phonePeOrderId,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    invoiceNumber: order.invoiceNumber,
     date: order.createdAt.getTime(),
   };
 }

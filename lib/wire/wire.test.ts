@@ -37,7 +37,10 @@ describe("toBlogJson and toSliderJson", () => {
     };
     const { id, ...rest } = post;
     expect(blogJson.parse(toBlogJson(post))).toEqual({ _id: id, ...rest });
-    const slider = { id: "s1", title: "Sale", image: "/images/s1.svg", link: null, order: 2, active: true };
+    const slider = {
+      ...{ id: "s1", title: "Sale", image: "/images/s1.svg", link: null, order: 2, active: true },
+      ...{ startsAt: null, endsAt: Date.UTC(2026, 11, 1) },
+    };
     expect(sliderJson.parse(toSliderJson(slider))).toEqual({
       _id: "s1",
       title: "Sale",

@@ -58,6 +58,7 @@ export async function createProduct(
       weight: 300,
       features: ["Fun"],
       contents: ["One box"],
+      countryOfOrigin: "India",
       ...overrides,
     },
   });

@@ -14,7 +14,7 @@ async function postFromForm(formData: FormData) {
 export async function createPostAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const result = await asAdmin(async () => {
     const post = await createPost(await postFromForm(formData));
-    return { ok: true, message: "Post created.", id: post.id };
+    return { ok: true, message: "Draft saved.", id: post.id };
   });
   // Outside asAdmin: redirect() works by throwing.
   if (result.ok) redirect(`/admin/blog/${result.id}?created=1`);
@@ -25,7 +25,7 @@ export async function updatePostAction(_previous: ActionResult | null, formData:
   return asAdmin(async () => {
     const { id } = recordFormSchema.parse(Object.fromEntries(formData));
     const post = await updatePost(id, await postFromForm(formData));
-    return { ok: true, message: post.published ? "Post saved and published." : "Post saved as a draft." };
+    return { ok: true, message: post.published ? "Post saved: the blog shows the change." : "Post saved as a draft." };
   });
 }
 

@@ -155,6 +155,9 @@ describe("paying on delivery instead", () => {
     expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(0);
     const events = await db().outboxEvent.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
     expect(events.at(-1)?.type).toBe("order.placed");
+    // Confirmed as cash on delivery: invoiced for the re-quoted amount, like a COD order at checkout.
+    const invoices = await db().taxDocument.findMany({ where: { orderId: order.id } });
+    expect(invoices).toHaveLength(1);
   });
 
   it("refunds a PhonePe attempt that completes after the switch, leaving the order cash on delivery", async () => {

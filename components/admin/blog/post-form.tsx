@@ -1,11 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { CheckboxField, FormFooter } from "@/components/admin/form-controls";
+import { FormFooter } from "@/components/admin/form-controls";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { slugFromTitle } from "@/lib/blog/slug";
+
+// The editor (TipTap, ProseMirror) is loaded in the browser only, by the pages that use it.
+const RichTextEditor = dynamic(() => import("./rich-text-editor").then((module) => module.RichTextEditor), {
+  ssr: false,
+  loading: () => <p className="rounded-md border border-slate-300 p-3 text-sm text-slate-600">Loading the editor…</p>,
+});
 
 /** What the form starts with: an existing post's values, or none for a new post. */
 export interface PostFormValues {
@@ -21,7 +28,6 @@ export interface PostFormValues {
   tags: string[];
   category: string;
   content: string;
-  published: boolean;
 }
 
 /** `today` (an Indian day) is a new post's date until the operator picks another. */
@@ -112,16 +118,23 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
         hint="Comma-separated, for example: trigonometry, games"
       />
       <ImageField current={post?.image} />
-      <FormField
-        id="post-content"
-        label="Content (HTML)"
-        hint="Paragraphs, headings, lists, links, images and tables. Scripts and other unsafe markup are removed on saving."
-        controlClassName="font-mono text-sm"
-      >
-        {(control) => <textarea name="content" required rows={16} defaultValue={post?.content} {...control} />}
-      </FormField>
-      <CheckboxField name="published" label="Published (shown on the blog)" defaultChecked={post?.published ?? true} />
-      <FormFooter result={result} pending={pending} label={post ? "Save changes" : "Create post"} />
+      <div>
+        {/* A label cannot point at editable text: the editor names itself with aria-labelledby. */}
+        <p id="post-content-label" className="mb-1 block text-sm font-semibold text-slate-800">
+          Content
+        </p>
+        <RichTextEditor
+          id="post-content"
+          name="content"
+          labelId="post-content-label"
+          hintId="post-content-hint"
+          initialHtml={post?.content ?? ""}
+        />
+        <p id="post-content-hint" className="mt-1 text-sm text-slate-600">
+          Headings, lists, quotations, links and bold or italic text. Unsafe markup is removed on saving.
+        </p>
+      </div>
+      <FormFooter result={result} pending={pending} label={post ? "Save changes" : "Save draft"} />
     </form>
   );
 }

@@ -5,8 +5,15 @@ import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
 import { InputField } from "@/components/ui/form-field";
 import type { Slider } from "@/lib/content/sliders";
+import { indianIsoDay } from "@/lib/dates";
 
-export function SliderForm({ action, slider }: { action: AdminAction; slider?: Slider }) {
+/** The banner image's recommended size (BANNER_IMAGE in lib/content/sliders.ts). */
+export interface BannerSize {
+  width: number;
+  height: number;
+}
+
+export function SliderForm({ action, slider, size }: { action: AdminAction; slider?: Slider; size: BannerSize }) {
   const { result, pending, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
@@ -20,7 +27,10 @@ export function SliderForm({ action, slider }: { action: AdminAction; slider?: S
         defaultValue={slider?.title}
         hint="Also the banner's text for screen readers: say what the picture says."
       />
-      <ImageField current={slider?.image} />
+      <ImageField
+        current={slider?.image}
+        advice={`Recommended size: ${size.width} × ${size.height} px (a 3.2 : 1 strip). The home page shows it about 1250 px wide on a laptop and 360 px wide on a phone, so keep its words large and away from the edges.`}
+      />
       <InputField
         id="slider-link"
         name="link"
@@ -41,6 +51,26 @@ export function SliderForm({ action, slider }: { action: AdminAction; slider?: S
         defaultValue={slider?.order ?? 0}
         hint="Lower numbers come first; the first active banner is the large one."
       />
+      <fieldset className="grid gap-5 rounded-md border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Shown (optional, days in India)</legend>
+        <InputField
+          id="slider-starts-on"
+          name="startsOn"
+          label="From"
+          type="date"
+          defaultValue={slider?.startsAt ? indianIsoDay(slider.startsAt) : ""}
+          hint="From midnight that day. Left empty, at once."
+        />
+        <InputField
+          id="slider-ends-on"
+          name="endsOn"
+          label="Until"
+          type="date"
+          // endsAt is the midnight after the last day.
+          defaultValue={slider?.endsAt ? indianIsoDay(slider.endsAt - 1) : ""}
+          hint="Through the end of that day. Left empty, until deactivated."
+        />
+      </fieldset>
       <CheckboxField name="active" label="Active (shown on the home page)" defaultChecked={slider?.active ?? true} />
       <FormFooter result={result} pending={pending} label={slider ? "Save changes" : "Create banner"} />
     </form>

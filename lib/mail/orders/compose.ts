@@ -27,6 +27,12 @@ const orderLink = (orderId: string, forStore: boolean) =>
     ? { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: "Open it in the admin area" }
     : { url: `${env().SITE_URL}/orders/${encodeURIComponent(orderId)}`, label: "View your order" };
 
+/**
+ * The confirmation e-mails link the tax invoice: its page in the shop, where the signed-in
+ * customer downloads the PDF (the API wants their token, which a link from a mailbox cannot carry).
+ */
+const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
+
 export async function composeOrderEmail({
   orderId,
   message,
@@ -45,6 +51,10 @@ export async function composeOrderEmail({
     note,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    invoice:
+      order.invoiceNumber && INVOICE_MESSAGES.has(message)
+        ? { number: order.invoiceNumber, url: `${env().SITE_URL}/orders/${encodeURIComponent(order.id)}/invoice` }
+        : undefined,
   });
   return { html: await render(email), text: await render(email, { plainText: true }) };
 }

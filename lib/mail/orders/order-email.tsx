@@ -3,7 +3,7 @@
  * quantities and prices, shipping, COD fee and total in ₹, the delivery address — and a link to
  * the order's page. The same component for every order message; only the words and extras differ.
  */
-import { Button, Column, Row, Section, Text } from "@react-email/components";
+import { Button, Column, Link, Row, Section, Text } from "@react-email/components";
 import { formatRupees, type Paise } from "../../money";
 import type { Order } from "../../orders/order";
 import { EmailLayout, colors } from "../layout";
@@ -15,6 +15,8 @@ export interface OrderEmailProps {
   order: Order;
   /** The order's page, and what the button says. */
   link: { url: string; label: string };
+  /** The GST tax invoice's number and where to download it, in the confirmation e-mails. */
+  invoice?: { number: string; url: string };
   /** Refund messages: how much is coming back. */
   refundAmount?: Paise;
   /** Returns: the operator's note to the customer. */
@@ -51,6 +53,7 @@ export function OrderEmail({
   note,
   courier,
   trackingNumber,
+  invoice,
 }: OrderEmailProps) {
   const codFee = order.delivery.shippingCost.details.codFee;
   const { address } = order;
@@ -117,6 +120,12 @@ export function OrderEmail({
         {link.label}
       </Button>
       <Text style={{ color: colors.muted, fontSize: "13px" }}>{`Or open ${link.url}`}</Text>
+      {invoice && (
+        <Text>
+          {`Your GST tax invoice ${invoice.number} (PDF): `}
+          <Link href={invoice.url}>{invoice.url}</Link>
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -56,6 +56,9 @@ describe("order e-mails", () => {
       formatRupees(toPaise(stored.amount)),
       "12, Paota B Road",
       `${env().SITE_URL}/orders/${order.id}`,
+      // The tax invoice, issued with the order, and where to download it.
+      `Your GST tax invoice ${order.invoiceNumber} (PDF)`,
+      `${env().SITE_URL}/orders/${order.id}/invoice`,
     ];
     for (const body of [placed!.html, placed!.text]) {
       for (const part of expected) expect(body).toContain(part);

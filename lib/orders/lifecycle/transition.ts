@@ -8,6 +8,8 @@ import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
+import { issueCreditNote } from "../../invoices/credit-note";
+import { issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import { orderInclude } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
@@ -61,6 +63,8 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     include: orderInclude,
   });
   transaction.stockMoved = true;
+  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
+  const invoice = status === "ORDER_PLACED" ? await issueInvoice(transaction.tx, order.id) : null;
   if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
   await emit(transaction, {
     type: "order.placed",
@@ -69,7 +73,7 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     paymentMethod: order.paymentMethod,
     amount: toPaise(order.amount),
   });
-  return order;
+  return invoice ? { ...order, taxDocuments: [{ number: invoice.number }] } : order;
 }
 
 export interface TransitionOptions {
@@ -113,7 +117,13 @@ export async function transition(
     await reserveOrderStock(tx, orderId);
     transaction.stockMoved = true;
   }
-  if (to === "ORDER_PLACED") await clearOrderedCartLines(tx, order.id, order.userId);
+  // Confirmed (paid, or placed as cash on delivery instead): out of the cart, and invoiced now;
+  // an invoiced order that is cancelled is credited in full (lib/invoices/).
+  if (to === "ORDER_PLACED") {
+    await clearOrderedCartLines(tx, order.id, order.userId);
+    await issueInvoice(tx, orderId);
+  }
+  if (to === "CANCELLED") await issueCreditNote(tx, { orderId, reason: note?.trim() || "Order cancelled" });
   // A paid order's money goes back with the cancellation, or not at all (the same transaction).
   if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
   await tx.orderStatusChange.create({

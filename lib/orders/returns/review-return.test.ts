@@ -8,6 +8,7 @@ import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { askReturn, deliveredCodOrder, deliveredPhonePeOrder, returnSnapshot } from "@/test/support/returns";
 import { adminSessionCookie } from "@/test/support/users-and-products";
+import { readTaxDocumentSnapshot } from "../../invoices/snapshot";
 import { db } from "../../db";
 
 const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
@@ -69,6 +70,17 @@ describe("the admin works a return", () => {
     });
     expect(refunded?.data).toMatchObject({ message: "return_refunded", refundAmount: 99_800 + Number(order.shipping) });
     expect(await move(returnId, { to: "REFUNDED", reference: "again" })).toMatchObject({ ok: false });
+
+    // The refund left the invoice as a GST credit note: the 2 units and the repaid shipping.
+    const credit = await db().taxDocument.findFirstOrThrow({ where: { orderId: order.id, kind: "CREDIT_NOTE" } });
+    const { lines, totals, reason } = readTaxDocumentSnapshot(credit.snapshot, credit.id);
+    expect(lines.map((line) => [line.kind, line.quantity])).toEqual([
+      ["GOODS", 2],
+      ["SHIPPING", 1],
+      ["COD_FEE", 1],
+    ]);
+    expect(totals.total).toBe(99_800 + Number(order.shipping));
+    expect(reason).toMatch(/^Return: /);
   });
 
   it("rejects only with a note to the customer; the units may then be asked for again", async () => {

@@ -8,11 +8,12 @@ import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ReturnStatus } from "../../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { issueCreditNote } from "../../invoices/credit-note";
 import { toPaise, toRupeeString, type Paise } from "../../money";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
 import { queueRefund } from "../lifecycle/refund-queue";
 import { lockOrder } from "../lifecycle/transition";
-import { canMoveReturn, RETURN_STATUS_LABELS, returnRefund } from "./policy";
+import { canMoveReturn, REASON_LABELS, RETURN_STATUS_LABELS, returnRefund } from "./policy";
 
 export interface ReturnMove {
   to: Exclude<ReturnStatus, "REQUESTED">;
@@ -64,8 +65,19 @@ export async function moveReturn(adminId: string, returnRequestId: string, move:
       },
     });
     const orderId = request.orderId;
-    // GST credit note for a refunded return: the invoices module's issueCreditNote(transaction,
-    // { orderId, returnRequestId, amount }) is called here, in this transaction, once it exists.
+    // The refunded units (and the shipping, when it is repaid) leave the invoice: a GST credit note.
+    if (refund) {
+      const items = await tx.returnItem.findMany({
+        where: { returnRequestId },
+        select: { orderItemId: true, quantity: true },
+      });
+      await issueCreditNote(tx, {
+        orderId,
+        lines: items,
+        withCharges: refund.shippingRefunded,
+        reason: `Return: ${REASON_LABELS[request.reason]}`,
+      });
+    }
     await emit(
       transaction,
       refund

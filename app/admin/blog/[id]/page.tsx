@@ -5,10 +5,11 @@ import { ActionMessage } from "@/components/admin/action-message";
 import { PostForm } from "@/components/admin/blog/post-form";
 import { DeleteForm } from "@/components/admin/delete-form";
 import { PageHeader } from "@/components/admin/page-header";
+import { ToggleForm } from "@/components/admin/toggle-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { findPostForEditing } from "@/lib/blog/admin-posts";
 import { indianIsoDay } from "@/lib/dates";
-import { deletePostAction, updatePostAction } from "../actions";
+import { deletePostAction, setPostPublishedAction, updatePostAction } from "../actions";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -26,16 +27,28 @@ export default async function EditPostPage({ params, searchParams }: PageProps) 
   return (
     <section className="flex flex-col gap-5">
       <PageHeader title={`Edit: ${post.title}`} />
-      {created && <ActionMessage result={{ ok: true, message: "Post created." }} />}
-      <p className="text-sm text-slate-700">
-        {post.published ? (
-          <Link href={`/blog/${post.slug}`} className="font-semibold text-brand-700 hover:underline">
-            View /blog/{post.slug}
-          </Link>
-        ) : (
-          "A draft: only administrators can see it."
-        )}
-      </p>
+      {created && <ActionMessage result={{ ok: true, message: "Draft saved. Publish it when it is ready." }} />}
+      <div className="flex flex-wrap items-start gap-4 text-sm text-slate-700">
+        <p>
+          {post.published ? (
+            <>
+              Published:{" "}
+              <Link href={`/blog/${post.slug}`} className="font-semibold text-brand-700 hover:underline">
+                view /blog/{post.slug}
+              </Link>
+            </>
+          ) : (
+            "A draft: only administrators can see it."
+          )}
+        </p>
+        <ToggleForm
+          action={setPostPublishedAction}
+          id={post.id}
+          value={!post.published}
+          label={post.published ? "Unpublish" : "Publish"}
+          subject={post.title}
+        />
+      </div>
       <PostForm
         action={updatePostAction}
         post={{
@@ -50,7 +63,6 @@ export default async function EditPostPage({ params, searchParams }: PageProps) 
           tags: post.tags,
           category: post.category,
           content: post.content,
-          published: post.published,
         }}
       />
       <DeleteForm action={deletePostAction} id={post.id} subject={`the post “${post.title}”`} />

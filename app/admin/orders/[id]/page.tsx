@@ -10,6 +10,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDate, formatIndianDateTime, indianIsoDay } from "@/lib/dates";
 import { formatRupees, toPaise, toRupeeString } from "@/lib/money";
+import { listTaxDocumentsOf } from "@/lib/invoices/documents";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
@@ -59,6 +60,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const order = await findOrderForAdmin(id);
   if (!order) notFound();
+  const taxDocuments = await listTaxDocumentsOf(order.id);
   // The shopper's order components read the API's shape.
   const view = toOrderJson(order);
   const address = order.address;
@@ -164,6 +166,23 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <div className="mt-3">
                 <RefundButton label="Retry refund" action={retryRefundAction.bind(null, order.id)} />
               </div>
+            )}
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+            <h2 className="mb-3 text-xl font-semibold">Tax documents</h2>
+            {taxDocuments.length === 0 ? (
+              <p className="text-slate-600">No tax invoice: the order is not confirmed.</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {taxDocuments.map((document) => (
+                  <li key={document.number}>
+                    <a href={document.href} className="font-semibold text-brand-700 hover:underline" download>
+                      {document.kind === "INVOICE" ? "Tax invoice" : "Credit note"} {document.number} (PDF)
+                    </a>
+                    <span className="block text-slate-600">{formatIndianDateTime(document.issuedAt)}</span>
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">

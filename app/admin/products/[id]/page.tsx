@@ -34,6 +34,8 @@ function formValues(product: Product): ProductFormValues {
     materials: product.materials ?? "",
     weight: product.weight === null ? "" : String(product.weight),
     dimensions: product.dimensions ?? "",
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(product.date),
     declarations: declarationFormValues(toDeclarations(product)),
   };

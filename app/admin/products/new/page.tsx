@@ -24,6 +24,8 @@ const EMPTY = {
   materials: "",
   weight: "",
   dimensions: "",
+  hsnCode: "",
+  gstRate: "",
   date: "",
   declarations: NEW_PRODUCT_DECLARATIONS,
 };

@@ -6,9 +6,19 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ToggleForm } from "@/components/admin/toggle-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllSliders } from "@/lib/content/admin-sliders";
+import type { Slider } from "@/lib/content/sliders";
+import { formatIndianDate } from "@/lib/dates";
 import { setSliderActiveAction } from "../actions";
 
 export const metadata: Metadata = { title: "Banners" };
+
+/** "shown 1 December 2026 – 7 December 2026", or nothing for a banner without a window. */
+function windowText({ startsAt, endsAt }: Slider): string {
+  if (startsAt === null && endsAt === null) return "";
+  // endsAt is the midnight after the last day.
+  const until = endsAt === null ? "until deactivated" : `until ${formatIndianDate(endsAt - 1)}`;
+  return ` · shown ${startsAt === null ? "now" : `from ${formatIndianDate(startsAt)}`} ${until}`;
+}
 
 export default async function AdminSlidersPage({
   searchParams,
@@ -48,6 +58,7 @@ export default async function AdminSlidersPage({
                 </Link>
                 <p className="text-sm text-slate-600">
                   Order {slider.order} · {slider.active ? "Active" : "Inactive"} · links to {slider.link ?? "/shop"}
+                  {windowText(slider)}
                 </p>
               </div>
               <ToggleForm

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { SliderForm } from "@/components/admin/sliders/slider-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { findSlider } from "@/lib/content/admin-sliders";
+import { BANNER_IMAGE } from "@/lib/content/sliders";
 import { deleteSliderAction, updateSliderAction } from "../actions";
 
 export const metadata: Metadata = { title: "Edit banner" };
@@ -25,7 +26,7 @@ export default async function EditSliderPage({ params, searchParams }: PageProps
     <section className="flex flex-col gap-5">
       <PageHeader title={`Edit banner: ${slider.title}`} />
       {created && <ActionMessage result={{ ok: true, message: "Banner created." }} />}
-      <SliderForm action={updateSliderAction} slider={slider} />
+      <SliderForm action={updateSliderAction} slider={slider} size={BANNER_IMAGE} />
       <DeleteForm action={deleteSliderAction} id={slider.id} subject={`the banner “${slider.title}”`} />
     </section>
   );

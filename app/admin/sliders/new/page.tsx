@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
 import { SliderForm } from "@/components/admin/sliders/slider-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
+import { BANNER_IMAGE } from "@/lib/content/sliders";
 import { createSliderAction } from "../actions";
 
 export const metadata: Metadata = { title: "New banner" };
@@ -11,7 +12,7 @@ export default async function NewSliderPage() {
   return (
     <section className="flex flex-col gap-5">
       <PageHeader title="New banner" />
-      <SliderForm action={createSliderAction} />
+      <SliderForm action={createSliderAction} size={BANNER_IMAGE} />
     </section>
   );
 }

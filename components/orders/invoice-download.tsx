@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { messageOf } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { fetchTaxInvoice, type ShopperOrder } from "@/lib/client/orders";
+
+/**
+ * "Download tax invoice": the PDF is fetched with the shopper's token (it is not a cookie, so a
+ * plain link could not carry it) and saved under the invoice's number. Shown once there is one.
+ */
+export function InvoiceDownload({ order, className }: { order: ShopperOrder; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const { invoiceNumber } = order;
+  if (!invoiceNumber) return null;
+
+  async function download() {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await fetchTaxInvoice(order._id));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `tax-invoice-${invoiceNumber!.replaceAll("/", "-")}.pdf`;
+      link.click();
+      // Let the download start before the address is released.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify.error(messageOf(error, "Could not download the invoice"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void download()} className={className}>
+      {busy ? "Downloading invoice..." : "Download tax invoice"}
+      <span className="sr-only"> {invoiceNumber}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * A month's tax documents as CSV for the GSTR-1 return: one row per document and HSN code / rate,
+ * shipping and the COD fee included under the principal supply's HSN code (they are part of it).
+ * Credit notes have their own rows, marked "Credit note", with negative amounts and the invoice
+ * they reduce, so the month's rows add up to the net tax. Rupees with two decimals.
+ */
+import "server-only";
+import { db } from "../db";
+import { toRupeeString, type Paise } from "../money";
+import { indianMonthBounds } from "../tax/financial-year";
+import { readTaxDocumentSnapshot, type TaxDocumentSnapshot } from "./snapshot";
+
+const HEADER = [
+  "Document type",
+  "Document number",
+  "Document date",
+  "Original invoice number",
+  "Seller GSTIN",
+  "Place of supply",
+  "Supply type",
+  "HSN",
+  "Rate (%)",
+  "Taxable value",
+  "CGST",
+  "SGST",
+  "IGST",
+  "Total",
+];
+
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "05-Nov-2026", the date form of the GST portal's offline tool. */
+const portalDate = (iso: string) => shortDate.format(new Date(iso)).replaceAll(" ", "-");
+
+/** Quotes a text cell, and defuses one a spreadsheet would run as a formula. */
+function textCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+interface Group {
+  hsnCode: string;
+  ratePercent: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+}
+
+function groupsOf(snapshot: TaxDocumentSnapshot): Group[] {
+  const groups = new Map<string, Group>();
+  for (const line of snapshot.lines) {
+    const key = `${line.hsnCode}|${line.ratePercent}`;
+    const group = groups.get(key) ?? {
+      hsnCode: line.hsnCode,
+      ratePercent: line.ratePercent,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      total: 0,
+    };
+    for (const field of ["taxable", "cgst", "sgst", "igst", "total"] as const) group[field] += line[field];
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function rowsOf(snapshot: TaxDocumentSnapshot): string[] {
+  const credit = snapshot.kind === "CREDIT_NOTE";
+  const amount = (paise: Paise) => toRupeeString(credit ? -paise : paise);
+  const place = snapshot.placeOfSupply;
+  return groupsOf(snapshot).map((group) =>
+    [
+      credit ? "Credit note" : "Invoice",
+      textCell(snapshot.number),
+      portalDate(snapshot.issuedAt),
+      textCell(snapshot.against?.number ?? ""),
+      textCell(snapshot.seller.gstin),
+      textCell(place.code ? `${place.code}-${place.state}` : place.state),
+      snapshot.supplyType === "INTRA_STATE" ? "Intra-state" : "Inter-state",
+      textCell(group.hsnCode),
+      String(group.ratePercent),
+      amount(group.taxable),
+      amount(group.cgst),
+      amount(group.sgst),
+      amount(group.igst),
+      amount(group.total),
+    ].join(","),
+  );
+}
+
+/** The CSV of every invoice and credit note issued in the Indian calendar month `month` ("2026-11"). */
+export async function gstr1Csv(month: string): Promise<string> {
+  const { start, end } = indianMonthBounds(month);
+  const documents = await db().taxDocument.findMany({
+    where: { issuedAt: { gte: start, lt: end } },
+    orderBy: [{ kind: "asc" }, { financialYear: "asc" }, { sequence: "asc" }],
+  });
+  const rows = documents.flatMap((document) => rowsOf(readTaxDocumentSnapshot(document.snapshot, document.id)));
+  return [HEADER.join(","), ...rows].map((row) => `${row}\r\n`).join("");
+}

@@ -1,0 +1,94 @@
+/**
+ * Issues the tax invoice of an order when it is confirmed (cash on delivery placed, PhonePe paid),
+ * in the transaction that confirms it: the order's lifecycle (lib/orders/lifecycle/transition.ts)
+ * calls this. The invoice's number and snapshot are written once and never change.
+ */
+import "server-only";
+import { env } from "../env";
+import type { Prisma } from "../generated/prisma/client";
+import { toPaise } from "../money";
+import { orderInclude, toOrder } from "../orders/order";
+import { addUp, supplyTypeOf } from "../tax/gst";
+import { amountInWords } from "../tax/amount-in-words";
+import { invoiceLines } from "./lines";
+import { nextDocumentNumber, SERIES } from "./numbering";
+import { placeOfSupply } from "./place-of-supply";
+import type { TaxDocumentSnapshot } from "./snapshot";
+
+export interface IssuedDocument {
+  id: string;
+  number: string;
+}
+
+/** The order's invoice, issued now unless it already has one (then that one is answered). */
+export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string): Promise<IssuedDocument> {
+  const existing = await tx.taxDocument.findFirst({
+    where: { orderId, kind: "INVOICE" },
+    select: { id: true, number: true },
+  });
+  if (existing) return existing;
+
+  const row = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
+  const order = toOrder(row);
+  const seller = env().seller;
+  const place = placeOfSupply(orderId, order.delivery.pincodeData.state, order.address.state);
+  const supplyType = supplyTypeOf(seller.stateCode, place.code);
+  const codFee = order.delivery.shippingCost.details.codFee;
+  const origins = await countriesOfOrigin(tx, row.items);
+  const lines = invoiceLines(
+    {
+      lines: row.items.map((item) => ({
+        orderItemId: item.id,
+        name: item.name,
+        countryOfOrigin: (item.productId && origins.get(item.productId)) || null,
+        hsnCode: item.hsnCode,
+        ratePercent: item.gstRate,
+        quantity: item.quantity,
+        unitPrice: toPaise(item.unitPrice),
+      })),
+      shipping: order.shipping - codFee,
+      codFee,
+    },
+    supplyType,
+  );
+  const totals = addUp(lines);
+  if (totals.total !== order.amount) throw new Error(`Invoice of order ${orderId} does not add up to its amount`);
+
+  const issuedAt = new Date();
+  const number = await nextDocumentNumber(tx, SERIES.INVOICE, issuedAt);
+  const { address } = order;
+  const snapshot: TaxDocumentSnapshot = {
+    kind: "INVOICE",
+    number: number.number,
+    issuedAt: issuedAt.toISOString(),
+    orderId,
+    orderPlacedAt: order.createdAt.toISOString(),
+    against: null,
+    reason: null,
+    seller,
+    buyer: {
+      name: `${address.firstName} ${address.lastName}`.trim(),
+      addressLines: [address.street, `${address.city}, ${address.state} ${address.zipcode}`, address.country],
+      phone: address.phone,
+    },
+    placeOfSupply: place,
+    supplyType,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.total),
+  };
+  return tx.taxDocument.create({
+    data: { kind: "INVOICE", ...number, orderId, issuedAt, snapshot },
+    select: { id: true, number: true },
+  });
+}
+
+/** The declared country of origin of each sold product still listed (Legal Metrology declarations). */
+async function countriesOfOrigin(tx: Prisma.TransactionClient, items: { productId: string | null }[]) {
+  const ids = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const products = await tx.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, countryOfOrigin: true },
+  });
+  return new Map(products.map((product) => [product.id, product.countryOfOrigin]));
+}

@@ -1,0 +1,70 @@
+/**
+ * What a tax invoice or credit note prints, frozen when it is issued (the `snapshot` column of
+ * `tax_documents`): its PDF and the monthly export are made from this alone, never from the
+ * order or the product as they are later. Money in integer paise; credit notes hold positive
+ * amounts (the document says it is a credit).
+ */
+import { z } from "zod";
+
+const paise = z.number().int();
+
+export const documentLine = z.object({
+  /** The order line a goods line sold; null for shipping and the COD fee. */
+  orderItemId: z.string().nullable(),
+  kind: z.enum(["GOODS", "SHIPPING", "COD_FEE"]),
+  description: z.string(),
+  /** A goods line's country of origin, as the listing declared it when the invoice was issued. */
+  countryOfOrigin: z.string().nullable().default(null),
+  hsnCode: z.string(),
+  quantity: z.number().int().positive(),
+  /** Tax-inclusive, as the shopper paid. */
+  unitPrice: paise,
+  ratePercent: z.number(),
+  /** Tax-inclusive line amount; taxable + cgst + sgst + igst. */
+  total: paise,
+  taxable: paise,
+  cgst: paise,
+  sgst: paise,
+  igst: paise,
+});
+export type DocumentLine = z.infer<typeof documentLine>;
+
+export const taxDocumentSnapshot = z.object({
+  kind: z.enum(["INVOICE", "CREDIT_NOTE"]),
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+  orderId: z.string(),
+  orderPlacedAt: z.iso.datetime(),
+  /** For a credit note: the invoice it reduces, and why. */
+  against: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),
+  reason: z.string().nullable(),
+  seller: z.object({
+    legalName: z.string(),
+    gstin: z.string(),
+    address: z.string(),
+    state: z.string(),
+    stateCode: z.string(),
+  }),
+  buyer: z.object({ name: z.string(), addressLines: z.array(z.string()), phone: z.string() }),
+  /** The delivery state; code null only if the address named no state the GST table knows. */
+  placeOfSupply: z.object({ state: z.string(), code: z.string().nullable() }),
+  supplyType: z.enum(["INTRA_STATE", "INTER_STATE"]),
+  lines: z.array(documentLine),
+  totals: z.object({
+    taxable: paise,
+    cgst: paise,
+    sgst: paise,
+    igst: paise,
+    tax: paise,
+    total: paise,
+  }),
+  amountInWords: z.string(),
+});
+export type TaxDocumentSnapshot = z.infer<typeof taxDocumentSnapshot>;
+
+/** Reads a stored snapshot; one that does not parse is the store's fault (a logged 500). */
+export function readTaxDocumentSnapshot(json: unknown, documentId: string): TaxDocumentSnapshot {
+  const parsed = taxDocumentSnapshot.safeParse(json);
+  if (!parsed.success) throw new Error(`Tax document ${documentId} has an unreadable snapshot`);
+  return parsed.data;
+}
