@@ -140,7 +140,7 @@ test.describe("the admin area", () => {
     for (const status of ["Packing", "Shipped", "Out for delivery", "Delivered"]) {
       await page.getByLabel("Move to").selectOption({ label: status });
       if (status === "Shipped") {
-        await page.getByLabel("Courier (optional)").fill("Delhivery");
+        await page.getByLabel("Courier (optional)").selectOption("Delhivery");
         await page.getByLabel("Tracking number (optional)").fill("DL123456789IN");
       }
       await page.getByRole("button", { name: "Update status" }).click();

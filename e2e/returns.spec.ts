@@ -19,6 +19,7 @@ test.describe("returning a delivered order", () => {
     await admin.goto(`/admin/orders/${orderId}`);
     await admin.getByLabel("Move to").selectOption({ label: "Delivered" });
     await admin.getByRole("button", { name: "Update status" }).click();
+    await admin.getByRole("button", { name: "Yes, move to Delivered" }).click();
     await expect(admin.getByTestId("admin-order-status")).toHaveText("Delivered");
 
     const page = await (await browser.newContext()).newPage();

@@ -36,6 +36,7 @@ test("a customer reviews a delivered toy, the admin approves and replies, and th
   await page.goto(`/admin/orders/${orderId}`);
   await page.getByLabel("Move to").selectOption({ label: "Delivered" });
   await page.getByRole("button", { name: "Update status" }).click();
+  await page.getByRole("button", { name: "Yes, move to Delivered" }).click();
   await expect(page.getByText("Order moved to Delivered")).toBeVisible();
 
   // Now the shopper writes a review; it waits for moderation.

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
+import { TrackingLink } from "./tracking-link";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
@@ -72,12 +73,18 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
           <div>
             <h2 className="mb-2 font-semibold">Payment</h2>
             <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
+            {(order.status === "Payment Failed" || order.status === "Awaiting Payment") && !order.payment && (
+              <Link href={`/verify-phonepe?orderId=${order._id}`} className="font-semibold text-brand-700 underline">
+                Retry payment or pay on delivery
+              </Link>
+            )}
           </div>
           {(order.courier || order.trackingNumber) && (
             <div data-testid="order-shipment">
               <h2 className="mb-2 font-semibold">Shipment</h2>
               {order.courier && <p className="text-slate-700">Courier: {order.courier}</p>}
               {order.trackingNumber && <p className="text-slate-700">Tracking number: {order.trackingNumber}</p>}
+              <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} className="mt-1" />
             </div>
           )}
           {order.orderNotes && (

@@ -7,15 +7,26 @@ import { ApiError, isSessionRejection } from "@/lib/client/api";
 import { loadCart } from "@/lib/client/cart";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
 import { callAsShopper } from "@/lib/client/session";
-import { paymentVerificationResponse } from "@/lib/wire/order";
+import { paymentVerificationResponse, type PaymentRecoveryJson } from "@/lib/wire/order";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { confirmationHref, displayOrderId } from "@/lib/orders/order-view";
 import { storeContact } from "@/lib/store-contact";
+import { PaymentRecovery } from "./payment-recovery";
 
 type Verification =
   | { status: "verifying" }
   | { status: "success"; message: string; order: ShopperOrder }
-  | { status: "failure"; message: string; error: string; order: ShopperOrder | null; pending?: boolean };
+  | {
+      status: "failure";
+      message: string;
+      error: string;
+      order: ShopperOrder | null;
+      pending?: boolean;
+      recovery?: PaymentRecoveryJson;
+    };
+
+/** Seconds between automatic checks while PhonePe says pending: about three minutes in all. */
+const POLL_DELAYS = [2, 4, 8, 16, 32, 60, 60];
 
 /** Asks the store how the payment went; the store asks PhonePe, never trusting the redirect. */
 async function verify(orderId: string | null): Promise<Verification> {
@@ -41,6 +52,7 @@ async function verify(orderId: string | null): Promise<Verification> {
     };
   }
   if (order.payment) return { status: "success", message: "Payment already completed successfully!", order };
+  if (order.paymentMethod === "cod") return { status: "success", message: "Order placed: pay on delivery", order };
   try {
     const reply = await callAsShopper("/api/order/verifyPhonePe", paymentVerificationResponse, {
       body: { orderId, merchantOrderId: order.phonePeOrderId ?? "" },
@@ -52,6 +64,7 @@ async function verify(orderId: string | null): Promise<Verification> {
       error: reply.error || reply.message || "Payment verification failed",
       order: reply.order,
       pending: reply.paymentState === "PENDING",
+      recovery: reply.recovery,
     };
   } catch (error) {
     if (isSessionRejection(error)) throw error;
@@ -64,24 +77,48 @@ async function verify(orderId: string | null): Promise<Verification> {
   }
 }
 
-/** The payment verification screen (SPEC §2, §4): verifying, then success or failure. */
+function headingOf(state: Exclude<Verification, { status: "verifying" }>, cod: boolean): string {
+  if (state.status === "success") return cod ? "Order Placed" : "Payment Successful";
+  return state.pending ? "Payment Pending" : "Payment Failed";
+}
+
+/**
+ * The payment verification screen (SPEC §2, §4): verifying, then success or failure. While
+ * PhonePe says pending it checks again by itself with growing pauses, then offers "Check again".
+ */
 export function PaymentVerification({ orderId }: { orderId: string | null }) {
   const [state, setState] = useState<Verification>({ status: "verifying" });
+  const [polling, setPolling] = useState(true);
+  // Bumped by "Check again": a new round of automatic checks.
+  const [rounds, setRounds] = useState(0);
 
   useEffect(() => {
     let current = true;
-    verify(orderId)
-      .then((result) => {
-        if (!current) return;
-        setState(result);
-        // A settled payment empties the paid lines from the server's cart: show that.
-        if (result.status === "success") void loadCart().catch(() => undefined);
-      })
-      .catch(() => undefined); // a rejected session redirects to /login by itself
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    function check(attempt: number) {
+      verify(orderId)
+        .then((result) => {
+          if (!current) return;
+          setState(result);
+          // A settled payment empties the paid lines from the server's cart: show that.
+          if (result.status === "success") void loadCart().catch(() => undefined);
+          const delay = result.status === "failure" && result.pending ? POLL_DELAYS[attempt] : undefined;
+          setPolling(delay !== undefined);
+          if (delay !== undefined) timer = setTimeout(() => check(attempt + 1), delay * 1000);
+        })
+        .catch(() => undefined); // a rejected session redirects to /login by itself
+    }
+    check(0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderId, rounds]);
+
+  const checkAgain = () => {
+    setPolling(true);
+    setRounds((count) => count + 1);
+  };
 
   if (state.status === "verifying") {
     return (
@@ -94,18 +131,34 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
   }
 
   const success = state.status === "success";
+  const pending = !success && state.pending;
+  const cod = state.order?.paymentMethod === "cod";
+  const heading = headingOf(state, cod);
+  const colour = success ? "text-green-800" : pending ? "text-slate-900" : "text-red-700";
   return (
-    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
-      <h1 className={`text-2xl font-bold ${success ? "text-green-800" : "text-red-700"}`}>
-        {success ? "Payment Successful" : state.pending ? "Payment Pending" : "Payment Failed"}
-      </h1>
+    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center sm:p-8">
+      <h1 className={`text-2xl font-bold ${colour}`}>{heading}</h1>
       <p className="mt-2 text-slate-700" role="status">
-        {state.message}
+        {pending && polling
+          ? "Waiting for PhonePe to confirm your payment. We will check again automatically."
+          : state.message}
       </p>
-      {!success && (
+      {pending && polling && (
+        <div className="mt-4 flex justify-center">
+          <Spinner />
+        </div>
+      )}
+      {!success && !pending && (
         <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="payment-error">
           {state.error}
         </p>
+      )}
+      {!success && state.recovery && state.order && (
+        <PaymentRecovery
+          orderId={state.order._id}
+          recovery={state.recovery}
+          onPlaced={(order) => setState({ status: "success", message: "Order placed: pay on delivery", order })}
+        />
       )}
       {state.order && (
         <dl className="mt-6 grid grid-cols-2 gap-2 text-left text-sm">
@@ -118,13 +171,16 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
             {state.order.status}
           </dd>
           <dt className="text-slate-600">Payment method</dt>
-          <dd className="font-semibold">PhonePe{state.order.payment ? " · Paid" : ""}</dd>
+          <dd className="font-semibold">
+            {cod ? "Cash on Delivery" : "PhonePe"}
+            {state.order.payment ? " · Paid" : ""}
+          </dd>
         </dl>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
-        {!success && state.pending && (
-          <Button variant="secondary" size="lg" onClick={() => window.location.reload()}>
-            Check Again
+        {pending && !polling && (
+          <Button variant="secondary" size="lg" onClick={checkAgain}>
+            Check again
           </Button>
         )}
         {success && (

@@ -1,6 +1,6 @@
 /** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
 import type { ProductJson } from "../wire/product";
-import { orderListResponse, orderResponse, type OrderJson } from "../wire/order";
+import { orderListResponse, orderResponse, paymentStartedResponse, type OrderJson } from "../wire/order";
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api";
 import { addToCart } from "./cart";
 import { callAsShopper, sessionStore } from "./session";
@@ -43,6 +43,21 @@ export async function fetchTaxInvoice(orderId: string): Promise<Blob> {
 /** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */
 export async function cancelOrder(orderId: string, reason: string): Promise<ShopperOrder> {
   const { order } = await callAsShopper("/api/order/cancel", orderResponse, { body: { orderId, reason } });
+  return order;
+}
+
+/** A new PhonePe attempt for an unpaid order; answers PhonePe's page to go to. */
+export async function retryPayment(orderId: string, idempotencyKey: string): Promise<string> {
+  const { paymentUrl } = await callAsShopper("/api/order/phonepe/retry", paymentStartedResponse, {
+    body: { orderId },
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+  return paymentUrl;
+}
+
+/** Places an unpaid online order as cash on delivery; answers the order as it now stands. */
+export async function switchToPayOnDelivery(orderId: string): Promise<ShopperOrder> {
+  const { order } = await callAsShopper("/api/order/switch-to-cod", orderResponse, { body: { orderId } });
   return order;
 }
 

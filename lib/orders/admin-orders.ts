@@ -66,6 +66,7 @@ export async function findOrderForAdmin(orderId: string) {
       statusChanges: { orderBy: { createdAt: "asc" }, include: { changedBy: { select: { name: true, email: true } } } },
       paymentAttempts: { orderBy: { createdAt: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
+      cashCollection: { include: { recordedBy: { select: { name: true } } } },
       emails: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -87,6 +88,7 @@ export async function findOrderForAdmin(orderId: string) {
     statusChanges: order.statusChanges,
     paymentAttempts: order.paymentAttempts,
     refunds: order.refunds,
+    cashCollection: order.cashCollection,
     emails: order.emails,
   };
 }

@@ -42,6 +42,13 @@ describe("order view", () => {
     expect(canTrack("Cancelled")).toBe(false);
   });
 
+  it("shows no estimate and no Track for an order whose payment is due or failed", () => {
+    for (const status of ["Awaiting Payment", "Payment Failed"]) {
+      expect(estimatedDelivery({ date: NOW, status })).toBeNull();
+      expect(canTrack(status)).toBe(false);
+    }
+  });
+
   it("searches ids and item names without regard to case", () => {
     expect(filterOrders(orders, { search: "TRIG", status: "all", time: "all" }, NOW)).toHaveLength(2);
     expect(filterOrders(orders, { search: "ZZZZZ", status: "all", time: "all" }, NOW).map((o) => o.status)).toEqual([

@@ -23,15 +23,16 @@ export function progressPercent(status: string): number {
   return position < 0 ? 0 : ((position + 1) / ORDER_PROGRESS.length) * 100;
 }
 
-const isClosed = (status: string) => status === "Delivered" || status === "Cancelled";
+/** Statuses of an order that is not on its way: closed, or never placed (its payment is due or failed). */
+const NOT_ON_ITS_WAY = new Set(["Delivered", "Cancelled", "Awaiting Payment", "Payment Failed"]);
 
-/** The date to show as estimated delivery, or null once delivered or cancelled. */
+/** The date to show as estimated delivery, or null unless the order is placed and not yet delivered. */
 export function estimatedDelivery(order: { date: number; status: string }): Date | null {
-  return isClosed(order.status) ? null : new Date(order.date + ESTIMATED_DELIVERY_DAYS * DAY_MS);
+  return NOT_ON_ITS_WAY.has(order.status) ? null : new Date(order.date + ESTIMATED_DELIVERY_DAYS * DAY_MS);
 }
 
-/** Track is offered while an order is on its way (not Delivered or Cancelled). */
-export const canTrack = (status: string) => !isClosed(status);
+/** Track is offered while an order is on its way (placed, not Delivered or Cancelled). */
+export const canTrack = (status: string) => !NOT_ON_ITS_WAY.has(status);
 
 export type TimeFilter = "all" | "week" | "month" | "3months";
 

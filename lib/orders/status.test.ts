@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { OrderStatus } from "../generated/prisma/enums";
-import { canMove, DELIVERY_TRACK, holdsStock, nextStatuses, UNSHIPPED_STATUSES, type ActorKind } from "./status";
+import {
+  canMove,
+  DELIVERY_TRACK,
+  holdsStock,
+  nextStatuses,
+  skippedSteps,
+  UNSHIPPED_STATUSES,
+  type ActorKind,
+} from "./status";
 
 /** Every move the lifecycle allows, and who may make it; anything else is refused. */
 const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
@@ -24,6 +32,10 @@ const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
   ["AWAITING_PAYMENT", "CANCELLED", "customer"],
   ["ORDER_PLACED", "CANCELLED", "customer"],
   ["PACKING", "CANCELLED", "customer"],
+  // The customer recovers an unpaid order: a new payment attempt, or cash on delivery instead.
+  ["PAYMENT_FAILED", "AWAITING_PAYMENT", "customer"],
+  ["PAYMENT_FAILED", "ORDER_PLACED", "customer"],
+  ["AWAITING_PAYMENT", "ORDER_PLACED", "customer"],
 ];
 
 const statuses = Object.values(OrderStatus);
@@ -49,6 +61,12 @@ describe("order status machine", () => {
     for (const closed of ["DELIVERED", "CANCELLED", "PAYMENT_FAILED", "AWAITING_PAYMENT"] as const) {
       expect(nextStatuses(closed)).toEqual([]);
     }
+  });
+
+  it("names the steps a move jumps over, none for the next step or a cancellation", () => {
+    expect(skippedSteps("ORDER_PLACED", "DELIVERED")).toEqual(["PACKING", "SHIPPED", "OUT_FOR_DELIVERY"]);
+    expect(skippedSteps("ORDER_PLACED", "PACKING")).toEqual([]);
+    expect(skippedSteps("PACKING", "CANCELLED")).toEqual([]);
   });
 
   it("holds stock in every status but a failed payment and a cancellation", () => {

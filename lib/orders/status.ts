@@ -6,8 +6,10 @@
  * placed, or failed. A placed order moves forward along the delivery track, skipping steps if the
  * operator wants, or is cancelled before it is delivered. Its customer may cancel it themselves
  * until it ships — awaiting payment too: the abandoned payment's stock comes back at once, and a
- * payment that still arrives later is refunded by settlement. Nothing leaves Delivered, Cancelled
- * or Payment Failed.
+ * payment that still arrives later is refunded by settlement. A customer whose payment failed or
+ * is still open may also recover the order: retry the payment (Payment Failed → Awaiting Payment,
+ * its stock taken again) or pay on delivery instead (→ Order Placed, lib/orders/pay-on-delivery.ts).
+ * Nothing leaves Delivered or Cancelled.
  */
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 
@@ -54,10 +56,16 @@ const PAYMENT_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   AWAITING_PAYMENT: ["ORDER_PLACED", "PAYMENT_FAILED"],
 };
 
+/** A customer's own moves to recover an unpaid order: pay again, or pay on delivery. */
+const RECOVERY_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  AWAITING_PAYMENT: ["ORDER_PLACED"],
+  PAYMENT_FAILED: ["AWAITING_PAYMENT", "ORDER_PLACED"],
+};
+
 /** The statuses `by` may move an order in `from` to: track order, Cancelled last. */
 export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderStatus[] {
   if (by === "system") return PAYMENT_MOVES[from] ?? [];
-  if (by === "customer") return isUnshipped(from) ? ["CANCELLED"] : [];
+  if (by === "customer") return [...(RECOVERY_MOVES[from] ?? []), ...(isUnshipped(from) ? ["CANCELLED" as const] : [])];
   const position = DELIVERY_TRACK.indexOf(from as (typeof DELIVERY_TRACK)[number]);
   if (position < 0 || from === "DELIVERED") return [];
   return [...DELIVERY_TRACK.slice(position + 1), "CANCELLED"];
@@ -65,6 +73,16 @@ export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderS
 
 export const canMove = (from: OrderStatus, to: OrderStatus, by: ActorKind): boolean =>
   nextStatuses(from, by).includes(to);
+
+/**
+ * The track statuses an operator's move jumps over (Order Placed → Delivered skips three): the
+ * admin form asks for confirmation when there are any.
+ */
+export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const track: readonly OrderStatus[] = DELIVERY_TRACK;
+  const [start, end] = [track.indexOf(from), track.indexOf(to)];
+  return start < 0 || end <= start ? [] : track.slice(start + 1, end);
+}
 
 /** Whether an order in this status keeps its items' stock reserved (leaving it gives them back). */
 export const holdsStock = (status: OrderStatus): boolean => status !== "PAYMENT_FAILED" && status !== "CANCELLED";

@@ -1,5 +1,6 @@
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import type { Prisma } from "../generated/prisma/client";
+import { conflict } from "../http/errors";
 
 /**
  * Stock has changed: the shop's cached pages (stock badges, "Out of Stock") must show it at once.
@@ -22,5 +23,27 @@ export async function restockOrder(tx: Prisma.TransactionClient, orderId: string
       SET "inStock" = ("inStock" OR "stockQuantity" = 0),
           "stockQuantity" = "stockQuantity" + ${item.quantity}, "updatedAt" = CURRENT_TIMESTAMP
       WHERE "id" = ${item.productId}`;
+  }
+}
+
+/**
+ * Takes an order's items off the shelf again (a released order paid for after all, by a new
+ * attempt or on delivery), or refuses (409, nothing taken) when any of them is no longer there.
+ * The product rows are locked in id order, as placement does, so concurrent orders queue.
+ */
+export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  const items = await tx.orderItem.findMany({ where: { orderId }, orderBy: { productId: "asc" } });
+  for (const item of items) {
+    if (!item.productId) throw conflict(`${item.name} is no longer sold`);
+    const [product] = await tx.$queryRaw<{ stockQuantity: number; inStock: boolean }[]>`
+      SELECT "stockQuantity", "inStock" FROM "products" WHERE "id" = ${item.productId} FOR UPDATE`;
+    if (!product?.inStock || product.stockQuantity < item.quantity) {
+      throw conflict(`Only ${product?.inStock ? product.stockQuantity : 0} of ${item.name} left in stock`);
+    }
+    const remaining = product.stockQuantity - item.quantity;
+    await tx.product.update({
+      where: { id: item.productId },
+      data: { stockQuantity: remaining, inStock: remaining > 0 },
+    });
   }
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { toRupeeNumber } from "../money";
 import type { Order } from "../orders/order";
+import type { RecoveryOptions } from "../payments/phonepe/recovery-options";
 import { addressSnapshot, deliverySnapshot } from "../orders/snapshots";
 import { ORDER_STATUS_LABELS, orderStatusLabel, paymentMethodValue } from "../orders/status";
 import { toShippingCostJson } from "./delivery";
@@ -55,7 +56,26 @@ export const paymentVerificationResponse = z.object({
   paymentState: z.enum(["COMPLETED", "FAILED", "PENDING"]),
   error: z.string().optional(),
   order: orderJson,
+  /** An unpaid order's ways out: pay again, or pay on delivery (amount in rupees, COD fee included). */
+  recovery: z
+    .object({
+      retry: z.boolean(),
+      payOnDelivery: z.object({
+        available: z.boolean(),
+        amount: z.number().optional(),
+        codFee: z.number().optional(),
+        reason: z.string().optional(),
+      }),
+    })
+    .optional(),
 });
+export type PaymentRecoveryJson = NonNullable<z.infer<typeof paymentVerificationResponse>["recovery"]>;
+
+export function toRecoveryJson({ retry, payOnDelivery }: RecoveryOptions): PaymentRecoveryJson {
+  if (!payOnDelivery.available) return { retry, payOnDelivery };
+  const { amount, codFee } = payOnDelivery;
+  return { retry, payOnDelivery: { available: true, amount: toRupeeNumber(amount), codFee: toRupeeNumber(codFee) } };
+}
 
 export function toOrderJson(order: Order): OrderJson {
   const { shippingCost, ...delivery } = order.delivery;

@@ -4,7 +4,9 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
+import { toPaise } from "@/lib/money";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
+import { recordCashCollected } from "@/lib/orders/cash-collection";
 import { orderStatusLabel } from "@/lib/orders/status";
 import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
 import { recordIdSchema } from "@/lib/validation/ids";
@@ -61,5 +63,28 @@ export async function retryRefundAction(orderId: string): Promise<ActionResult> 
     return state
       ? { ok: true, message: `Refund is ${state.toLowerCase()}` }
       : { ok: false, message: "No failed refund to retry" };
+  });
+}
+
+const cashCollectedSchema = z.object({
+  amount: text({ error: "Enter the amount collected" })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the amount collected in rupees, for example 1499.00")
+    .transform((rupees) => toPaise(rupees))
+    .refine((paise) => paise > 0, "Enter the amount collected"),
+  collectedOn: text({ error: "Choose the day the cash was collected" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day the cash was collected"),
+});
+
+export async function recordCashAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
+  return asAdmin(async (admin) => {
+    const collected = cashCollectedSchema.parse({
+      amount: formData.get("amount"),
+      collectedOn: formData.get("collectedOn"),
+    });
+    await recordCashCollected(admin, recordIdSchema("Order ID").parse(orderId), collected);
+    revalidatePath(`/admin/orders/${orderId}`);
+    return { ok: true, message: "Cash collected recorded: the order is paid" };
   });
 }

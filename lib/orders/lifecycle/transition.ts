@@ -6,14 +6,14 @@
  */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
-import type { OrderStatus } from "../../generated/prisma/enums";
+import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
 import { issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import { orderInclude } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
-import { restockOrder } from "../stock";
+import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
 import { emit, type OrderTransaction } from "./order-transaction";
 import { queueRefund, queueRefundOfPayment } from "./refund-queue";
@@ -34,6 +34,7 @@ export interface LockedOrder {
   status: OrderStatus;
   paid: boolean;
   amount: Paise;
+  paymentMethod: PaymentMethod;
 }
 
 /** Locks the order's row for the rest of the transaction and reads where it stands. */
@@ -42,7 +43,7 @@ export async function lockOrder({ tx }: OrderTransaction, orderId: string): Prom
   if (locked.length === 0) throw notFound("Order not found");
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, status: true, paid: true, amount: true },
+    select: { id: true, userId: true, status: true, paid: true, amount: true, paymentMethod: true },
   });
   return { ...order, amount: toPaise(order.amount) };
 }
@@ -98,7 +99,8 @@ export async function transition(
     throw conflict(`An order cannot move from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}`);
   }
   const { tx } = transaction;
-  const confirmsPayment = from === "AWAITING_PAYMENT" && to === "ORDER_PLACED";
+  // Only the payment flow confirms a payment; a customer placing it is paying on delivery instead.
+  const confirmsPayment = actor.kind === "system" && from === "AWAITING_PAYMENT" && to === "ORDER_PLACED";
   await tx.order.update({
     where: { id: orderId },
     data: {
@@ -111,9 +113,16 @@ export async function transition(
     await restockOrder(tx, orderId);
     transaction.stockMoved = true;
   }
-  if (confirmsPayment) await clearOrderedCartLines(tx, order.id, order.userId);
-  // Invoiced when paid; an invoiced order that is cancelled is credited in full (lib/invoices/).
-  if (confirmsPayment) await issueInvoice(tx, orderId);
+  if (!holdsStock(from) && holdsStock(to)) {
+    await reserveOrderStock(tx, orderId);
+    transaction.stockMoved = true;
+  }
+  // Confirmed (paid, or placed as cash on delivery instead): out of the cart, and invoiced now;
+  // an invoiced order that is cancelled is credited in full (lib/invoices/).
+  if (to === "ORDER_PLACED") {
+    await clearOrderedCartLines(tx, order.id, order.userId);
+    await issueInvoice(tx, orderId);
+  }
   if (to === "CANCELLED") await issueCreditNote(tx, { orderId, reason: note?.trim() || "Order cancelled" });
   // A paid order's money goes back with the cancellation, or not at all (the same transaction).
   if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
@@ -127,8 +136,13 @@ export async function transition(
 function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: TransitionOptions) {
   const orderId = order.id;
   const adminId = actor.kind === "admin" ? actor.id : null;
-  if (order.status === "AWAITING_PAYMENT" && to === "ORDER_PLACED") {
+  if (to === "ORDER_PLACED" && actor.kind === "system") {
     return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
+  }
+  if (to === "ORDER_PLACED" && actor.kind === "customer") {
+    // Switched to cash on delivery: new now, like a COD order placed at checkout.
+    const { paymentMethod, amount } = order;
+    return { type: "order.placed", orderId, status: to, paymentMethod, amount } satisfies OrderEvent;
   }
   if (to === "PAYMENT_FAILED")
     return { type: "order.payment_failed", orderId, reason: note ?? "" } satisfies OrderEvent;

@@ -5,6 +5,7 @@
  * second verify, a duplicate or late webhook) find it settled and change nothing.
  */
 import "server-only";
+import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { toPaise } from "../../money";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
@@ -67,10 +68,14 @@ export async function settle(
       // Money the order no longer waits for (it was released, or paid through another attempt)
       // must not go unnoticed: it is recorded once, and goes back.
       if (completed && attempt.state !== "COMPLETED") {
-        await recordAttempt({ state: "COMPLETED", ...(paidInFull ? {} : { errorCode: "AMOUNT_MISMATCH" }) });
         // Released by a failed payment or by the customer's own cancellation: paid, and refunded.
         const released = order.status === "PAYMENT_FAILED" || order.status === "CANCELLED";
-        if (paidInFull && released && !order.paid) {
+        const paysReleased = paidInFull && released && !order.paid;
+        // Otherwise a payment the order did not need (paid by another attempt, or switched to cash
+        // on delivery): marked so that a later return never refunds against it.
+        const errorCode = paysReleased ? undefined : paidInFull ? "DUPLICATE_PAYMENT" : "AMOUNT_MISMATCH";
+        await recordAttempt({ state: "COMPLETED", ...(errorCode ? { errorCode } : {}) });
+        if (paysReleased) {
           await recordPaymentAfterRelease(transaction, order, attempt.id);
         } else {
           await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
@@ -93,10 +98,21 @@ export async function settle(
       // A completed payment of another sum does not pay the order: what was taken goes back.
       await recordAttempt({ state: "COMPLETED", errorCode: "AMOUNT_MISMATCH" });
       await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
+      if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
       return failOrder("AMOUNT_MISMATCH");
     }
     const errorCode = expired ? "TXN_EXPIRED" : (result.errorCode ?? "PAYMENT_FAILED");
     await recordAttempt({ state: expired ? "EXPIRED" : "FAILED", errorCode });
+    // An attempt the customer has replaced with a retry ends alone: the order waits for the new one.
+    if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
     return failOrder(errorCode);
   });
+}
+
+async function isCurrentAttempt(tx: Prisma.TransactionClient, orderId: string, merchantOrderId: string) {
+  const { phonePeOrderId } = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { phonePeOrderId: true },
+  });
+  return phonePeOrderId === merchantOrderId;
 }

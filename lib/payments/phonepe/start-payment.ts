@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "../../db";
 import { env } from "../../env";
 import { badGateway } from "../../http/errors";
-import { toRupeeString } from "../../money";
+import type { Prisma } from "../../generated/prisma/client";
+import { toRupeeString, type Paise } from "../../money";
 import type { Order } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import { placeOrder } from "../../orders/place-order";
@@ -19,26 +20,33 @@ import { settle } from "./settlement";
 
 const newMerchantOrderId = (orderId: string) => `GP_${orderId}_${randomBytes(4).toString("hex")}`;
 
-/** Creates the order and its PhonePe payment; returns the URL of PhonePe's checkout page. */
-export async function startPhonePePayment(
-  userId: string,
-  placement: OrderPlacement,
-): Promise<{ paymentUrl: string; order: Order }> {
-  const { phonePe: config, SITE_URL } = env();
-  const order = await placeOrder(userId, placement, "PHONEPE");
+interface PayableOrder {
+  id: string;
+  amount: Paise;
+}
+
+/**
+ * Records a new payment attempt and makes it the order's current one, in the caller's
+ * transaction; answers its merchantOrderId. Earlier attempts stay: settlement refunds them if
+ * they still complete once another attempt has paid.
+ */
+export async function openPaymentAttempt(tx: Prisma.TransactionClient, order: PayableOrder): Promise<string> {
+  const { paymentExpirySeconds } = env().phonePe;
   const merchantOrderId = newMerchantOrderId(order.id);
-  const expiresAt = new Date(Date.now() + config.paymentExpirySeconds * 1000);
+  const expiresAt = new Date(Date.now() + paymentExpirySeconds * 1000);
+  await tx.paymentAttempt.create({
+    data: { orderId: order.id, merchantOrderId, amount: toRupeeString(order.amount), expiresAt },
+  });
+  await tx.order.update({
+    where: { id: order.id },
+    data: { phonePeOrderId: merchantOrderId, paymentExpiresAt: expiresAt },
+  });
+  return merchantOrderId;
+}
 
-  await db().$transaction([
-    db().paymentAttempt.create({
-      data: { orderId: order.id, merchantOrderId, amount: toRupeeString(order.amount), expiresAt },
-    }),
-    db().order.update({
-      where: { id: order.id },
-      data: { phonePeOrderId: merchantOrderId, paymentExpiresAt: expiresAt },
-    }),
-  ]);
-
+/** Asks PhonePe for the attempt's checkout page; returns its URL. */
+export async function requestCheckoutPage(order: PayableOrder, merchantOrderId: string): Promise<string> {
+  const { phonePe: config, SITE_URL } = env();
   try {
     const payment = await phonePe().pay({
       merchantOrderId,
@@ -52,11 +60,22 @@ export async function startPhonePePayment(
       },
     });
     await db().paymentAttempt.update({ where: { merchantOrderId }, data: { providerOrderId: payment.orderId } });
-    return { paymentUrl: payment.redirectUrl, order: { ...order, phonePeOrderId: merchantOrderId } };
+    return payment.redirectUrl;
   } catch (error) {
     if (!(error instanceof PhonePeError)) throw error;
     // No payment page exists: give the stock back at once.
     await settle(merchantOrderId, { state: "FAILED", errorCode: error.code });
     throw badGateway(`Could not start the PhonePe payment: ${error.message}`);
   }
+}
+
+/** Creates the order and its PhonePe payment; returns the URL of PhonePe's checkout page. */
+export async function startPhonePePayment(
+  userId: string,
+  placement: OrderPlacement,
+): Promise<{ paymentUrl: string; order: Order }> {
+  const order = await placeOrder(userId, placement, "PHONEPE");
+  const merchantOrderId = await db().$transaction((tx) => openPaymentAttempt(tx, order));
+  const paymentUrl = await requestCheckoutPage(order, merchantOrderId);
+  return { paymentUrl, order: { ...order, phonePeOrderId: merchantOrderId } };
 }

@@ -1,20 +1,22 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RefundButton } from "@/components/admin/refund-button";
+import { CashCollectionForm } from "@/components/admin/cash-collection-form";
 import { StatusForm } from "@/components/admin/status-form";
+import { TrackingLink } from "@/components/orders/tracking-link";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderProgress } from "@/components/orders/order-progress";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { formatIndianDateTime } from "@/lib/dates";
-import { formatRupees, toPaise } from "@/lib/money";
+import { formatIndianDate, formatIndianDateTime, indianIsoDay } from "@/lib/dates";
+import { formatRupees, toPaise, toRupeeString } from "@/lib/money";
 import { listTaxDocumentsOf } from "@/lib/invoices/documents";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
 import { toOrderJson } from "@/lib/wire/order";
-import { changeStatusAction, refreshRefundAction, retryRefundAction } from "../actions";
+import { changeStatusAction, recordCashAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
 
 export const metadata = { title: "Order" };
@@ -126,15 +128,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             <h2 className="mb-3 text-xl font-semibold">Status</h2>
             <StatusForm
               action={changeStatusAction.bind(null, order.id)}
-              options={nextStatuses(order.status).map((status) => ({
-                value: status,
-                label: orderStatusLabel(status),
-              }))}
+              current={order.status}
+              options={nextStatuses(order.status)}
             />
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
             <h2 className="mb-3 text-xl font-semibold">Payment</h2>
             <p>{paymentLabel(view.paymentMethod, view.payment)}</p>
+            <CashCollection order={order} />
             {order.paymentAttempts.map((attempt) => (
               <p key={attempt.id} className="mt-1 text-slate-600">
                 PhonePe {attempt.merchantOrderId}: {attempt.state.toLowerCase()}
@@ -190,9 +191,31 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             {order.orderNotes && <p className="mt-2">Notes: {order.orderNotes}</p>}
             {order.courier && <p className="mt-2">Courier: {order.courier}</p>}
             {order.trackingNumber && <p className="mt-2">Tracking number: {order.trackingNumber}</p>}
+            <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} className="mt-2" />
           </section>
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A delivered COD order's cash: as recorded, or the form to record it. */
+function CashCollection({ order }: { order: AdminOrder }) {
+  const collected = order.cashCollection;
+  if (collected) {
+    return (
+      <p className="mt-1 text-slate-600" data-testid="cash-collected">
+        Cash collected: {formatRupees(toPaise(collected.amount))} on {formatIndianDate(collected.collectedOn)}, recorded
+        by {collected.recordedBy.name}
+      </p>
+    );
+  }
+  if (order.paymentMethod !== "COD" || order.status !== "DELIVERED") return null;
+  return (
+    <CashCollectionForm
+      action={recordCashAction.bind(null, order.id)}
+      amount={toRupeeString(order.amount)}
+      today={indianIsoDay(new Date())}
+    />
   );
 }

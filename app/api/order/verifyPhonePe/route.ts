@@ -2,10 +2,11 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
+import { recoveryOptions } from "@/lib/payments/phonepe/recovery-options";
 import { verifyPhonePePayment } from "@/lib/payments/phonepe/verification";
 import { recordIdSchema } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
-import { toOrderJson } from "@/lib/wire/order";
+import { toOrderJson, toRecoveryJson } from "@/lib/wire/order";
 
 const verifySchema = z.object({
   orderId: recordIdSchema("Order ID"),
@@ -19,6 +20,7 @@ export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
   const { orderId, merchantOrderId } = await readJson(request, verifySchema);
   const result = await verifyPhonePePayment(caller, orderId, merchantOrderId);
+  const recovery = async () => toRecoveryJson(await recoveryOptions(caller.id, orderId));
   switch (result.outcome) {
     case "paid":
       return ok({
@@ -33,6 +35,7 @@ export const POST = apiRoute(async (request) => {
         error: result.reason,
         paymentState: "FAILED",
         order: toOrderJson(result.order),
+        recovery: await recovery(),
       });
     case "pending":
       return ok({
@@ -40,6 +43,7 @@ export const POST = apiRoute(async (request) => {
         message: "Your payment is still being processed. Please check again in a minute.",
         paymentState: "PENDING",
         order: toOrderJson(result.order),
+        recovery: await recovery(),
       });
   }
 });

@@ -1,0 +1,120 @@
+/**
+ * Recording the cash collected for a delivered COD order: an admin's cookie session only (the
+ * browser's cookies are stood in for, the database is real); the order is then paid.
+ */
+import type * as NextCache from "next/cache";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureTestPincodes } from "@/test/support/delivery-data";
+import { placeTestOrder } from "@/test/support/orders";
+import { createUser } from "@/test/support/users-and-products";
+import { adminCookieName, startAdminSession } from "@/lib/auth/admin-session";
+import { db } from "@/lib/db";
+import { indianIsoDay } from "@/lib/dates";
+import { changeOrderStatus } from "@/lib/orders/admin-orders";
+import { getOrderOf } from "@/lib/orders/order";
+import { toOrderJson } from "@/lib/wire/order";
+import { recordCashAction } from "./actions";
+
+const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
+vi.mock("next/headers", () => ({
+  cookies: () =>
+    Promise.resolve({
+      get: (name: string) => {
+        const value = browser.cookies.get(name);
+        return value === undefined ? undefined : { name, value };
+      },
+    }),
+}));
+// The action refreshes the admin page; outside a request Next.js has no page to refresh.
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof NextCache>()),
+  unstable_cache: <Read>(read: Read) => read,
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+}));
+
+beforeAll(ensureTestPincodes);
+beforeEach(() => browser.cookies.clear());
+
+async function signInAs(role: "ADMIN" | "CUSTOMER") {
+  const { user, token } = await createUser({ role });
+  if (role === "ADMIN") {
+    const [name, value] = (await startAdminSession(user.id)).split(";")[0]!.split("=") as [string, string];
+    browser.cookies.set(name, value);
+  } else {
+    browser.cookies.set(adminCookieName(), token);
+  }
+  return user;
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+async function deliveredCodOrder() {
+  const placed = await placeTestOrder();
+  await changeOrderStatus(placed.admin, placed.order.id, "DELIVERED");
+  return placed;
+}
+
+const today = () => indianIsoDay(new Date());
+const collected = (orderId: string) => db().cashCollection.findUnique({ where: { orderId } });
+
+describe("recording cash collected", () => {
+  it("records amount, day and admin, and the order shows as paid to admin and customer", async () => {
+    const admin = await signInAs("ADMIN");
+    const { order, customer } = await deliveredCodOrder();
+    const amount = (order.amount / 100).toFixed(2);
+    const result = await recordCashAction(order.id, null, form({ amount, collectedOn: today() }));
+    expect(result).toEqual({ ok: true, message: "Cash collected recorded: the order is paid" });
+    const row = await collected(order.id);
+    expect(row).toMatchObject({ recordedById: admin.id });
+    expect(row!.amount.toFixed(2)).toBe(amount);
+    expect(indianIsoDay(row!.collectedOn)).toBe(today());
+    const seen = toOrderJson(await getOrderOf(customer.id, order.id));
+    expect(seen).toMatchObject({ payment: true, paymentMethod: "cod", status: "Delivered" });
+    const history = await db().orderStatusChange.findMany({
+      where: { orderId: order.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(history.at(-1)).toMatchObject({ changedById: admin.id, note: expect.stringMatching(/^Cash collected: ₹/) });
+
+    // Once only.
+    const again = await recordCashAction(order.id, null, form({ amount, collectedOn: today() }));
+    expect(again).toMatchObject({ ok: false, message: "The cash for this order is already recorded" });
+  });
+
+  it("refuses a shopper's token where the admin cookie should be, and changes nothing", async () => {
+    const { order } = await deliveredCodOrder();
+    await signInAs("CUSTOMER");
+    expect(await recordCashAction(order.id, null, form({ amount: "10.00", collectedOn: today() }))).toEqual({
+      ok: false,
+      message: "Only store administrators can do this",
+    });
+    expect(await collected(order.id)).toBeNull();
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).paid).toBe(false);
+  });
+
+  it("refuses an undelivered order, a bad amount and a future day, and changes nothing", async () => {
+    await signInAs("ADMIN");
+    const open = await placeTestOrder();
+    expect(await recordCashAction(open.order.id, null, form({ amount: "10.00", collectedOn: today() }))).toMatchObject({
+      ok: false,
+      message: "Record the cash once the order is delivered",
+    });
+    const { order } = await deliveredCodOrder();
+    for (const fields of [
+      { amount: "-5", collectedOn: today() },
+      { amount: "0", collectedOn: today() },
+      { amount: "12.345", collectedOn: today() },
+      { amount: "10.00", collectedOn: "2999-01-01" },
+      { amount: "10.00", collectedOn: "yesterday" },
+    ]) {
+      expect((await recordCashAction(order.id, null, form(fields))).ok).toBe(false);
+    }
+    expect(await collected(order.id)).toBeNull();
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).paid).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { messageOf } from "@/lib/client/api";
+import { retryPayment, switchToPayOnDelivery, type ShopperOrder } from "@/lib/client/orders";
+import { formatRupees, rupeesToPaise } from "@/lib/money";
+import type { PaymentRecoveryJson } from "@/lib/wire/order";
+
+/**
+ * The ways out of a failed (or abandoned) payment: pay again through PhonePe, or pay on delivery
+ * where the store offers it for this order (the API says so, with the re-quoted total).
+ */
+export function PaymentRecovery({
+  orderId,
+  recovery,
+  onPlaced,
+}: {
+  orderId: string;
+  recovery: PaymentRecoveryJson;
+  onPlaced: (order: ShopperOrder) => void;
+}) {
+  const [busy, setBusy] = useState<"retry" | "cod" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // One key per visit: a double tap opens one attempt, not two.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const cod = recovery.payOnDelivery;
+
+  async function run(action: "retry" | "cod") {
+    setBusy(action);
+    setError(null);
+    try {
+      if (action === "retry") {
+        window.location.assign(await retryPayment(orderId, idempotencyKey));
+        return;
+      }
+      onPlaced(await switchToPayOnDelivery(orderId));
+    } catch (failure) {
+      setError(messageOf(failure, "Something went wrong. Please try again."));
+    }
+    setBusy(null);
+  }
+
+  if (!recovery.retry && !cod.available) return null;
+  return (
+    <div className="mt-6 flex flex-col gap-3 text-left" data-testid="payment-recovery">
+      {recovery.retry && (
+        <Button size="lg" disabled={busy !== null} onClick={() => void run("retry")}>
+          {busy === "retry" ? "Opening PhonePe..." : "Retry payment"}
+        </Button>
+      )}
+      {cod.available ? (
+        <div className="flex flex-col gap-1">
+          <Button variant="secondary" size="lg" disabled={busy !== null} onClick={() => void run("cod")}>
+            {busy === "cod" ? "Placing order..." : "Pay on delivery instead"}
+          </Button>
+          {cod.amount !== undefined && (
+            <p className="text-center text-sm text-slate-600">
+              Total {formatRupees(rupeesToPaise(cod.amount))}, including the cash on delivery fee of{" "}
+              {formatRupees(rupeesToPaise(cod.codFee ?? 0))}
+            </p>
+          )}
+        </div>
+      ) : (
+        cod.reason && <p className="text-center text-sm text-slate-600">Pay on delivery: {cod.reason}</p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

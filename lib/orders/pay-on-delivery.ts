@@ -1,0 +1,83 @@
+/**
+ * Paying on delivery instead (issue #16 item 2): a customer whose online payment failed or is
+ * still open turns the order into a cash on delivery order. The server quotes the delivery again
+ * for COD (the COD fee, and no prepaid free shipping), within the COD limits of the account, and
+ * the order is placed through the lifecycle; a failed order takes its stock again, or is refused
+ * when an item sold out. A PhonePe attempt still in flight can no longer pay it: settlement finds
+ * the order no longer awaiting payment and refunds whatever it took.
+ */
+import "server-only";
+import { quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
+import { conflict, DomainError, notFound } from "../http/errors";
+import { toRupeeString, type Paise } from "../money";
+import { toShippingCostJson } from "../wire/delivery";
+import { checkCodLimits } from "./cod-limits";
+import { runOrderTransaction } from "./lifecycle/order-transaction";
+import { lockOrder, transition } from "./lifecycle/transition";
+import { getOrderOf, type Order } from "./order";
+import type { DeliverySnapshot } from "./snapshots";
+
+/** Statuses an unpaid online order may be switched from. */
+const SWITCHABLE = new Set(["AWAITING_PAYMENT", "PAYMENT_FAILED"]);
+
+const isSwitchable = (order: Pick<Order, "status" | "paid" | "paymentMethod">) =>
+  SWITCHABLE.has(order.status) && !order.paid && order.paymentMethod === "PHONEPE";
+
+/** The delivery quoted again as cash on delivery; 400 with the reason where COD is not offered. */
+const quoteCod = (order: Order): Promise<DeliveryQuote> =>
+  quoteDelivery({
+    pincode: order.address.zipcode,
+    weightGrams: order.delivery.totalWeight,
+    paymentType: "COD",
+    orderValue: order.subtotal,
+  });
+
+export type PayOnDeliveryOption =
+  { available: true; amount: Paise; codFee: Paise } | { available: false; reason: string };
+
+/** Whether the caller's order may switch to cash on delivery, and what it would then cost. */
+export async function payOnDeliveryOption(userId: string, orderId: string): Promise<PayOnDeliveryOption> {
+  const order = await getOrderOf(userId, orderId);
+  if (!isSwitchable(order)) return { available: false, reason: "This order is not waiting for a payment" };
+  try {
+    const quote = await quoteCod(order);
+    return { available: true, amount: order.subtotal + quote.total, codFee: quote.details.codFee };
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) return { available: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** Switches the caller's unpaid order to cash on delivery and places it. */
+export async function switchToPayOnDelivery(userId: string, orderId: string): Promise<void> {
+  const order = await getOrderOf(userId, orderId);
+  if (!isSwitchable(order)) throw conflict("This order is not waiting for a payment");
+  // Quoted before the transaction: the delivery module uses its own connections.
+  const quote = await quoteCod(order);
+  const { shippingCost: _charged, ...delivery } = order.delivery;
+  const deliveryInfo: DeliverySnapshot = { ...delivery, shippingCost: toShippingCostJson(quote) };
+
+  await runOrderTransaction(async (transaction) => {
+    const { tx } = transaction;
+    const locked = await lockOrder(transaction, orderId);
+    if (locked.userId !== userId) throw notFound("Order not found");
+    if (!isSwitchable(locked)) throw conflict("This order is not waiting for a payment");
+    const codLines = order.items.flatMap(({ productId, name, quantity }) =>
+      productId ? [{ product: { id: productId, name }, quantity }] : [],
+    );
+    await checkCodLimits(tx, userId, codLines);
+    await tx.order.update({
+      where: { id: orderId },
+      data: {
+        paymentMethod: "COD",
+        shipping: toRupeeString(quote.total),
+        amount: toRupeeString(order.subtotal + quote.total),
+        deliveryInfo,
+      },
+    });
+    await transition(transaction, orderId, "ORDER_PLACED", {
+      actor: { kind: "customer", id: userId },
+      note: "Switched to cash on delivery by the customer",
+    });
+  });
+}
