@@ -200,6 +200,7 @@ test.describe("the admin area", () => {
   });
 
   test("customers and visitors are refused every admin page and admin call", async ({ page, request }) => {
+    test.setTimeout(60_000); // every admin page, twice
     const shopper = await registerShopper();
     const adminPaths = [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"];
     for (const path of adminPaths) {

@@ -97,6 +97,7 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("the admin area works under it", async ({ page }) => {
+    test.setTimeout(60_000); // every admin page until the network is idle
     const violations = await watchViolations(page);
     await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) {

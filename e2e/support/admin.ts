@@ -13,6 +13,7 @@ export const ADMIN_PAGES = [
   "/admin/orders",
   "/admin/invoices",
   "/admin/reviews",
+  "/admin/returns",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",
