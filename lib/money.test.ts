@@ -44,6 +44,35 @@ describe("formatRupees", () => {
     expect(formatRupees(12_345_678_90)).toBe("₹1,23,45,678.90");
     expect(formatRupees(0)).toBe("₹0.00");
   });
+
+  it("always writes two decimals for whole rupees and for paise", () => {
+    expect(formatRupees(319_800)).toBe("₹3,198.00");
+    expect(formatRupees(2_950)).toBe("₹29.50");
+    expect(formatRupees(4_000)).toBe("₹40.00");
+    expect(formatRupees(5)).toBe("₹0.05");
+    expect(formatRupees(99)).toBe("₹0.99");
+    expect(formatRupees(21_110)).toBe("₹211.10");
+  });
+
+  it("groups thousands, lakhs and crores the Indian way", () => {
+    expect(formatRupees(99_999)).toBe("₹999.99");
+    expect(formatRupees(100_000)).toBe("₹1,000.00");
+    expect(formatRupees(10_000_000)).toBe("₹1,00,000.00");
+    expect(formatRupees(1_234_567_00)).toBe("₹12,34,567.00");
+    expect(formatRupees(1_000_000_000)).toBe("₹1,00,00,000.00");
+  });
+
+  it("puts the minus sign before the rupee sign, and refuses fractional paise", () => {
+    expect(formatRupees(-4_000)).toBe("-₹40.00");
+    expect(() => formatRupees(10.5)).toThrow(RangeError);
+  });
+
+  it("agrees with Intl's en-IN currency format", () => {
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+    for (const paise of [1, 50, 100, 29_950, 319_800, 1_234_567_89]) {
+      expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+    }
+  });
 });
 
 describe("rupeesToPaise", () => {

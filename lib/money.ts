@@ -32,16 +32,21 @@ export function toRupeeString(paise: Paise): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Indian digit grouping: the last three digits, then pairs (12345678 → "1,23,45,678"). */
+function groupIndian(digits: string): string {
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
+}
 
-/** "₹1,499.00": Indian digit grouping, two decimals. */
+/**
+ * "₹1,499.00": Indian digit grouping, always two decimals. The only money formatter of the store
+ * (pages, e-mails, invoices); built from the exact string form, so no float or engine-specific
+ * Intl behaviour can print "₹3,198.0".
+ */
 export function formatRupees(paise: Paise): string {
-  return rupeeFormat.format(paise / 100);
+  const [sign, rupees, fraction] = /^(-?)(\d+)\.(\d\d)$/.exec(toRupeeString(paise))!.slice(1);
+  return `${sign}₹${groupIndian(rupees!)}.${fraction}`;
 }
 
 /** Paise as a JSON number of rupees (the API's wire format, SPEC §3): 149950 → 1499.5. */

@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
+import { dismissToasts } from "@/lib/client/notify";
 import {
   reachableStep,
   stepFromParam,
@@ -24,11 +25,13 @@ export function useCheckoutStep(progress: CheckoutProgress) {
     if (step !== requested) router.replace(stepHref(step));
   }, [step, requested, router]);
 
-  // A new step takes the focus (and the view) to its heading, so a screen reader hears where it is.
+  // A new step takes the focus (and the view) to its heading, so a screen reader hears where it is;
+  // errors about the step left behind are stale (issue #16 item 7).
   const shown = useRef(step);
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
+    dismissToasts({ errorsOnly: true });
     document.querySelector<HTMLElement>("[data-step-heading]")?.focus();
   }, [step]);
 

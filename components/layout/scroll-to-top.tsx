@@ -9,7 +9,9 @@ const SHOW_AFTER_PX = 300;
 /**
  * Scrolls smoothly to the top when the path changes (not on the first load, where the browser's
  * own scroll position, restored on reload, is kept, nor to a #fragment), and offers a button back
- * up after 300 px.
+ * up after 300 px: a round arrow on phones, a pill on wider screens, always above a bar fixed to
+ * the bottom of the screen (--bottom-bar-height, lib/client/bottom-bar.ts) and clear of the footer's
+ * text (which keeps room for it).
  */
 export function ScrollToTop() {
   const pathname = usePathname();
@@ -39,9 +41,11 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-6 right-6 z-30 rounded-full bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-700"
+      data-testid="back-to-top"
+      className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] right-3 z-30 flex h-12 min-w-12 items-center justify-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white shadow-lg hover:bg-brand-700 md:bottom-6 md:right-6 md:px-4"
     >
-      <span aria-hidden="true">↑</span> Back to top
+      <span aria-hidden="true">↑</span>
+      <span className="sr-only md:not-sr-only">Back to top</span>
     </button>
   );
 }

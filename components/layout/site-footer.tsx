@@ -48,7 +48,8 @@ export function SiteFooter() {
       <p className="mx-auto max-w-7xl px-4 pb-4">
         © {new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
-      <p className="mx-auto max-w-7xl px-4 pb-6 text-xs text-slate-600">
+      {/* Bottom room for the "Back to top" button, so it never sits over this text. */}
+      <p className="mx-auto max-w-7xl px-4 pb-20 text-xs text-slate-600">
         Delivery checks use the All India Pincode Directory of the Department of Posts, Ministry of Communications,
         Government of India, published on the{" "}
         <a

@@ -1,20 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 import { Button } from "@/components/ui/button";
 import { pickerMaximum } from "@/lib/catalog/stock";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import type { Paise } from "@/lib/money";
+import { StickyBuyBar } from "./sticky-buy-bar";
+import { useScrolledPast } from "./use-scrolled-past";
 import { WishlistToggle } from "./wishlist-toggle";
 
 const MIN_QUANTITY = 1;
 
 /**
  * The product page's quantity, Add to Cart, Buy Now and wishlist controls (SPEC §2). The picker
- * stops at the units on hand (and at 10), so it never offers what the cart would refuse.
+ * stops at the units on hand (and at 10), so it never offers what the cart would refuse. On phones
+ * a sticky bar repeats price and buttons once these have scrolled away (StickyBuyBar).
  */
-export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number } }) {
+export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number; price: Paise } }) {
   const { add, signedIn } = useShopperActions();
   const router = useRouter();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -25,6 +29,9 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
   const maximum = Math.max(MIN_QUANTITY, pickerMaximum(product));
   // Visitors are told on the button itself (no hover-only tooltip on a phone).
   const visitor = hydrated && !signedIn;
+  const addLabel = busy === "add" ? "Adding..." : visitor && product.inStock ? "Sign in to add to cart" : "Add to Cart";
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsPassed = useScrolledPast(buttons);
 
   async function addToCart() {
     setBusy("add");
@@ -74,15 +81,26 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
           </button>
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
+      <div ref={buttons} className="flex flex-wrap gap-3">
         <Button size="lg" onClick={() => void addToCart()} disabled={!product.inStock || !ready}>
-          {busy === "add" ? "Adding..." : visitor && product.inStock ? "Sign in to add to cart" : "Add to Cart"}
+          {addLabel}
         </Button>
         <Button variant="dark" size="lg" onClick={() => void buyNow()} disabled={!product.inStock || !ready}>
           Buy Now
         </Button>
         <WishlistToggle product={product} withText />
       </div>
+      {buttonsPassed && (
+        <StickyBuyBar
+          name={product.name}
+          price={product.price}
+          quantity={quantity}
+          addLabel={addLabel}
+          disabled={!product.inStock || !ready}
+          onAdd={() => void addToCart()}
+          onBuy={() => void buyNow()}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import { PendingIntent } from "@/components/cart/pending-intent";
 import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api";
 import { forgetCart, loadCart } from "@/lib/client/cart";
@@ -20,6 +19,7 @@ import { readText, removeKeys } from "@/lib/client/storage";
 import { useStore } from "@/lib/client/store";
 import { restoreWishlist } from "@/lib/client/wishlist";
 import { LoadingScreen } from "./loading-screen";
+import { ToastHost } from "./toast-host";
 
 /** Time between announcing an expired session and going to /login (SPEC §9). */
 const EXPIRY_REDIRECT_MS = 1000;
@@ -74,7 +74,7 @@ export function SessionGate() {
 
   return (
     <>
-      <Toaster position="top-right" visibleToasts={20} richColors closeButton />
+      <ToastHost />
       <PendingIntent />
       {status === "checking" && <LoadingScreen />}
     </>

@@ -185,6 +185,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
               name: product.name,
               inStock: product.inStock,
               stockQuantity: product.stockQuantity,
+              price: sellingPrice(product.price, product.discountPrice),
             }}
           />
           <div className="flex flex-wrap gap-3">
