@@ -66,6 +66,43 @@ test.describe("accessibility (axe)", () => {
     }
   });
 
+  test("the address book, return request and review forms of a delivered order have no serious or critical violations", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // An admin delivers the order first; then three screens with their forms open, each analysed by axe.
+    test.setTimeout(90_000);
+    const shopper = await registerShopper();
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/admin/orders/${orderId}`);
+    await admin.getByLabel("Move to").selectOption({ label: "Delivered" });
+    await admin.getByRole("button", { name: "Update status" }).click();
+    await admin.getByRole("button", { name: "Yes, move to Delivered" }).click();
+    await expect(admin.getByTestId("admin-order-status")).toHaveText("Delivered");
+    await admin.context().close();
+
+    await signInAs(page, shopper);
+    await page.goto("/profile");
+    const book = page.getByRole("region", { name: "Saved Addresses" });
+    await book.getByRole("button", { name: "Add an address" }).click();
+    await expect(book.getByLabel("Street address")).toBeVisible();
+    expect(await seriousViolations(page), "address book").toEqual([]);
+
+    await page.goto(`/orders/${orderId}`);
+    const returns = page.getByRole("region", { name: "Returns" });
+    await returns.getByRole("button", { name: "Request a return" }).click();
+    await expect(returns.getByRole("form", { name: "Request a return" })).toBeVisible();
+    expect(await seriousViolations(page), "return request form").toEqual([]);
+
+    await page.goto(`/shop/${product!._id}#reviews`);
+    await expect(page.getByRole("form", { name: "Write a review" })).toBeVisible();
+    expect(await seriousViolations(page), "review form").toEqual([]);
+  });
+
   test("the admin's blog and banner pages have no serious or critical violations", async ({ page }) => {
     // Every admin screen, each analysed by axe: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);

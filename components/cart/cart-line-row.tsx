@@ -81,7 +81,9 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
           </button>
         </div>
       </div>
-      <p className="font-semibold text-slate-900">{formatRupees(line.lineTotal)}</p>
+      <p className="font-semibold text-slate-900" data-testid="line-total">
+        {formatRupees(line.lineTotal)}
+      </p>
     </li>
   );
 }

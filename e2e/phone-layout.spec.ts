@@ -1,0 +1,120 @@
+/**
+ * Every page fits a 360 px phone (issue #16 item 7): the page never scrolls sideways and no visible
+ * element reaches past the right edge (e2e/support/overflow.ts says what is exempt and why: boxes
+ * that scroll sideways on purpose, such as the admin tables' overflow-x-auto wrappers, or crop on
+ * purpose). A failure names each element that overflows, and on which page.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
+import { postFrom } from "./support/from-address";
+import { overflowingElements } from "./support/overflow";
+import {
+  addToServerCart,
+  JODHPUR_ADDRESS,
+  placeCodOrder,
+  productsInStock,
+  registerShopper,
+  signInAs,
+} from "./support/shopper";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** Opens `path` (unless null: the page as it is), waits for `ready`, and checks it fits. */
+async function expectFits(page: Page, path: string | null, ready?: (page: Page) => Locator) {
+  if (path) await page.goto(path);
+  await expect((ready ?? ((shown) => shown.getByRole("heading", { level: 1 }).first()))(page)).toBeVisible();
+  const where = path ?? page.url().replace(/^https?:\/\/[^/]+/, "");
+  expect.soft(await overflowingElements(page), `overflowing on ${where}`).toEqual([]);
+}
+
+test.describe("phone layout at 360 px", () => {
+  test("the visitor's pages fit", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [product] = await productsInStock(request);
+    const paths = [
+      "/",
+      "/shop",
+      "/shop?view=list",
+      "/blog",
+      `/blog/${blogPosts[0]!.slug}`,
+      "/about",
+      "/terms",
+      "/contact",
+      "/feedback",
+      "/login",
+      "/register",
+      "/forgot-password",
+    ];
+    for (const path of paths) await expectFits(page, path);
+
+    await expectFits(page, `/shop/${product!._id}`);
+    // Scrolled past the buttons: the sticky buy bar shows, and fits too.
+    await page.getByRole("tab").first().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("sticky-buy-bar")).toBeVisible();
+    await expectFits(page, null, (shown) => shown.getByTestId("sticky-buy-bar"));
+
+    // The open mobile menu.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectFits(page, null, (shown) => shown.getByRole("navigation", { name: "Mobile" }));
+  });
+
+  test("the shopper's pages fit, checkout step by step", async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const shopper = await registerShopper("Venkataraghavan Subramaniam");
+    const products = await productsInStock(request);
+    const orderId = await placeCodOrder(shopper, [
+      { productId: products[0]!._id, quantity: 2 },
+      { productId: products[1]!._id, quantity: 1 },
+    ]);
+    const saved = await postFrom(
+      shopper.address,
+      "/api/user/addresses",
+      {
+        firstName: "Venkataraghavan",
+        lastName: "Subramaniam",
+        phone: JODHPUR_ADDRESS.phone,
+        street: "Flat 1203, Tower B, Shri Ganeshayan Residency, Paota C Road",
+        city: JODHPUR_ADDRESS.city,
+        state: JODHPUR_ADDRESS.state,
+        pincode: JODHPUR_ADDRESS.zipcode,
+      },
+      { token: shopper.token },
+    );
+    expect(saved.status).toBe(201);
+    // Two lines with several units each: the widest totals the cart shows.
+    await addToServerCart(request, shopper, products[0]!._id, 3);
+    await addToServerCart(request, shopper, products[1]!._id, 2);
+    await signInAs(page, shopper);
+
+    await expectFits(page, "/cart", (shown) => shown.getByTestId("cart-subtotal"));
+    await expectFits(page, "/place-order", (shown) => shown.getByRole("heading", { name: "1. Payment Method" }));
+    await page.getByLabel(/Cash on Delivery/).check();
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "2. Delivery Information" }));
+    await page.getByRole("button", { name: "Review Order" }).click();
+    await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "3. Review Your Order" }));
+
+    const screens: [string, string][] = [
+      ["/orders", "My Orders"],
+      [`/orders/${orderId}`, "Items"],
+      [`/orders/${orderId}?placed=1`, "Thank you! Your order is placed."],
+      [`/verify-phonepe?orderId=${orderId}`, "Order Placed"],
+      ["/profile", "Saved Addresses"],
+      ["/wishlist", "My Wishlist"],
+    ];
+    for (const [path, heading] of screens) {
+      await expectFits(page, path, (shown) => shown.getByRole("heading", { name: heading, exact: true }));
+    }
+  });
+
+  test("the admin's pages fit", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    for (const path of ADMIN_PAGES) await expectFits(page, path);
+    await page.goto("/admin/orders");
+    await page.locator(`a[href^="/admin/orders/"]`).filter({ hasText: /^#/ }).first().click();
+    await expectFits(page, null);
+  });
+});
