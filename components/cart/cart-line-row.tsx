@@ -24,9 +24,13 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
 
   const disabled = busy !== undefined;
   return (
-    <li className="flex gap-4 p-4" data-testid="cart-line">
-      <ProductThumb src={line.image} size={96} />
-      <div className="flex flex-1 flex-col gap-1">
+    // Phones: the line total goes under the details, so nothing is pushed past a 360 px screen.
+    <li
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+      data-testid="cart-line"
+    >
+      <ProductThumb src={line.image} size={72} />
+      <div className="flex min-w-0 flex-col gap-1">
         <Link href={`/shop/${line.productId}`} className="font-semibold text-slate-900 hover:underline">
           {line.name}
         </Link>
@@ -81,7 +85,8 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
           </button>
         </div>
       </div>
-      <p className="font-semibold text-slate-900" data-testid="line-total">
+      <p className="col-start-2 font-semibold text-slate-900 sm:col-start-3 sm:text-right" data-testid="line-total">
+        <span className="text-sm font-normal text-slate-600 sm:sr-only">Total </span>
         {formatRupees(line.lineTotal)}
       </p>
     </li>

@@ -52,7 +52,7 @@ export function CartView() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {lines.map((line) => (
           <CartLineRow key={line.productId} line={line} busy={cart.busy[line.productId]} />

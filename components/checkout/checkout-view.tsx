@@ -118,7 +118,7 @@ export function CheckoutView() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <CheckoutSteps step={step} />
         <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

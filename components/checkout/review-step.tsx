@@ -50,7 +50,7 @@ export function ReviewStep({
           {lines.map((line) => (
             <li key={line.productId} className="flex items-center gap-3 p-3 text-sm">
               <ProductThumb src={line.image} size={56} />
-              <div className="flex-1">
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{line.name}</p>
                 <p className="text-slate-600">
                   {line.category} · Qty {line.quantity} · {formatWeight(line.shippingWeight * line.quantity)}

@@ -56,7 +56,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="you@example.com"
           aria-invalid={Boolean(errors.email)}
-          className="flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
           {...register("email", { onChange: () => setResult(null) })}
         />
         <Button type="submit" variant="accent" disabled={isSubmitting}>

@@ -3,17 +3,24 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /**
- * True once the element has scrolled up out of view (above the viewport), false while it is
- * visible or still below: the sticky buy bar stands in for buttons the shopper has passed.
+ * The viewport stretched far downwards: an element "intersects" it while visible or still below,
+ * and stops once it has left at the top. A plain viewport would miss a jump from below to above
+ * (a link to #reviews, End), which crosses no threshold.
  */
+const VIEWPORT_AND_BELOW = "0px 0px 1000000px 0px";
+
+/** True once the element has scrolled up out of view: the sticky buy bar stands in for it then. */
 export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting);
+      },
+      { rootMargin: VIEWPORT_AND_BELOW },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

@@ -58,7 +58,8 @@ export function ProfileView() {
         >
           {user.name.charAt(0).toUpperCase()}
         </span>
-        <div className="flex-1">
+        {/* A long e-mail address wraps instead of pushing the page past a phone's width. */}
+        <div className="min-w-0 flex-1 wrap-anywhere">
           <h1 className="text-2xl font-bold text-slate-900">Hello, {user.name.split(" ")[0]}!</h1>
           <p className="text-slate-700">{user.email}</p>
           {user.phone && <p className="text-slate-700">{user.phone}</p>}
@@ -85,7 +86,7 @@ export function ProfileView() {
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 className="mb-4 text-xl font-semibold">Account Information</h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 wrap-anywhere sm:grid-cols-3">
           {information.map((row) => (
             <div key={row.label}>
               <dt className="text-sm text-slate-600">{row.label}</dt>

@@ -6,7 +6,7 @@ export function LoadingScreen() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white px-4 text-center"
       data-testid="session-loading"
     >
       <Spinner />

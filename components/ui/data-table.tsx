@@ -30,7 +30,9 @@ export function DataTable<Row>({
   rowTestId?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // `relative`: the buttons' screen-reader-only labels (absolutely placed) stay inside this
+    // scroller; otherwise they escape it and widen a phone's whole page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-slate-50 text-slate-700">
