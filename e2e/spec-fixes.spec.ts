@@ -65,7 +65,7 @@ test.describe("failed loads say so and retry (SPEC §8)", () => {
     await expect(page.getByText("Your cart is empty")).toHaveCount(0);
     await page.unroute("**/api/cart/get");
     await failure.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText(product!.name).first()).toBeVisible();
+    await expect(page.getByText("Subtotal (1 item)")).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
 });
@@ -117,9 +117,10 @@ test("the order page shows the delivery the checkout promised for the zone", asy
 
   await signInAs(page, shopper);
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByTestId("estimated-delivery")).toContainText(`(${days})`);
+  await expect(page.getByTestId("estimated-delivery")).toContainText(`(${days})`, { timeout: 20_000 });
   await page.goto("/orders");
-  await expect(page.getByTestId("estimated-delivery").first()).toContainText(`(${days})`);
+  // The list loads every order of the account: patient on a busy machine.
+  await expect(page.getByTestId("estimated-delivery").first()).toContainText(`(${days})`, { timeout: 20_000 });
 });
 
 test("on /login the header's Login link brings back the sign-in form", async ({ page, isMobile }) => {
