@@ -41,7 +41,9 @@ function Confirmation({ order }: { order: ShopperOrder }) {
         {!awaitingPayment && (
           <p className="mt-1 text-green-900" data-testid="estimated-delivery">
             Estimated delivery:{" "}
-            <strong>{describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery))}</strong>{" "}
+            <strong>
+              {describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery))}
+            </strong>{" "}
             to {order.deliveryInfo.pincodeData.city}
           </p>
         )}

@@ -35,7 +35,13 @@ const orderLink = (orderId: string, forStore: boolean) =>
 const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
 
 /** Messages of an order still to arrive repeat the delivery checkout promised (kept in the order). */
-const ESTIMATE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid", "packed", "shipped", "new_order"]);
+const ESTIMATE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set([
+  "placed",
+  "paid",
+  "packed",
+  "shipped",
+  "new_order",
+]);
 
 export async function composeOrderEmail({
   orderId,
