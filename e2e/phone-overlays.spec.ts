@@ -107,7 +107,8 @@ test.describe("toasts and Back to top", () => {
     const error = toasts(page).filter({ hasText: "Please select a payment method" });
     await expect(error).toBeVisible();
     const header = await boxOf(page.getByRole("banner"));
-    expect((await boxOf(error)).y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => (await boxOf(error)).y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(await overlap(error, page.getByTestId("header-cart"))).toBe(false);
 
     // Another page: the toast, older than the navigation, goes with it (it would otherwise stay 4 s).
