@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLocalS3, type LocalS3 } from "@/test/support/s3-server";
+import { migrateLocalUploads } from "./migrate-uploads";
 import { s3UploadStore } from "./s3-upload-store";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("a bucket png")]);
@@ -46,5 +50,23 @@ describe("uploads in an S3-compatible bucket", () => {
     expect((await s3UploadStore(storage()).open(name))?.size).toBe(PNG.length);
     expect((await readUploadedImage(name))?.bytes.equals(PNG)).toBe(true);
     await expect(saveUploadedImage(new File(["<svg/>"], "x.png"))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("npm run uploads:migrate", () => {
+  it("copies the local uploads to the bucket once, leaving out files that are not uploads", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "uploads-"));
+    try {
+      const name = `${"e".repeat(32)}.png`;
+      await writeFile(path.join(directory, name), PNG);
+      await writeFile(path.join(directory, "notes.txt"), "not an upload");
+      const store = s3UploadStore(storage());
+      expect(await migrateLocalUploads(directory, store)).toEqual({ copied: 1, skipped: ["notes.txt"] });
+      expect((await bytesOf((await store.open(name))!.body)).equals(PNG)).toBe(true);
+      // Again: the same file, nothing broken.
+      expect(await migrateLocalUploads(directory, store)).toEqual({ copied: 1, skipped: ["notes.txt"] });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

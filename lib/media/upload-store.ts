@@ -23,10 +23,12 @@ export interface UploadStore {
   open(name: string): Promise<StoredFile | null>;
 }
 
-/** A runtime folder outside the build: the bundler must not trace it (hence the ignore comments). */
-export function uploadDirectory(): string {
-  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR ?? path.join(".data", "uploads"));
-}
+/**
+ * The local folder UPLOAD_DIR names (default .data/uploads). A runtime folder outside the build:
+ * the bundler must not trace it (hence the ignore comments).
+ */
+export const uploadDirectory = (setting: string | undefined) =>
+  path.resolve(/*turbopackIgnore: true*/ setting ?? path.join(".data", "uploads"));
 
 export function localUploadStore(directory: string): UploadStore {
   const fileOf = (name: string) => path.join(/*turbopackIgnore: true*/ directory, name);
@@ -55,5 +57,5 @@ export function localUploadStore(directory: string): UploadStore {
 /** The store this configuration names. */
 export function uploadStore(): UploadStore {
   const { objectStorage } = env();
-  return objectStorage ? s3UploadStore(objectStorage) : localUploadStore(uploadDirectory());
+  return objectStorage ? s3UploadStore(objectStorage) : localUploadStore(uploadDirectory(env().UPLOAD_DIR));
 }

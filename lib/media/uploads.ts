@@ -10,10 +10,11 @@ import { badRequest } from "../http/errors";
 import { uploadStore, type StoredFile } from "./upload-store";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+/** The names this store gives its uploads (and the only ones it serves). */
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
-const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
-type Extension = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
+export type Extension = keyof typeof CONTENT_TYPES;
 
 function imageExtension(bytes: Buffer): Extension | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
