@@ -123,11 +123,6 @@ const envSchema = z
         SELLER_GSTIN,
         SELLER_ADDRESS,
         SELLER_STATE,
-        S3_ENDPOINT,
-        S3_BUCKET,
-        S3_ACCESS_KEY_ID,
-        S3_SECRET_ACCESS_KEY,
-        S3_REGION,
         ...rest
       },
       context,
@@ -173,18 +168,12 @@ const envSchema = z
       if (Array.isArray(seller)) {
         for (const [name, message] of seller) context.addIssue({ code: "custom", path: [name], message });
       }
-      const objectStorage = objectStorageConfig({
-        S3_ENDPOINT,
-        S3_BUCKET,
-        S3_ACCESS_KEY_ID,
-        S3_SECRET_ACCESS_KEY,
-        S3_REGION,
-      });
+      const objectStorage = objectStorageConfig(rest);
       if (Array.isArray(objectStorage)) {
         for (const [name, message] of objectStorage) context.addIssue({ code: "custom", path: [name], message });
       }
       if (context.issues.length > 0 || typeof phonePe === "string" || Array.isArray(seller)) return z.NEVER;
-      if (Array.isArray(objectStorage)) return z.NEVER; // Never reached: its issues were added above.
+      if (Array.isArray(objectStorage)) return z.NEVER;
       return {
         ...rest,
         phonePe,
