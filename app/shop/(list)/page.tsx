@@ -16,6 +16,9 @@ export const metadata: Metadata = {
   title: "Shop educational maths toys and games",
   description:
     "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
+  // Every filtered, sorted or paged listing names /shop as canonical: robots.txt keeps crawlers off
+  // /shop?… (Google's advice for faceted navigation not meant to be indexed), and a shared link to
+  // one still lends its weight to the listing that is indexed. Categories are no landing pages here.
   alternates: { canonical: "/shop" },
 };
 

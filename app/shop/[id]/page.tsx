@@ -46,12 +46,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: product.name,
     description: product.description.slice(0, 160),
     alternates: { canonical: `/shop/${product.id}` },
-    openGraph: {
-      title: product.name,
-      description: product.description,
-      images: product.images.slice(0, 1),
-      type: "website",
-    },
+    // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
+    openGraph: { title: product.name, description: product.description, type: "website" },
     twitter: { card: "summary_large_image", title: product.name, description: product.description },
   };
 }
