@@ -66,7 +66,7 @@ export default async function HomePage() {
           touch, move and play their way into mathematics — and we aim to reach five in every hundred of them.
         </p>
         <Link href="/about" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Read More
+          Read More<span className="sr-only"> about our story</span>
         </Link>
       </section>
 

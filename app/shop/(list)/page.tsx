@@ -65,7 +65,11 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
           </FilterSheet>
         </aside>
 
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section aria-labelledby="shop-products" className="min-w-0 flex-1">
+          {/* The product cards' names are h3s: a heading of their own keeps the outline whole. */}
+          <h2 id="shop-products" className="sr-only">
+            Products
+          </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <PageSizes query={query} />
             <nav aria-label="View" className="flex gap-2 text-sm">
