@@ -62,7 +62,7 @@ describe("admin product form", () => {
     expect(firstMessage({ ...valid, name: " " })).toBe("Name is required");
     expect(firstMessage({ ...valid, hsnCode: "95O3" })).toBe("HSN code must be 4 to 8 digits");
     expect(firstMessage({ ...valid, hsnCode: "123456789" })).toBe("HSN code must be 4 to 8 digits");
-    expect(firstMessage({ ...valid, gstRate: "7" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
-    expect(firstMessage({ ...valid, gstRate: "" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
+    expect(firstMessage({ ...valid, gstRate: "7" })).toBe("GST rate must be one of 0, 5, 18, 40 %");
+    expect(firstMessage({ ...valid, gstRate: "" })).toBe("GST rate must be one of 0, 5, 18, 40 %");
   });
 });
