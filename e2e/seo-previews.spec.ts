@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { readJsonLd } from "./support/json-ld";
 import { productsInStock } from "./support/shopper";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -85,6 +86,30 @@ test.describe("links that preview", () => {
     const response = await request.get(pathname + search);
     expect(response.headers()["cache-control"]).not.toContain("immutable");
   });
+});
+
+test("a product's JSON-LD offer names its SKU, brand, the 15-day return window and shipping in India per zone", async ({
+  request,
+}) => {
+  const product = await productWithPictures(request);
+  const html = await (await request.get(`/shop/${product._id}`)).text();
+  const data = readJsonLd(html).find((block) => block["@type"] === "Product")!;
+  expect(data).toMatchObject({ sku: product.slug, brand: { "@type": "Brand", name: "GanitPlay" } });
+  const offers = data.offers as { hasMerchantReturnPolicy: unknown; shippingDetails: Record<string, unknown>[] };
+  expect(offers.hasMerchantReturnPolicy).toMatchObject({
+    applicableCountry: "IN",
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: 15,
+  });
+  expect(offers.shippingDetails).toHaveLength(5);
+  for (const details of offers.shippingDetails) {
+    expect(details).toMatchObject({
+      "@type": "OfferShippingDetails",
+      shippingRate: { currency: "INR" },
+      shippingDestination: { addressCountry: "IN" },
+      deliveryTime: { handlingTime: { unitCode: "DAY" }, transitTime: { unitCode: "DAY" } },
+    });
+  }
 });
 
 test.describe("accessibility nits", () => {
