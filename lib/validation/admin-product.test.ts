@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-product";
-import { declarationFormFields } from "@/test/support/declarations";
+import { productFormFields } from "@/test/support/product-form";
 
-const valid = {
-  name: "Times Table Race",
-  description: "A race around the board.",
-  category: "Arithmetic",
-  price: "349",
+const valid = productFormFields({
   discountPrice: "299.50",
-  stockQuantity: "15",
   inStock: "on",
   ageSuitability: "8+",
   rating: "4.6",
   brand: "https://www.amazon.in/s?k=GanitPlay",
   features: "Tables 2 to 12\n\n  Two to four players ",
-  contents: "",
-  materials: "",
   weight: "250",
-  dimensions: "",
   hsnCode: "9504",
-  gstRate: "5",
   date: "2026-11-23",
-  ...declarationFormFields,
-};
+});
 
 const firstMessage = (form: Record<string, string>) => {
   const result = productFormSchema.safeParse(form);
