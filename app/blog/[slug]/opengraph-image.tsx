@@ -8,6 +8,15 @@ export const alt = `A post on the ${site.name} blog: its title, author and date`
 export const size = PREVIEW_SIZE;
 export const contentType = PREVIEW_CONTENT_TYPE;
 
+/**
+ * Drawn on its first request (never at build: no database there), then kept until a write expires
+ * the tag of the cached read it used, so the post's preview changes with the post.
+ */
+export const dynamic = "force-static";
+export function generateStaticParams() {
+  return [];
+}
+
 // GET /blog/{slug}/opengraph-image – the post's link preview, from the cached blog read
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const key = blogKeySchema.safeParse((await params).slug);
