@@ -16,7 +16,7 @@ import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { listingDeclarations } from "@/lib/catalog/declarations";
-import { withDisplayDefaults } from "@/lib/catalog/defaults";
+import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
@@ -59,14 +59,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
     cachedShippingTerms(),
   ]);
 
-  const specifications: [string, string][] = [
-    ["Category", product.category],
-    ["Age range", product.age],
-    ["Material", product.materials],
-    ["Weight", product.weight],
-    ["Dimensions", product.dimensions],
-    ["Brand", product.name],
-  ];
+  const specifications = specificationsOf(found);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
