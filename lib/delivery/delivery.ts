@@ -36,9 +36,10 @@ async function loadSettings() {
   return settings;
 }
 
-type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
+export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 
-async function loadRules() {
+/** The delivery settings and the rate card by zone. */
+export async function loadRules() {
   const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
