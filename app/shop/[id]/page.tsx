@@ -17,6 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { listingDeclarations } from "@/lib/catalog/declarations";
 import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
+import { sellingPrice } from "@/lib/catalog/pricing";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
