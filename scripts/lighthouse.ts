@@ -47,7 +47,7 @@ try {
       "--no-first-run",
     ],
   });
-  onStop(async () => chrome.kill());
+  onStop(() => Promise.resolve(chrome.kill()));
 
   const rows = [];
   for (const path of ["/", "/shop", `/shop/${product.id}`, "/blog", "/place-order"]) {
@@ -71,7 +71,9 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await db().$disconnect().catch(() => {});
+  await db()
+    .$disconnect()
+    .catch(() => {});
   await stopAll();
 }
 process.exit(failed ? 1 : 0);
