@@ -35,9 +35,10 @@ async function loadSettings() {
   return settings;
 }
 
-type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
+export type DeliveryRules = Awaited<ReturnType<typeof loadDeliveryRules>>;
 
-async function loadRules() {
+/** The delivery settings and the rates by zone; a caller quoting several things reads them once. */
+export async function loadDeliveryRules() {
   const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
@@ -48,11 +49,11 @@ export async function findServiceablePincode(
   rules?: DeliveryRules,
 ): Promise<ServiceablePincode | null> {
   if (isArmyPostalPincode(pincode)) return null;
-  const { settings, rates } = rules ?? (await loadRules());
-  const [destination, origin] = await Promise.all([
-    db().pincode.findUnique({ where: { pincode } }),
-    db().pincode.findUnique({ where: { pincode: settings.warehousePincode } }),
-  ]);
+  const { settings, rates } = rules ?? (await loadDeliveryRules());
+  // Both ends in one query: order placement quotes under load.
+  const ends = await db().pincode.findMany({ where: { pincode: { in: [pincode, settings.warehousePincode] } } });
+  const destination = ends.find((row) => row.pincode === pincode);
+  const origin = ends.find((row) => row.pincode === settings.warehousePincode);
   if (!destination?.delivers || !origin) return null;
 
   const zone = deliveryZone(origin, destination, settings);
@@ -91,13 +92,16 @@ export interface DeliveryQuote extends ShippingCharge {
  * The shipping charge for a parcel to a pincode. Refuses (400) unserviceable pincodes and cash on
  * delivery where it is not offered.
  */
-export async function quoteDelivery(input: {
-  pincode: string;
-  weightGrams: number;
-  paymentType: PaymentType;
-  orderValue?: Paise;
-}): Promise<DeliveryQuote> {
-  const rules = await loadRules();
+export async function quoteDelivery(
+  input: {
+    pincode: string;
+    weightGrams: number;
+    paymentType: PaymentType;
+    orderValue?: Paise;
+  },
+  rules?: DeliveryRules,
+): Promise<DeliveryQuote> {
+  rules ??= await loadDeliveryRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
   if (input.paymentType === "COD" && !destination.rate.codAvailable) {

@@ -6,7 +6,7 @@
 import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { quoteDelivery, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";
+import { loadDeliveryRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
@@ -131,21 +131,22 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
   const productIds = [...quantities.keys()];
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
-  const divisor = await volumetricDivisor();
-  const preview = priceLines(
-    await db().$queryRaw<
-      ProductRow[]
-    >`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
-    quantities,
-    divisor,
-  );
+  const [rules, products] = await Promise.all([
+    loadDeliveryRules(),
+    db().$queryRaw<ProductRow[]>`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
+  ]);
+  const divisor = rules.settings.volumetricDivisor;
+  const preview = priceLines(products, quantities, divisor);
   const { subtotal, weightGrams } = totals(preview);
-  const quote = await quoteDelivery({
-    pincode: input.address.zipcode,
-    weightGrams,
-    paymentType: PAYMENT_TYPES[paymentMethod],
-    orderValue: subtotal,
-  });
+  const quote = await quoteDelivery(
+    {
+      pincode: input.address.zipcode,
+      weightGrams,
+      paymentType: PAYMENT_TYPES[paymentMethod],
+      orderValue: subtotal,
+    },
+    rules,
+  );
   const amount = subtotal + quote.total;
   if (input.amount !== undefined && toPaise(input.amount.toFixed(2)) !== amount) {
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
