@@ -96,11 +96,18 @@ async function stockOf(productId: string) {
   return { stock: product.stockQuantity, sold: sold._sum.quantity ?? 0 };
 }
 
+/** How many answers had each status other than `expected`. */
+function countOthers(statuses: number[], expected: number): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) if (status !== expected) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
 export interface PlacementFigures {
   ordersPerSecond: number;
   placed: number;
-  /** Unexpected answers of the throughput round (anything but 201). */
-  failures: number;
+  /** Unexpected answers of the throughput round (anything but 201), by status. */
+  failures: Record<number, number>;
   raced: { units: number; placed: number; refused: number; oversold: number; stockAfter: number };
 }
 
@@ -118,7 +125,7 @@ export async function measurePlacements(baseUrl: string): Promise<PlacementFigur
   return {
     ordersPerSecond: placed / throughput.seconds,
     placed,
-    failures: CUSTOMERS - placed,
+    failures: countOthers(throughput.statuses, 201),
     raced: {
       units: RACED_UNITS,
       placed: race.statuses.filter((status) => status === 201).length,

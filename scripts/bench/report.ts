@@ -29,7 +29,9 @@ export function pairRow({ page, reference }: PairFigures, goal: { ratio: number;
     what: `${page.path} vs ${reference.path}`,
     measured,
     goal: `≥ ${goal.ratio}×` + (goal.p99Ms === undefined ? "" : `, p99 < ${goal.p99Ms} ms`),
-    met: ratio >= goal.ratio && p99Met && failures === 0,
+    // A side that answered nothing measures nothing: never "met".
+    met:
+      page.requestsPerSecond > 0 && reference.requestsPerSecond > 0 && ratio >= goal.ratio && p99Met && failures === 0,
   };
 }
 
