@@ -109,6 +109,7 @@ function header(doc: Doc, snapshot: TaxDocumentSnapshot): void {
     ...(snapshot.reason ? [`Reason: ${snapshot.reason}`] : []),
     `Order: ${snapshot.orderId}`,
     `Order date: ${formatIndianDate(new Date(snapshot.orderPlacedAt))}`,
+    ...(snapshot.estimatedDelivery ? [`Estimated delivery: ${snapshot.estimatedDelivery}`] : []),
   ];
   const right = block(doc, "Details", details, MARGIN + half + 16, top, half);
   doc.y = Math.max(left, right) + 10;

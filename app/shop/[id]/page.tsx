@@ -17,7 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { listingDeclarations, type ListingDeclarations } from "@/lib/catalog/declarations";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
+import { specificationsOf, withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
 import { formatRupees, toRupeeString } from "@/lib/money";
@@ -109,14 +109,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
     cachedApprovedReviews(product.id, query.success ? query.data.page : 1),
   ]);
 
-  const specifications: [string, string][] = [
-    ["Category", product.category],
-    ["Age range", product.age],
-    ["Material", product.materials],
-    ["Weight", product.weight],
-    ["Dimensions", product.dimensions],
-    ["Brand", product.name],
-  ];
+  const specifications = specificationsOf(found);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
