@@ -36,10 +36,10 @@ async function loadSettings() {
   return settings;
 }
 
-export type DeliveryRules = Awaited<ReturnType<typeof loadDeliveryRules>>;
+export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 
-/** The delivery settings and the rates by zone; a caller quoting several things reads them once. */
-export async function loadDeliveryRules() {
+/** The delivery settings and the rate card by zone. */
+export async function loadRules() {
   const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
@@ -50,7 +50,7 @@ export async function findServiceablePincode(
   rules?: DeliveryRules,
 ): Promise<ServiceablePincode | null> {
   if (isArmyPostalPincode(pincode)) return null;
-  const { settings, rates } = rules ?? (await loadDeliveryRules());
+  const { settings, rates } = rules ?? (await loadRules());
   // Both ends in one query: order placement quotes under load.
   const ends = await db().pincode.findMany({ where: { pincode: { in: [pincode, settings.warehousePincode] } } });
   const destination = ends.find((row) => row.pincode === pincode);
@@ -105,7 +105,7 @@ export async function quoteDelivery(
   },
   rules?: DeliveryRules,
 ): Promise<DeliveryQuote> {
-  rules ??= await loadDeliveryRules();
+  rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
   if (input.paymentType === "COD" && !destination.rate.codAvailable) {

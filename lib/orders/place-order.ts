@@ -6,7 +6,7 @@
 import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { loadDeliveryRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
+import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
@@ -132,7 +132,7 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
   const [rules, products] = await Promise.all([
-    loadDeliveryRules(),
+    loadRules(),
     db().$queryRaw<ProductRow[]>`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
   ]);
   const divisor = rules.settings.volumetricDivisor;

@@ -30,11 +30,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: post.title,
     description: post.description,
     alternates: { canonical: `/blog/${post.slug}` },
+    // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
     openGraph: {
       type: "article",
       title: post.title,
       description: post.description,
-      images: [post.image],
       publishedTime: new Date(post.date).toISOString(),
       authors: [post.author],
     },
