@@ -1,14 +1,16 @@
 /**
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
- * documented matcher): sets the security headers of lib/http/security-headers.ts, and gives
- * each page render a fresh Content-Security-Policy nonce.
+ * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
+ * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
+ * their fixed policy.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { siteUrl } from "@/lib/env";
 import {
-  NONCE_HEADER,
+  CACHED_PAGE_PATH,
   STATIC_HTML_PATH,
+  cachedPageContentSecurityPolicy,
   pageContentSecurityPolicy,
   securityHeaders,
   staticPageContentSecurityPolicy,
@@ -26,11 +28,12 @@ export function proxy(request: NextRequest) {
   let policy: string | undefined;
   if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
+  } else if (CACHED_PAGE_PATH.test(pathname)) {
+    policy = cachedPageContentSecurityPolicy(options);
   } else if (!pathname.startsWith("/api/")) {
     // Next.js finds the nonce in the request's policy and puts it on every script it renders.
     const nonce = randomBytes(16).toString("base64");
     policy = pageContentSecurityPolicy(nonce, options);
-    requestHeaders.set(NONCE_HEADER, nonce);
     requestHeaders.set(CSP_HEADER, policy);
   }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { GrievanceOfficerSection } from "@/components/terms/grievance-officer";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
@@ -35,8 +34,8 @@ const FAQ = [
 ] as const;
 
 export default async function TermsPage() {
-  // The Grievance Officer is runtime configuration (lib/env.ts), read per request.
-  await connection();
+  // The Grievance Officer is runtime configuration (lib/env.ts): the server discards what the
+  // build rendered when it starts (server/index.js), so this page shows the running configuration.
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-800">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Terms &amp; Policies</h1>

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
@@ -20,6 +19,11 @@ const findPost = cache(async (slug: string) => {
   const key = blogKeySchema.safeParse(slug);
   return key.success ? cachedPost(key.data) : null;
 });
+
+/** Each post is rendered on its first request (never at build: no database there), then cached. */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);
@@ -41,7 +45,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function BlogPostPage({ params }: PageProps) {
-  await connection();
   const post = await findPost((await params).slug);
   if (!post) notFound();
   const published = new Date(post.date).toISOString();
