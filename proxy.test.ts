@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("proxy", () => {
   it("gives each per-visitor page a fresh nonce, in its policy and in the request Next.js renders", () => {
-    const [first, second] = [answer("/shop?q=beads"), answer("/shop?q=beads")];
+    const [first, second] = [answer("/checkout?step=2"), answer("/checkout?step=2")];
     const nonceOf = (headers: Headers) =>
       /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers.get("content-security-policy")!)?.[1];
     expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -36,7 +36,17 @@ describe("proxy", () => {
   });
 
   it("gives the cached public pages one fixed policy, strict but for inline scripts", () => {
-    for (const path of ["/", "/about", "/terms", "/shop/p1", "/shop/p1/reviews/2", "/blog/a-post"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/terms",
+      "/contact",
+      "/shop",
+      "/shop/p1",
+      "/shop/p1/reviews/2",
+      "/blog",
+      "/blog/a",
+    ]) {
       const headers = answer(path);
       const policy = headers.get("content-security-policy");
       expect(policy, path).not.toContain("nonce-");
@@ -49,8 +59,16 @@ describe("proxy", () => {
         "form-action": "form-action 'self'",
       });
     }
-    for (const path of ["/shop", "/blog", "/cart", "/profile", "/orders/o1", "/login", "/admin/products", "/contact"]) {
+    for (const path of ["/cart", "/profile", "/orders/o1", "/login", "/wishlist", "/admin/products", "/shopping"]) {
       expect(answer(path).get("content-security-policy"), path).toContain("'strict-dynamic'");
+    }
+  });
+
+  it("sends a filtered shop or blog list to its cached variant, and nothing else", () => {
+    expect(answer("/shop?category=Card%20Games").get("x-middleware-rewrite")).toMatch(/\/shop\/filtered\/[\w-]+$/);
+    expect(answer("/blog?tag=geometry").get("x-middleware-rewrite")).toMatch(/\/blog\/filtered\/[\w-]+$/);
+    for (const path of ["/shop", "/shop?page=1", "/shop/p1", "/cart?category=x"]) {
+      expect(answer(path).get("x-middleware-rewrite"), path).toBeNull();
     }
   });
 

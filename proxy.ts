@@ -2,10 +2,11 @@
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy.
+ * their fixed policy; sends a filtered shop or blog list to its cached variant.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { cachedVariantFor } from "@/lib/cache/cached-variants";
 import { siteUrl } from "@/lib/env";
 import {
   CACHED_PAGE_PATH,
@@ -37,7 +38,11 @@ export function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A filtered shop or blog list is served from its own cached variant (lib/cache/cached-variants.ts).
+  const variant = cachedVariantFor(pathname, request.nextUrl.searchParams);
+  const response = variant
+    ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
@@ -45,6 +50,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // The lists' prefetches too: a prefetch of a filtered list must fetch its variant.
+    "/shop",
+    "/blog",
     {
       source: "/((?!_next/static|_next/image|favicon.ico).*)",
       missing: [

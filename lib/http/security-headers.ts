@@ -28,9 +28,9 @@ export const STATIC_HTML_PATH = /^\/ar-vr\//;
 
 /**
  * The public pages served from the cache to every visitor (lib/cache/storefront-cache.ts): the
- * home page, product pages and their review pages, blog posts, about and terms.
+ * home page, the shop and its product pages, the blog and its posts, about, terms and contact.
  */
-export const CACHED_PAGE_PATH = /^\/(?:about|terms|shop\/[^/]+(?:\/reviews\/[^/]+)?|blog\/[^/]+)?$/;
+export const CACHED_PAGE_PATH = /^\/(?:about|terms|contact|shop(?:\/.*)?|blog(?:\/.*)?)?$/;
 
 interface PolicyOptions {
   /** `next dev`: React rebuilds server error stacks with eval in development only. */

@@ -1,65 +1,10 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { connection } from "next/server";
-import { BlogCard } from "@/components/blog/blog-card";
-import { SearchForm } from "@/components/ui/search-form";
-import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
-import { searchText } from "@/lib/validation/text";
+import { renderingForBuild } from "@/lib/cache/storefront-cache";
+import { BlogListing, blogMetadata } from "./blog-listing";
 
-export const metadata: Metadata = {
-  title: "Blog: learning maths by playing",
-  description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
-  alternates: { canonical: "/blog" },
-};
+export const metadata = blogMetadata;
 
-export default async function BlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
-  await connection();
-  const raw = await searchParams;
-  const q = searchText().parse(raw.q);
-  const tag = searchText(60).parse(raw.tag);
-  const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
-  const tagHref = (value: string) => {
-    const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
-    return params.size ? `/blog?${params}` : "/blog";
-  };
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Blog</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">Ideas for teaching and learning maths through play.</p>
-      <SearchForm
-        action="/blog"
-        id="blog-search"
-        label="Search the blog"
-        placeholder="Search by title, topic or author"
-        q={q}
-        className="mt-6 max-w-xl"
-      >
-        {tag && <input type="hidden" name="tag" value={tag} />}
-      </SearchForm>
-      <nav aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-        {["", ...tags].map((value) => (
-          <Link
-            key={value || "all"}
-            href={tagHref(value)}
-            aria-current={value === tag ? "true" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${value === tag ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700"}`}
-          >
-            {value || "All"}
-          </Link>
-        ))}
-      </nav>
-      {posts.length === 0 ? (
-        <p className="mt-10 text-slate-700">No posts match your search.</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, index) => (
-            <li key={post.slug} className="flex">
-              <BlogCard post={post} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+/** The whole blog; proxy.ts sends a search or a tag to its own cached variant (filtered/[query]). */
+export default function BlogPage() {
+  if (renderingForBuild()) return null;
+  return <BlogListing search={new URLSearchParams()} />;
 }

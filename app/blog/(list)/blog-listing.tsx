@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BlogCard } from "@/components/blog/blog-card";
+import { SearchForm } from "@/components/ui/search-form";
+import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
+
+export const blogMetadata: Metadata = {
+  title: "Blog: learning maths by playing",
+  description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
+  alternates: { canonical: "/blog" },
+};
+
+/**
+ * The blog list for this search text and tag. Rendered once per search and cached (proxy.ts sends
+ * a filtered address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ */
+export async function BlogListing({ search }: { search: URLSearchParams }) {
+  const [q, tag] = [search.get("q") ?? undefined, search.get("tag") ?? undefined];
+  const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
+  const tagHref = (value: string) => {
+    const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
+    return params.size ? `/blog?${params}` : "/blog";
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Blog</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">Ideas for teaching and learning maths through play.</p>
+      <SearchForm
+        action="/blog"
+        id="blog-search"
+        label="Search the blog"
+        placeholder="Search by title, topic or author"
+        q={q}
+        className="mt-6 max-w-xl"
+      >
+        {tag && <input type="hidden" name="tag" value={tag} />}
+      </SearchForm>
+      <nav aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+        {["", ...tags].map((value) => (
+          <Link
+            key={value || "all"}
+            href={tagHref(value)}
+            aria-current={value === tag ? "true" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${value === tag ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700"}`}
+          >
+            {value || "All"}
+          </Link>
+        ))}
+      </nav>
+      {posts.length === 0 ? (
+        <p className="mt-10 text-slate-700">No posts match your search.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.slug} className="flex">
+              <BlogCard post={post} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
