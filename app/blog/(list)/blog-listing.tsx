@@ -15,7 +15,7 @@ export const blogMetadata: Metadata = {
  * a filtered address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
  */
 export async function BlogListing({ search }: { search: URLSearchParams }) {
-  const [q, tag] = [search.get("q") ?? undefined, search.get("tag") ?? undefined];
+  const [q, tag] = [search.get("q") ?? "", search.get("tag") ?? ""];
   const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
