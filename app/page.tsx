@@ -17,6 +17,9 @@ import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export default async function HomePage() {
   // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).
   if (renderingForBuild()) return null;

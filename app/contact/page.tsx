@@ -7,6 +7,9 @@ import { offices } from "@/components/contact/offices";
 import { ContactForm } from "@/components/forms/contact-form";
 import { storeContact } from "@/lib/store-contact";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export const metadata: Metadata = {
   title: "Contact us",
   description: "Questions about a toy, an order or a return? Write to the GanitPlay team in Jodhpur.",

@@ -5,6 +5,9 @@ import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export const metadata: Metadata = {
   title: "Terms, privacy, refunds and shipping",
   description: `The terms of sale, privacy policy, refund and cancellation policy, shipping policy and Grievance Officer of ${site.name}.`,

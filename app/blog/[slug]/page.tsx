@@ -10,6 +10,9 @@ import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 interface PageProps {
   params: Promise<{ slug: string }>;
 }

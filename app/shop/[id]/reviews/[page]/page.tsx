@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { ProductView, productMetadata } from "../../product-view";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 interface PageProps {
   params: Promise<{ id: string; page: string }>;
 }
