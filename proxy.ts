@@ -2,7 +2,7 @@
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy; sends a filtered shop or blog list to its cached variant.
+ * their fixed policy; sends a shop or blog list to its cached variant.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -38,7 +38,7 @@ export function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  // A filtered shop or blog list is served from its own cached variant (lib/cache/cached-variants.ts).
+  // A shop or blog list is served from its cached variant (lib/cache/cached-variants.ts).
   const variant = cachedVariantFor(pathname, request.nextUrl.searchParams);
   const response = variant
     ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })

@@ -41,6 +41,7 @@ const fulfillEmbeds = (page: Page) =>
 
 test.describe("Content-Security-Policy", () => {
   test("no page reports a violation while it loads and runs", async ({ page, request }) => {
+    test.setTimeout(60_000); // thirteen pages until the network is idle, the first view of each rendered
     const violations = await watchViolations(page);
     const { product, post } = await firstProductAndPost(request);
     const pages = [

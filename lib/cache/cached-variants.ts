@@ -1,9 +1,11 @@
 /**
  * The shop and blog lists read their filters from the query string, which a cached page cannot
- * see. proxy.ts therefore rewrites a filtered list to an address of its own, the filters in the
+ * see. proxy.ts therefore rewrites every list address to one of its own, the filters in the
  * path, where the page is cached per variant like any other: one canonical variant per set of
  * filters (defaults left out, unknown keys dropped), so `?page=1&_rsc=…` shares the entry of
- * the unfiltered list and needs no rewrite at all.
+ * the unfiltered list. The unfiltered list is rewritten too: Next.js's client router learns the
+ * page behind an address it has seen and reuses it for the same path with another query, unless
+ * that path is known to be rewritten.
  */
 import { shopUrl } from "../catalog/shop-url";
 import { shopQuerySchema } from "../validation/catalogue";
@@ -37,16 +39,19 @@ const LISTS = {
   "/blog": blogSearch,
 } as const;
 
+/** The variant of a list without filters (base64url never has a dot). */
+const UNFILTERED = "all.";
+
 /** Where a variant is cached: `<list>/filtered/<filters, base64url>`; Next.js's route params are opaque text. */
 export const variantPath = (list: string, search: string) =>
-  `${list}/filtered/${Buffer.from(search).toString("base64url")}`;
+  `${list}/filtered/${search ? Buffer.from(search).toString("base64url") : UNFILTERED}`;
 
 /** The filters a variant address carries, read back. */
-export const variantSearch = (encoded: string) => new URLSearchParams(Buffer.from(encoded, "base64url").toString());
+export const variantSearch = (encoded: string) =>
+  new URLSearchParams(encoded === UNFILTERED ? "" : Buffer.from(encoded, "base64url").toString());
 
-/** The cached variant to serve for this list address, or null when it is the list itself (or no list). */
+/** The cached variant to serve for this list address, or null when it is no list. */
 export function cachedVariantFor(pathname: string, params: URLSearchParams): string | null {
-  if (!(pathname in LISTS) || params.size === 0) return null;
-  const search = LISTS[pathname as keyof typeof LISTS](params);
-  return search ? variantPath(pathname, search) : null;
+  if (!(pathname in LISTS)) return null;
+  return variantPath(pathname, LISTS[pathname as keyof typeof LISTS](params));
 }

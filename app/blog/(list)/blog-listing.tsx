@@ -12,7 +12,7 @@ export const blogMetadata: Metadata = {
 
 /**
  * The blog list for this search text and tag. Rendered once per search and cached (proxy.ts sends
- * a filtered address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ * each list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
  */
 export async function BlogListing({ search }: { search: URLSearchParams }) {
   const [q, tag] = [search.get("q") ?? "", search.get("tag") ?? ""];

@@ -20,7 +20,7 @@ export const shopMetadata: Metadata = {
 
 /**
  * The shop with these filters. Rendered once per set of filters and cached (proxy.ts sends a
- * filtered address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ * list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
  */
 export async function ShopListing({ query }: { query: ShopQuery }) {
   const [overview, result] = await Promise.all([cachedCatalogueOverview(), cachedSearchCatalogue(query)]);
