@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { InstagramBlock } from "@/components/home/instagram-block";
@@ -19,6 +20,8 @@ import { storeContact } from "@/lib/store-contact";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).
@@ -66,7 +69,7 @@ export default async function HomePage() {
           touch, move and play their way into mathematics — and we aim to reach five in every hundred of them.
         </p>
         <Link href="/about" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Read More
+          Read More<span className="sr-only"> about our story</span>
         </Link>
       </section>
 

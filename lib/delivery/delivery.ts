@@ -8,6 +8,7 @@ import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
 import type { PincodeData } from "../wire/delivery";
+import { deliveryDaysText } from "./estimate";
 import { paymentChoices, type PaymentChoices } from "./payment-choices";
 import {
   billableWeight,
@@ -35,9 +36,10 @@ async function loadSettings() {
   return settings;
 }
 
-type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
+export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 
-async function loadRules() {
+/** The delivery settings and the rate card by zone. */
+export async function loadRules() {
   const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
@@ -61,7 +63,10 @@ export async function findServiceablePincode(
   return {
     zone,
     // Time to dispatch from the warehouse, then the courier's surface transit time.
-    estimatedDays: `${rate.minDays + settings.dispatchDays}-${rate.maxDays + settings.dispatchDays} days`,
+    estimatedDays: deliveryDaysText({
+      min: rate.minDays + settings.dispatchDays,
+      max: rate.maxDays + settings.dispatchDays,
+    }),
     data: {
       city: displayName(destination.district),
       state: displayName(destination.state),
