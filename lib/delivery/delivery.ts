@@ -51,10 +51,10 @@ export async function findServiceablePincode(
 ): Promise<ServiceablePincode | null> {
   if (isArmyPostalPincode(pincode)) return null;
   const { settings, rates } = rules ?? (await loadRules());
-  const [destination, origin] = await Promise.all([
-    db().pincode.findUnique({ where: { pincode } }),
-    db().pincode.findUnique({ where: { pincode: settings.warehousePincode } }),
-  ]);
+  // Both ends in one query: order placement quotes under load.
+  const ends = await db().pincode.findMany({ where: { pincode: { in: [pincode, settings.warehousePincode] } } });
+  const destination = ends.find((row) => row.pincode === pincode);
+  const origin = ends.find((row) => row.pincode === settings.warehousePincode);
   if (!destination?.delivers || !origin) return null;
 
   const zone = deliveryZone(origin, destination, settings);
@@ -96,13 +96,16 @@ export interface DeliveryQuote extends ShippingCharge {
  * The shipping charge for a parcel to a pincode. Refuses (400) unserviceable pincodes and cash on
  * delivery where it is not offered.
  */
-export async function quoteDelivery(input: {
-  pincode: string;
-  weightGrams: number;
-  paymentType: PaymentType;
-  orderValue?: Paise;
-}): Promise<DeliveryQuote> {
-  const rules = await loadRules();
+export async function quoteDelivery(
+  input: {
+    pincode: string;
+    weightGrams: number;
+    paymentType: PaymentType;
+    orderValue?: Paise;
+  },
+  rules?: DeliveryRules,
+): Promise<DeliveryQuote> {
+  rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
   if (input.paymentType === "COD" && !destination.rate.codAvailable) {
