@@ -7,7 +7,9 @@ import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
-import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./product";
+import { toSummary, summaryColumns, type Product, type ProductSummary, type SummaryRow } from "./product";
+import { searchTerms, termsText, type SearchTerm } from "./search-terms";
+import { closestProductNames, correctedTerms, matchesTermsSql, relevanceOrderSql } from "./text-search";
 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
@@ -54,16 +56,15 @@ export interface CataloguePage {
   matching: number;
   page: number;
   pages: number;
+  /** The corrected query the products match when the one typed matched nothing ("Showing results for …"). */
+  correctedQuery: string | null;
+  /** The product names closest to a query that matched nothing, corrected or not ("Did you mean …"). */
+  suggestions: Pick<Product, "id" | "name">[];
 }
 
-export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+/** Every filter of the shop but the text search. */
+function filterConditions(query: ShopQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      Prisma.sql`("name" ILIKE ${pattern} OR "description" ILIKE ${pattern} OR "category" ILIKE ${pattern})`,
-    );
-  }
   if (query.category) conditions.push(Prisma.sql`"category" = ${query.category}`);
   if (query.minPrice > 0) conditions.push(Prisma.sql`${sellingPriceSql} >= ${query.minPrice}`);
   // The slider's top means "no upper bound": products above ₹5,000 still show.
@@ -75,7 +76,12 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
   if (query.rating > 0) conditions.push(Prisma.sql`${reviewAverageSql} >= ${query.rating}`);
   if (query.inStock) conditions.push(Prisma.sql`"inStock" AND "stockQuantity" > 0`);
   if (query.discounted) conditions.push(Prisma.sql`"discountPrice" IS NOT NULL AND "discountPrice" < "price"`);
+  return conditions;
+}
 
+type Page = Pick<CataloguePage, "products" | "matching" | "page" | "pages">;
+
+async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.Sql): Promise<Page> {
   const where = Prisma.join(conditions, " AND ");
   const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
     SELECT COUNT(*) AS "matching" FROM "products" WHERE ${where}`) as [{ matching: bigint }];
@@ -84,9 +90,40 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
   const page = Math.min(query.page, pages);
   const rows = await db().$queryRaw<SummaryRow[]>`
     SELECT ${summaryColumns} FROM "products" WHERE ${where}
-    ORDER BY ${ORDER_BY[query.sort]}, "id" ASC
+    ORDER BY ${order}, "id" ASC
     LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
   return { products: rows.map(toSummary), matching: total, page, pages };
+}
+
+/** The products matching every term; the default sort ("featured") puts the most relevant first. */
+function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
+  const order =
+    query.sort === "featured"
+      ? Prisma.sql`${relevanceOrderSql(terms)}, ${ORDER_BY.featured}`
+      : Prisma.sql`${ORDER_BY[query.sort]}, ${relevanceOrderSql(terms)}`;
+  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], order);
+}
+
+/**
+ * The shop's page of products. With a query: the products matching every word of it (any order,
+ * any case, the last word also as a prefix); only when none do, the products matching the query
+ * with its misspelt words corrected; when those are none either, the closest product names.
+ */
+export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+  const none = { correctedQuery: null, suggestions: [] };
+  if (!query.q) return { ...(await pageOf(query, filterConditions(query), ORDER_BY[query.sort])), ...none };
+  const terms = searchTerms(query.q);
+  // Only separators and symbols ("&|!"): nothing to look for, so nothing matches.
+  if (terms.length === 0) return { products: [], matching: 0, page: 1, pages: 1, ...none };
+
+  const exact = await pageMatching(query, terms);
+  if (exact.matching > 0) return { ...exact, ...none };
+  const corrected = await correctedTerms(terms);
+  if (corrected) {
+    const forgiving = await pageMatching(query, corrected);
+    if (forgiving.matching > 0) return { ...forgiving, correctedQuery: termsText(corrected), suggestions: [] };
+  }
+  return { ...exact, correctedQuery: null, suggestions: await closestProductNames(termsText(terms)) };
 }
 
 export const cachedCatalogueOverview = cachedRead("catalogue-overview", CACHE_TAGS.catalogue, catalogueOverview);

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
+import { CorrectedQuery, DidYouMean } from "@/components/shop/search-notices";
 import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
@@ -79,10 +81,13 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
             </nav>
           </div>
 
+          {result.correctedQuery && <CorrectedQuery corrected={result.correctedQuery} typed={query.q} />}
           {overview.total === 0 ? (
             <EmptyState title="No toys in our magic box yet!" action="Reload Magic Box" href="/shop" />
           ) : result.matching === 0 ? (
-            <EmptyState title="No toys match your wish!" action="Show All Toys" href="/shop" />
+            <EmptyState title="No toys match your wish!" action="Show All Toys" href="/shop">
+              <DidYouMean suggestions={result.suggestions} />
+            </EmptyState>
           ) : (
             <ul
               className={
@@ -108,13 +113,24 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
   );
 }
 
-function EmptyState({ title, action, href }: { title: string; action: string; href: string }) {
+function EmptyState({
+  title,
+  action,
+  href,
+  children,
+}: {
+  title: string;
+  action: string;
+  href: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center">
       <p className="text-xl font-semibold text-slate-800">{title}</p>
       <ButtonLink href={href} className="mt-4">
         {action}
       </ButtonLink>
+      {children}
     </div>
   );
 }
