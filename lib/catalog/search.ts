@@ -81,18 +81,24 @@ function filterConditions(query: ShopQuery): Prisma.Sql[] {
 
 type Page = Pick<CataloguePage, "products" | "matching" | "page" | "pages">;
 
-async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.Sql): Promise<Page> {
+/**
+ * One page in the given order, counted in the same scan. A page past the end (no rows, so no
+ * count) is counted apart and clamped to the last page.
+ */
+async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.Sql, page = query.page): Promise<Page> {
   const where = Prisma.join(conditions, " AND ");
-  const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
-    SELECT COUNT(*) AS "matching" FROM "products" WHERE ${where}`) as [{ matching: bigint }];
-  const total = Number(matching);
-  const pages = Math.max(1, Math.ceil(total / query.size));
-  const page = Math.min(query.page, pages);
-  const rows = await db().$queryRaw<SummaryRow[]>`
-    SELECT ${summaryColumns} FROM "products" WHERE ${where}
+  const rows = await db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
+    SELECT ${summaryColumns}, COUNT(*) OVER () AS "matching" FROM "products" WHERE ${where}
     ORDER BY ${order}, "id" ASC
     LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
-  return { products: rows.map(toSummary), matching: total, page, pages };
+  if (rows.length === 0 && page > 1) {
+    const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
+      SELECT COUNT(*) AS "matching" FROM "products" WHERE ${where}`) as [{ matching: bigint }];
+    const last = Math.max(1, Math.ceil(Number(matching) / query.size));
+    if (last < page) return pageOf(query, conditions, order, last);
+  }
+  const total = Number(rows[0]?.matching ?? 0);
+  return { products: rows.map(toSummary), matching: total, page, pages: Math.max(1, Math.ceil(total / query.size)) };
 }
 
 /** The products matching every term; the default sort ("featured") puts the most relevant first. */

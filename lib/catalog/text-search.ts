@@ -12,9 +12,13 @@ import { Prisma } from "../generated/prisma/client";
 import type { Product } from "./product";
 import type { SearchTerm } from "./search-terms";
 
-/** The tsquery of one term: any of its alternatives, as typed (`simple`) or stemmed (`english`). */
-function termQuery(term: SearchTerm): Prisma.Sql {
-  const lexemes = term.alternatives.map((word) => (term.prefix ? `${word}:*` : word));
+/**
+ * The tsquery of one term: any of its alternatives, as typed (`simple`) or stemmed (`english`);
+ * `inName` restricts it to the name's weight (A).
+ */
+function termQuery(term: SearchTerm, inName = false): Prisma.Sql {
+  const label = `${term.prefix ? "*" : ""}${inName ? "A" : ""}`;
+  const lexemes = term.alternatives.map((word) => (label ? `${word}:${label}` : word));
   return Prisma.join(
     lexemes.map((lexeme) => Prisma.sql`(to_tsquery('simple', ${lexeme}) || to_tsquery('english', ${lexeme}))`),
     " || ",
@@ -24,8 +28,13 @@ function termQuery(term: SearchTerm): Prisma.Sql {
 }
 
 /** Every term, in any order: a product must match them all. */
-export function allTermsQuery(terms: SearchTerm[]): Prisma.Sql {
-  return Prisma.join(terms.map(termQuery), " && ", "(", ")");
+function allTermsQuery(terms: SearchTerm[], inName = false): Prisma.Sql {
+  return Prisma.join(
+    terms.map((term) => termQuery(term, inName)),
+    " && ",
+    "(",
+    ")",
+  );
 }
 
 export const matchesTermsSql = (terms: SearchTerm[]): Prisma.Sql =>
@@ -36,9 +45,8 @@ export const matchesTermsSql = (terms: SearchTerm[]): Prisma.Sql =>
  * name weighing most and the description least (weights are listed D, C, B, A).
  */
 export function relevanceOrderSql(terms: SearchTerm[]): Prisma.Sql {
-  const query = allTermsQuery(terms);
-  return Prisma.sql`ts_filter("searchDocument", '{a}') @@ ${query} DESC,
-    ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', "searchDocument", ${query}) DESC`;
+  return Prisma.sql`"searchDocument" @@ ${allTermsQuery(terms, true)} DESC,
+    ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', "searchDocument", ${allTermsQuery(terms)}) DESC`;
 }
 
 /** Trigram similarity a catalogue word needs to be considered as the correction of a typed one. */
@@ -50,11 +58,18 @@ export const MAX_SUGGESTIONS = 3;
 /** Edits a correction may make: one in a short word, more in a long one ("suduko" is two away). */
 export const allowedEdits = (word: string): number => (word.length < 6 ? 1 : word.length < 9 ? 2 : 3);
 
-/** Whether some product matches each term on its own (a term nothing matches is misspelt). */
+/**
+ * Whether the catalogue uses each term's word (or, while it is typed, a word starting with it).
+ * Looked up in the word list rather than the products: a word no product has would otherwise
+ * make PostgreSQL read every product to prove it.
+ */
 async function knownTerms(terms: SearchTerm[]): Promise<boolean[]> {
-  const checks = terms.map(
-    (term) => Prisma.sql`EXISTS (SELECT 1 FROM "products" WHERE "searchDocument" @@ ${termQuery(term)})`,
-  );
+  const checks = terms.map((term) => {
+    // Words are letters and digits only (searchWords), so none holds a LIKE wildcard.
+    const prefixes = term.prefix ? term.alternatives.map((word) => `${word}%`) : [];
+    return Prisma.sql`EXISTS (SELECT 1 FROM "search_words"
+      WHERE "word" = ANY(${term.alternatives}::text[]) OR "word" LIKE ANY(${prefixes}::text[]))`;
+  });
   const [row] = await db().$queryRaw<{ known: boolean[] }[]>`SELECT ARRAY[${Prisma.join(checks)}] AS "known"`;
   return row?.known ?? terms.map(() => false);
 }
