@@ -2,6 +2,7 @@
  * Integration: the migrated schema plus the seed, against a real PostgreSQL database.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct } from "../test/support/users-and-products";
 import { listNewArrivals } from "../lib/catalog/products";
 import { sellingPrice } from "../lib/catalog/pricing";
 import { db } from "../lib/db";
@@ -107,6 +108,16 @@ describe("database invariants", () => {
     ).rejects.toThrow();
     const unchanged = await db().product.findUniqueOrThrow({ where: { id: product.id } });
     expect(unchanged.stockQuantity).toBe(product.stockQuantity);
+  });
+
+  it("refuses the GST slabs abolished in September 2025 and accepts the new 40 % slab", async () => {
+    const product = await createProduct({ gstRate: 5 });
+    for (const abolished of [12, 28]) {
+      await expect(db().product.update({ where: { id: product.id }, data: { gstRate: abolished } })).rejects.toThrow();
+    }
+    expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).gstRate).toBe(5);
+    const luxury = await db().product.update({ where: { id: product.id }, data: { gstRate: 40 } });
+    expect(luxury.gstRate).toBe(40);
   });
 
   it("keeps one cart line per shopper and product", async () => {

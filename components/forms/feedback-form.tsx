@@ -8,6 +8,7 @@ import { FormField, InputField } from "@/components/ui/form-field";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/email/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
 import { registered } from "./registered";
+import { StarRatingInput } from "./star-rating-input";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -51,24 +52,11 @@ export function FeedbackForm() {
       <InputField id="feedback-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
       <InputField id="feedback-phone" label="Phone" type="tel" autoComplete="tel" {...registered(form, "phone")} />
       <InputField id="feedback-productPurchased" label="Product purchased" {...registered(form, "productPurchased")} />
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Rating</legend>
-        <div className="flex gap-1" role="radiogroup" aria-label="Rating">
-          {[1, 2, 3, 4, 5].map((stars) => (
-            <button
-              key={stars}
-              type="button"
-              role="radio"
-              aria-checked={rating === stars}
-              aria-label={`${stars} star${stars > 1 ? "s" : ""}`}
-              onClick={() => setValue("rating", stars, { shouldValidate: true })}
-              className={`text-3xl ${stars <= rating ? "text-accent-500" : "text-slate-300"}`}
-            >
-              ★
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <StarRatingInput
+        label="Rating"
+        value={rating}
+        onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
+      />
       <FormField id="feedback-review" label="Your review" error={formState.errors.review?.message}>
         {(control) => <textarea {...control} rows={5} {...register("review")} />}
       </FormField>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { registered } from "@/components/forms/registered";
+import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { messageOf } from "@/lib/client/api";
@@ -45,29 +46,12 @@ export function ReviewForm({
       className="flex flex-col gap-4"
       aria-label={initial ? "Edit your review" : "Write a review"}
     >
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Your rating</legend>
-        <div className="flex gap-1" role="radiogroup" aria-label="Your rating">
-          {[1, 2, 3, 4, 5].map((stars) => (
-            <button
-              key={stars}
-              type="button"
-              role="radio"
-              aria-checked={rating === stars}
-              aria-label={`${stars} star${stars > 1 ? "s" : ""}`}
-              onClick={() => setValue("rating", stars, { shouldValidate: true })}
-              className={`text-3xl ${stars <= rating ? "text-accent-500" : "text-slate-400"}`}
-            >
-              ★
-            </button>
-          ))}
-        </div>
-        {formState.errors.rating && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {formState.errors.rating.message}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingInput
+        label="Your rating"
+        value={rating}
+        onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
+        error={formState.errors.rating?.message}
+      />
       <InputField id="review-title" label="Title" maxLength={REVIEW_LIMITS.titleMax} {...registered(form, "title")} />
       <FormField
         id="review-body"

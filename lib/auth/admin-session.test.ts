@@ -3,6 +3,7 @@
  * (integration: the browser's cookies are stood in for, the database is real).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { browserCookies, keepCookie } from "@/test/support/browser-cookies";
 import { setStockAction } from "@/app/admin/products/actions";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
@@ -17,25 +18,9 @@ import {
 } from "./admin-session";
 import { startSession } from "./session";
 
-/** The cookies of the browser making the request, as next/headers reads them. */
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: () =>
-    Promise.resolve({
-      get: (name: string) => {
-        const value = browser.cookies.get(name);
-        return value === undefined ? undefined : { name, value };
-      },
-    }),
-}));
+vi.mock("next/headers", () => import("@/test/support/browser-cookies"));
 
-/** What the browser keeps from a Set-Cookie header: its name and value. */
-function keep(setCookie: string): void {
-  const [name, value] = setCookie.split(";")[0]!.split("=") as [string, string];
-  browser.cookies.set(name, value);
-}
-
-beforeEach(() => browser.cookies.clear());
+beforeEach(() => browserCookies.clear());
 afterEach(() => vi.unstubAllEnvs());
 
 describe("adminCookie", () => {
@@ -71,7 +56,7 @@ describe("adminCookie", () => {
 describe("the admin pages and actions", () => {
   it("open for an admin's cookie session", async () => {
     const { user } = await createUser({ role: "ADMIN" });
-    keep(await startAdminSession(user.id));
+    keepCookie(await startAdminSession(user.id));
     expect(await currentAdmin()).toEqual({ id: user.id, role: "ADMIN" });
     expect(await requireAdminPage()).toEqual({ id: user.id, role: "ADMIN" });
   });
@@ -79,7 +64,7 @@ describe("the admin pages and actions", () => {
   it("answer an admin's bearer token, put in the cookie, with the store's 404 and change nothing", async () => {
     const { token } = await createUser({ role: "ADMIN" });
     const product = await createProduct({ stockQuantity: 7 });
-    browser.cookies.set(adminCookieName(), token);
+    browserCookies.set(adminCookieName(), token);
 
     await expect(requireAdminPage()).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
     const form = new FormData();
@@ -104,10 +89,10 @@ describe("the admin pages and actions", () => {
   it.each(Object.entries(endings))("close at once after %s, and the actions change nothing", async (_event, end) => {
     const { user } = await createUser({ role: "ADMIN" });
     const product = await createProduct({ stockQuantity: 7 });
-    keep(await startAdminSession(user.id));
+    keepCookie(await startAdminSession(user.id));
     expect(await currentAdmin()).not.toBeNull();
 
-    await end({ id: user.id, email: user.email, cookie: browser.cookies.get(adminCookieName())! });
+    await end({ id: user.id, email: user.email, cookie: browserCookies.get(adminCookieName())! });
 
     expect(await currentAdmin()).toBeNull();
     const form = new FormData();
@@ -119,7 +104,7 @@ describe("the admin pages and actions", () => {
   it("close 8 hours after sign-in whatever the cookie's Max-Age says", async () => {
     const { user } = await createUser({ role: "ADMIN" });
     const { token } = await startSession(user.id, "ADMIN");
-    browser.cookies.set(adminCookieName(), token);
+    browserCookies.set(adminCookieName(), token);
     await db().session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await currentAdmin()).toBeNull();
   });

@@ -1,31 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { productFormSchema } from "../validation/admin-product";
-import { declarationFormFields } from "@/test/support/declarations";
+import { productFormFields } from "@/test/support/product-form";
 import { createProduct, listProductsForAdmin, markOutOfStock, setStock, updateProduct } from "./admin-products";
 
 const form = (name: string, overrides: Record<string, string> = {}) =>
-  productFormSchema.parse({
-    name,
-    description: "A test product.",
-    category: "Geometry",
-    price: "500",
-    discountPrice: "",
-    stockQuantity: "0",
-    ageSuitability: "",
-    rating: "",
-    brand: "",
-    features: "",
-    contents: "",
-    materials: "",
-    weight: "",
-    dimensions: "",
-    hsnCode: "9503",
-    gstRate: "5",
-    date: "",
-    ...declarationFormFields,
-    ...overrides,
-  });
+  productFormSchema.parse(
+    productFormFields({
+      name,
+      description: "A test product.",
+      category: "Geometry",
+      price: "500",
+      stockQuantity: "0",
+      ...overrides,
+    }),
+  );
 
 describe("operators managing products", () => {
   it("creates with a free slug, edits every field and keeps the slug", async () => {

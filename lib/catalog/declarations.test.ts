@@ -3,31 +3,20 @@ import { productFormSchema } from "../validation/admin-product";
 import { createProduct, listProductsForAdmin, updateProduct } from "./admin-products";
 import { missingDeclarations } from "./declarations";
 import { findProduct } from "./products";
-import { declarationFormFields } from "@/test/support/declarations";
+import { productFormFields } from "@/test/support/product-form";
 import { testProduct } from "@/test/support/product";
 
 const form = (name: string, declarations: Record<string, string>) =>
-  productFormSchema.parse({
-    name,
-    description: "A test product.",
-    category: "Geometry",
-    price: "1499",
-    discountPrice: "",
-    stockQuantity: "3",
-    ageSuitability: "",
-    rating: "",
-    brand: "",
-    features: "",
-    contents: "",
-    materials: "",
-    weight: "",
-    dimensions: "20cm x 20cm x 3cm",
-    hsnCode: "9503",
-    gstRate: "5",
-    date: "",
-    ...declarationFormFields,
-    ...declarations,
-  });
+  productFormSchema.parse(
+    productFormFields({
+      name,
+      category: "Geometry",
+      price: "1499",
+      stockQuantity: "3",
+      dimensions: "20cm x 20cm x 3cm",
+      ...declarations,
+    }),
+  );
 
 /** A fresh copy of the module, reading the store's contact details from the stubbed environment. */
 async function loadDeclarations() {

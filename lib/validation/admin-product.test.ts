@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-product";
-import { declarationFormFields } from "@/test/support/declarations";
+import { productFormFields } from "@/test/support/product-form";
 
-const valid = {
-  name: "Times Table Race",
-  description: "A race around the board.",
-  category: "Arithmetic",
-  price: "349",
+const valid = productFormFields({
   discountPrice: "299.50",
-  stockQuantity: "15",
   inStock: "on",
   ageSuitability: "8+",
   rating: "4.6",
   brand: "https://www.amazon.in/s?k=GanitPlay",
   features: "Tables 2 to 12\n\n  Two to four players ",
-  contents: "",
-  materials: "",
   weight: "250",
-  dimensions: "",
   hsnCode: "9504",
-  gstRate: "5",
   date: "2026-11-23",
-  ...declarationFormFields,
-};
+});
 
 const firstMessage = (form: Record<string, string>) => {
   const result = productFormSchema.safeParse(form);
@@ -62,7 +52,7 @@ describe("admin product form", () => {
     expect(firstMessage({ ...valid, name: " " })).toBe("Name is required");
     expect(firstMessage({ ...valid, hsnCode: "95O3" })).toBe("HSN code must be 4 to 8 digits");
     expect(firstMessage({ ...valid, hsnCode: "123456789" })).toBe("HSN code must be 4 to 8 digits");
-    expect(firstMessage({ ...valid, gstRate: "7" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
-    expect(firstMessage({ ...valid, gstRate: "" })).toBe("GST rate must be one of 0, 5, 12, 18, 28 %");
+    expect(firstMessage({ ...valid, gstRate: "7" })).toBe("GST rate must be one of 0, 5, 18, 40 %");
+    expect(firstMessage({ ...valid, gstRate: "" })).toBe("GST rate must be one of 0, 5, 18, 40 %");
   });
 });

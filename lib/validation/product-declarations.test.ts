@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "./admin-product";
 import { declarationWarning } from "./product-declarations";
-import { declarationFormFields } from "@/test/support/declarations";
+import { productFormFields } from "@/test/support/product-form";
 
-const valid = {
-  name: "Times Table Race",
-  description: "A race around the board.",
-  category: "Arithmetic",
-  price: "349",
-  discountPrice: "",
-  stockQuantity: "15",
-  ageSuitability: "",
-  rating: "",
-  brand: "",
-  features: "",
-  contents: "",
-  materials: "",
-  weight: "",
-  dimensions: "",
-  hsnCode: "9503",
-  gstRate: "5",
-  date: "",
-  ...declarationFormFields,
-};
+const valid = productFormFields();
 
 const messages = (overrides: Record<string, string>) => {
   const result = productFormSchema.safeParse({ ...valid, ...overrides });

@@ -1,10 +1,11 @@
 /** The shoppers, admins and products a test needs (each test makes its own). */
 import { randomBytes } from "node:crypto";
-import { startAdminSession } from "@/lib/auth/admin-session";
+import { adminCookieName, startAdminSession } from "@/lib/auth/admin-session";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { browserCookies, keepCookie } from "./browser-cookies";
 
 const unique = () => randomBytes(5).toString("hex");
 
@@ -62,4 +63,16 @@ export async function createProduct(
       ...overrides,
     },
   });
+}
+
+/**
+ * A new account of this role, signed in where the admin area looks in the stood-in browser
+ * (./browser-cookies.ts): an admin with a real admin session, a shopper with their own token in
+ * the admin cookie (which must never be enough).
+ */
+export async function signInToAdminAs(role: "ADMIN" | "CUSTOMER") {
+  const { user, token } = await createUser({ role });
+  if (role === "ADMIN") keepCookie(await startAdminSession(user.id));
+  else browserCookies.set(adminCookieName(), token);
+  return user;
 }

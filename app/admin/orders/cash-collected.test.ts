@@ -2,12 +2,11 @@
  * Recording the cash collected for a delivered COD order: an admin's cookie session only (the
  * browser's cookies are stood in for, the database is real); the order is then paid.
  */
-import type * as NextCache from "next/cache";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { browserCookies } from "@/test/support/browser-cookies";
+import { signInToAdminAs } from "@/test/support/users-and-products";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { placeTestOrder } from "@/test/support/orders";
-import { createUser } from "@/test/support/users-and-products";
-import { adminCookieName, startAdminSession } from "@/lib/auth/admin-session";
 import { db } from "@/lib/db";
 import { indianIsoDay } from "@/lib/dates";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
@@ -15,37 +14,10 @@ import { getOrderOf } from "@/lib/orders/order";
 import { toOrderJson } from "@/lib/wire/order";
 import { recordCashAction } from "./actions";
 
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: () =>
-    Promise.resolve({
-      get: (name: string) => {
-        const value = browser.cookies.get(name);
-        return value === undefined ? undefined : { name, value };
-      },
-    }),
-}));
-// The action refreshes the admin page; outside a request Next.js has no page to refresh.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof NextCache>()),
-  unstable_cache: <Read>(read: Read) => read,
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
+vi.mock("next/headers", () => import("@/test/support/browser-cookies"));
 
 beforeAll(ensureTestPincodes);
-beforeEach(() => browser.cookies.clear());
-
-async function signInAs(role: "ADMIN" | "CUSTOMER") {
-  const { user, token } = await createUser({ role });
-  if (role === "ADMIN") {
-    const [name, value] = (await startAdminSession(user.id)).split(";")[0]!.split("=") as [string, string];
-    browser.cookies.set(name, value);
-  } else {
-    browser.cookies.set(adminCookieName(), token);
-  }
-  return user;
-}
+beforeEach(() => browserCookies.clear());
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -64,7 +36,7 @@ const collected = (orderId: string) => db().cashCollection.findUnique({ where: {
 
 describe("recording cash collected", () => {
   it("records amount, day and admin, and the order shows as paid to admin and customer", async () => {
-    const admin = await signInAs("ADMIN");
+    const admin = await signInToAdminAs("ADMIN");
     const { order, customer } = await deliveredCodOrder();
     const amount = (order.amount / 100).toFixed(2);
     const result = await recordCashAction(order.id, null, form({ amount, collectedOn: today() }));
@@ -88,7 +60,7 @@ describe("recording cash collected", () => {
 
   it("refuses a shopper's token where the admin cookie should be, and changes nothing", async () => {
     const { order } = await deliveredCodOrder();
-    await signInAs("CUSTOMER");
+    await signInToAdminAs("CUSTOMER");
     expect(await recordCashAction(order.id, null, form({ amount: "10.00", collectedOn: today() }))).toEqual({
       ok: false,
       message: "Only store administrators can do this",
@@ -98,7 +70,7 @@ describe("recording cash collected", () => {
   });
 
   it("refuses an undelivered order, a bad amount and a future day, and changes nothing", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const open = await placeTestOrder();
     expect(await recordCashAction(open.order.id, null, form({ amount: "10.00", collectedOn: today() }))).toMatchObject({
       ok: false,

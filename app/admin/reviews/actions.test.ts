@@ -2,47 +2,19 @@
  * The review queue's server actions: approve, hide and reply for an admin's cookie session only
  * (the browser's cookies are stood in for, the database is real).
  */
-import type * as NextCache from "next/cache";
 import { revalidateTag } from "next/cache";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { browserCookies } from "@/test/support/browser-cookies";
 import { storedReview } from "@/test/support/reviews";
-import { createProduct, createUser } from "@/test/support/users-and-products";
-import { adminCookieName, startAdminSession } from "@/lib/auth/admin-session";
+import { createProduct, signInToAdminAs } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { listReviewsForAdmin } from "@/lib/reviews/moderation";
 import { listApprovedReviews, reviewSummary } from "@/lib/reviews/public-reviews";
 import { moderateReviewAction, replyToReviewAction } from "./actions";
 
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: () =>
-    Promise.resolve({
-      get: (name: string) => {
-        const value = browser.cookies.get(name);
-        return value === undefined ? undefined : { name, value };
-      },
-    }),
-}));
-// The actions refresh the admin page; outside a request Next.js has no page to refresh.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof NextCache>()),
-  unstable_cache: <Read>(read: Read) => read,
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
+vi.mock("next/headers", () => import("@/test/support/browser-cookies"));
 
-beforeEach(() => browser.cookies.clear());
-
-async function signInAs(role: "ADMIN" | "CUSTOMER") {
-  const { user, token } = await createUser({ role });
-  if (role === "ADMIN") {
-    const [name, value] = (await startAdminSession(user.id)).split(";")[0]!.split("=") as [string, string];
-    browser.cookies.set(name, value);
-  } else {
-    // A shopper's token where the admin cookie should be: never enough.
-    browser.cookies.set(adminCookieName(), token);
-  }
-}
+beforeEach(() => browserCookies.clear());
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -54,7 +26,7 @@ const stored = (id: string) => db().review.findUniqueOrThrow({ where: { id } });
 
 describe("the admin review queue", () => {
   it("approves a pending review: it is published, counted, and the storefront's cache expires", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const product = await createProduct();
     const review = await storedReview(product.id, { rating: 3, status: "PENDING" });
     expect((await reviewSummary(product.id)).count).toBe(0);
@@ -70,7 +42,7 @@ describe("the admin review queue", () => {
   });
 
   it("hides an approved review: gone from the storefront", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const product = await createProduct();
     const review = await storedReview(product.id);
     expect((await moderateReviewAction(null, form({ id: review.id, status: "HIDDEN" }))).ok).toBe(true);
@@ -79,7 +51,7 @@ describe("the admin review queue", () => {
   });
 
   it("replies publicly under a review, and an empty reply removes it", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const product = await createProduct();
     const review = await storedReview(product.id);
     const reply = "Thank you! Happy learning.";
@@ -95,7 +67,7 @@ describe("the admin review queue", () => {
   });
 
   it("refuses a reply with markup, NUL or too long, and a status it does not know, changing nothing", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const review = await storedReview((await createProduct()).id, { status: "PENDING" });
     for (const reply of ["<b>Thanks</b>", "Thanks\u0000", "x".repeat(1001)]) {
       expect((await replyToReviewAction(null, form({ id: review.id, reply }))).ok).toBe(false);
@@ -109,7 +81,7 @@ describe("the admin review queue", () => {
   });
 
   it("lists pending reviews first", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const product = await createProduct();
     await storedReview(product.id, { status: "HIDDEN" });
     const pending = await storedReview(product.id, { status: "PENDING" });
@@ -122,7 +94,7 @@ describe("the admin review queue", () => {
   });
 
   it.each(["CUSTOMER", "nobody"] as const)("refuses %s and changes nothing", async (who) => {
-    if (who === "CUSTOMER") await signInAs("CUSTOMER");
+    if (who === "CUSTOMER") await signInToAdminAs("CUSTOMER");
     const review = await storedReview((await createProduct()).id, { status: "PENDING" });
     const refusal = { ok: false, message: "Only store administrators can do this" };
     expect(await moderateReviewAction(null, form({ id: review.id, status: "APPROVED" }))).toEqual(refusal);

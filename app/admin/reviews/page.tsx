@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { ReviewModeration } from "@/components/admin/review-moderation";
 import { Stars } from "@/components/reviews/stars";
 import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requestedPage } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
 import { ReviewStatus } from "@/lib/generated/prisma/enums";
 import { listReviewsForAdmin } from "@/lib/reviews/moderation";
@@ -27,7 +29,7 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
   await requireAdminPage();
   const search = await searchParams;
   const status = Object.values(ReviewStatus).find((value) => value === search.status);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.page ?? "1", 10) || 1));
+  const page = requestedPage(search.page);
   const { reviews, pending, pages } = await listReviewsForAdmin({ status, page });
   const link = (query: { status?: ReviewStatus; page?: number }) =>
     `/admin/reviews?${new URLSearchParams({
@@ -92,15 +94,7 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-3">
-          {page > 1 && <Link href={link({ status, page: page - 1 })}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link href={link({ status, page: page + 1 })}>Next</Link>}
-        </nav>
-      )}
+      <AdminPagination page={page} pages={pages} href={(target) => link({ status, page: target })} />
     </div>
   );
 }

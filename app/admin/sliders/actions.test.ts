@@ -3,32 +3,14 @@
  * banner, and a window that ends before it starts is refused with nothing changed.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminCookieName, startAdminSession } from "@/lib/auth/admin-session";
+import { browserCookies } from "@/test/support/browser-cookies";
+import { signInToAdminAs } from "@/test/support/users-and-products";
 import { createSlider, deleteSlider, findSlider } from "@/lib/content/admin-sliders";
-import { createUser } from "@/test/support/users-and-products";
 import { updateSliderAction } from "./actions";
 
-/** The cookies of the browser making the request, as next/headers reads them. */
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: () =>
-    Promise.resolve({
-      get: (name: string) => {
-        const value = browser.cookies.get(name);
-        return value === undefined ? undefined : { name, value };
-      },
-    }),
-}));
-// Expiring a cache tag needs a Next.js request; here the database is what is checked.
-vi.mock("next/cache", async (original) => ({ ...(await original()), revalidateTag: vi.fn() }));
+vi.mock("next/headers", () => import("@/test/support/browser-cookies"));
 
-beforeEach(() => browser.cookies.clear());
-
-async function signInAs(role: "ADMIN" | "CUSTOMER") {
-  const { user, token } = await createUser({ role });
-  const cookie = role === "ADMIN" ? (await startAdminSession(user.id)).split(";")[0]!.split("=")[1]! : token;
-  browser.cookies.set(adminCookieName(), cookie);
-}
+beforeEach(() => browserCookies.clear());
 
 function bannerForm(id: string, window: { startsOn: string; endsOn: string }) {
   const form = new FormData();
@@ -59,7 +41,7 @@ describe("updateSliderAction", () => {
     });
 
   it("saves an admin's window, in India's days", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const id = await newBanner();
     const result = await updateSliderAction(null, bannerForm(id, { startsOn: "2026-11-01", endsOn: "2026-11-07" }));
     expect(result).toEqual({ ok: true, message: "Banner saved." });
@@ -72,7 +54,7 @@ describe("updateSliderAction", () => {
   });
 
   it("refuses an end before the start, and changes nothing", async () => {
-    await signInAs("ADMIN");
+    await signInToAdminAs("ADMIN");
     const id = await newBanner();
     const result = await updateSliderAction(null, bannerForm(id, { startsOn: "2026-11-08", endsOn: "2026-11-07" }));
     expect(result).toEqual({
@@ -84,11 +66,11 @@ describe("updateSliderAction", () => {
   });
 
   it("refuses a shopper, even with a shopper's token in the admin cookie, and changes nothing", async () => {
-    await signInAs("CUSTOMER");
+    await signInToAdminAs("CUSTOMER");
     const id = await newBanner();
     const result = await updateSliderAction(null, bannerForm(id, { startsOn: "2026-11-01", endsOn: "2026-11-07" }));
     expect(result).toEqual({ ok: false, message: "Only store administrators can do this" });
-    browser.cookies.clear();
+    browserCookies.clear();
     expect((await updateSliderAction(null, bannerForm(id, { startsOn: "", endsOn: "" }))).ok).toBe(false);
     expect(await findSlider(id)).toMatchObject(unchanged);
     await deleteSlider(id);

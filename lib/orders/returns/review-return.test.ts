@@ -3,6 +3,7 @@
  * refusal leaving nothing changed, and the refunds. The actions run with a stood-in browser cookie.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { browserCookies, keepCookie } from "@/test/support/browser-cookies";
 import { moveReturnAction } from "@/app/admin/returns/actions";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
@@ -11,23 +12,13 @@ import { adminSessionCookie } from "@/test/support/users-and-products";
 import { readTaxDocumentSnapshot } from "../../invoices/snapshot";
 import { db } from "../../db";
 
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  cookies: () =>
-    Promise.resolve({
-      get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name) } : undefined),
-    }),
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+vi.mock("next/headers", () => import("@/test/support/browser-cookies"));
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
-beforeEach(() => browser.cookies.clear());
+beforeEach(() => browserCookies.clear());
 
-async function signInAdmin(adminId: string) {
-  const [name, value] = (await adminSessionCookie(adminId)).split("=") as [string, string];
-  browser.cookies.set(name, value);
-}
+const signInAdmin = async (adminId: string) => keepCookie(await adminSessionCookie(adminId));
 
 const move = (returnId: string, fields: Record<string, string>) => {
   const form = new FormData();

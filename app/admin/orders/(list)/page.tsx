@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requestedPage } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatRupees } from "@/lib/money";
@@ -50,7 +52,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
   await requireAdminPage();
   const search = await searchParams;
   const status = STATUSES.find((value) => value === search.status);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.page ?? "1", 10) || 1));
+  const page = requestedPage(search.page);
   const q = searchText().parse(search.q);
   const { orders, total, pages } = await listOrdersForAdmin({ search: q, status, page });
   const pageLink = (target: number) => {
@@ -85,15 +87,7 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
         empty="No orders match."
         rowTestId="admin-order-row"
       />
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-3">
-          {page > 1 && <Link href={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link href={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <AdminPagination page={page} pages={pages} href={pageLink} />
     </div>
   );
 }

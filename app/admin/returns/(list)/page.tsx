@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/auth/admin-session";
+import { requestedPage } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { listReturnsForAdmin } from "@/lib/orders/returns/read-returns";
@@ -40,7 +42,7 @@ export default async function AdminReturns({
   await requireAdminPage();
   const search = await searchParams;
   const status = RETURN_STATUSES.find((value) => value === search.status);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.page ?? "1", 10) || 1));
+  const page = requestedPage(search.page);
   const { returns, total, pages } = await listReturnsForAdmin({ status, page });
   const pageLink = (target: number) =>
     `/admin/returns?${new URLSearchParams({ ...(status ? { status } : {}), page: String(target) })}`;
@@ -71,15 +73,7 @@ export default async function AdminReturns({
         empty="No returns."
         rowTestId="admin-return-row"
       />
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex gap-3">
-          {page > 1 && <Link href={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link href={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <AdminPagination page={page} pages={pages} href={pageLink} />
     </div>
   );
 }
