@@ -1,5 +1,5 @@
 /**
- * The shop's text search in PostgreSQL (migration 20261123214500_catalogue_search): every word of
+ * The shop's text search in PostgreSQL (migration 20261123220000_catalogue_search): every word of
  * the query against the weighted `searchDocument` of a product (name, category, features,
  * description), misspelt words corrected to the closest word the catalogue uses (pg_trgm and
  * fuzzystrmatch on `search_words`), and the closest product names when nothing matches at all.
