@@ -53,10 +53,10 @@ export function relevanceOrderSql(terms: SearchTerm[]): Prisma.Sql {
 const CORRECTION_SIMILARITY = 0.2;
 /** How close a product name must come to the whole query to be offered under "Did you mean". */
 const SUGGESTION_SIMILARITY = 0.3;
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 /** Edits a correction may make: one in a short word, more in a long one ("suduko" is two away). */
-export const allowedEdits = (word: string): number => (word.length < 6 ? 1 : word.length < 9 ? 2 : 3);
+const allowedEdits = (word: string): number => (word.length < 6 ? 1 : word.length < 9 ? 2 : 3);
 
 /**
  * Whether the catalogue uses each term's word (or, while it is typed, a word starting with it).
