@@ -22,8 +22,8 @@ export function PaymentRecovery({
 }) {
   const [busy, setBusy] = useState<"retry" | "cod" | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // One key per visit: a double tap opens one attempt, not two.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per way out and visit: a double tap opens one attempt, or switches once.
+  const [idempotencyKeys] = useState(() => ({ retry: crypto.randomUUID(), cod: crypto.randomUUID() }));
   const cod = recovery.payOnDelivery;
 
   async function run(action: "retry" | "cod") {
@@ -31,10 +31,10 @@ export function PaymentRecovery({
     setError(null);
     try {
       if (action === "retry") {
-        window.location.assign(await retryPayment(orderId, idempotencyKey));
+        window.location.assign(await retryPayment(orderId, idempotencyKeys.retry));
         return;
       }
-      onPlaced(await switchToPayOnDelivery(orderId));
+      onPlaced(await switchToPayOnDelivery(orderId, idempotencyKeys.cod));
     } catch (failure) {
       setError(messageOf(failure, "Something went wrong. Please try again."));
     }

@@ -56,8 +56,11 @@ export async function retryPayment(orderId: string, idempotencyKey: string): Pro
 }
 
 /** Places an unpaid online order as cash on delivery; answers the order as it now stands. */
-export async function switchToPayOnDelivery(orderId: string): Promise<ShopperOrder> {
-  const { order } = await callAsShopper("/api/order/switch-to-cod", orderResponse, { body: { orderId } });
+export async function switchToPayOnDelivery(orderId: string, idempotencyKey: string): Promise<ShopperOrder> {
+  const { order } = await callAsShopper("/api/order/switch-to-cod", orderResponse, {
+    body: { orderId },
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
   return order;
 }
 

@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/test/support/call-route";
+import { callRoute, routeResponse } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
+import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
 import { settle } from "@/lib/payments/phonepe/settlement";
 import { POST as addToCart } from "../cart/add/route";
 import { POST as pay } from "./phonepe/route";
@@ -46,6 +48,9 @@ const verifyAs = (token: string, orderId: string, merchantOrderId: string) =>
 const retryAs = (token: string, orderId: string) => callRoute(retry, { token, body: { orderId } });
 const switchAs = (token: string, orderId: string) => callRoute(switchToCod, { token, body: { orderId } });
 const orderOf = (id: string) => db().order.findUniqueOrThrow({ where: { id } });
+/** Moves an attempt past PhonePe's window and the store's grace after it, as time would. */
+const pastItsWindow = (merchantOrderId: string) =>
+  db().paymentAttempt.update({ where: { merchantOrderId }, data: { expiresAt: new Date(Date.now() - 10 * 60_000) } });
 const stockOf = async (productId: string) =>
   (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
 
@@ -167,6 +172,50 @@ describe("paying on delivery instead", () => {
     await settle(merchantOrderId, { state: "COMPLETED", amount: 240000 });
     expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD", paid: false });
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("switches once for a double tap: the repeat with the same key gets the first answer", async () => {
+    const { token, order } = await failedCheckout();
+    const headers = { "Idempotency-Key": randomUUID() };
+    const placedEvents = () => db().outboxEvent.count({ where: { orderId: order.id, type: "order.placed" } });
+    const placedBefore = await placedEvents();
+    const switchOnce = () => routeResponse(switchToCod, { token, body: { orderId: order.id }, headers });
+    const [first, second] = await Promise.all([switchOnce(), switchOnce()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const replayed = [first, second].map((response) => response.headers.get("Idempotent-Replayed"));
+    expect(replayed.sort()).toEqual(["true", null].sort());
+    expect(await first.json()).toEqual(await second.json());
+    expect(await placedEvents()).toBe(placedBefore + 1);
+  });
+
+  it("has the expiry sweep ask PhonePe about the attempt the switch left open: paid late, it is refunded without a webhook", async () => {
+    const { token, order, merchantOrderId } = await checkout();
+    expect((await switchAs(token, order.id)).status).toBe(200);
+    await simulator().complete(merchantOrderId, "success");
+    await pastItsWindow(merchantOrderId);
+    await releaseExpiredPayments();
+    await releaseExpiredPayments();
+    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD", paid: false });
+    // The COD fee changed the order's amount, so PhonePe's sum no longer matches it: all of it goes back.
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
+      state: "COMPLETED",
+      errorCode: "AMOUNT_MISMATCH",
+    });
+    const refunds = await db().refund.findMany({ where: { orderId: order.id } });
+    expect(refunds.map((refund) => Number(refund.amount))).toEqual([2400]);
+  });
+
+  it("closes an attempt the switch left open that never took money, and asks no more about it", async () => {
+    const { token, order, merchantOrderId } = await checkout();
+    expect((await switchAs(token, order.id)).status).toBe(200);
+    await pastItsWindow(merchantOrderId);
+    await releaseExpiredPayments();
+    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
+      state: "EXPIRED",
+      errorCode: "TXN_EXPIRED",
+    });
+    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD" });
+    expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("refuses a pincode without cash on delivery with the reason, and changes nothing", async () => {

@@ -13,16 +13,16 @@ import { EXPIRY_GRACE_MS, fromStatus, settle, type ProviderResult } from "./sett
 
 /**
  * Settles expired attempts: PhonePe is asked first (a payment may have completed at the last
- * moment); when it cannot answer, the window's end decides. Answers how many orders it looked at.
+ * moment); when it cannot answer, the window's end decides. Attempts of orders that stopped
+ * waiting for them (replaced by a retry, switched to cash on delivery, cancelled) are asked too: a
+ * payment they took after all is refunded even when PhonePe's webhook never arrives. Answers how
+ * many attempts and orders it looked at.
  */
 export async function releaseExpiredPayments(now = new Date()): Promise<number> {
   const attempts = await db().paymentAttempt.findMany({
-    where: {
-      state: "PENDING",
-      expiresAt: { lt: new Date(now.getTime() - EXPIRY_GRACE_MS) },
-      order: { status: "AWAITING_PAYMENT" },
-    },
+    where: { state: "PENDING", expiresAt: { lt: new Date(now.getTime() - EXPIRY_GRACE_MS) } },
     select: { merchantOrderId: true },
+    orderBy: { expiresAt: "asc" },
     take: 100,
   });
   for (const { merchantOrderId } of attempts) {

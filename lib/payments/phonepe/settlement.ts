@@ -64,10 +64,22 @@ export async function settle(
       return "PAYMENT_FAILED" as const;
     };
 
+    // The store's window outlasts PhonePe's by a margin, so a late payment is not cut off here.
+    const expired = result.state === "PENDING" && now.getTime() > attempt.expiresAt.getTime() + EXPIRY_GRACE_MS;
+    /** Records that the attempt took no money and never will; answers why. */
+    const closeUnpaid = async () => {
+      const errorCode = expired ? "TXN_EXPIRED" : (result.errorCode ?? "PAYMENT_FAILED");
+      await recordAttempt({ state: expired ? "EXPIRED" : "FAILED", errorCode });
+      return errorCode;
+    };
+
     if (order.status !== "AWAITING_PAYMENT") {
-      // Money the order no longer waits for (it was released, or paid through another attempt)
-      // must not go unnoticed: it is recorded once, and goes back.
-      if (completed && attempt.state !== "COMPLETED") {
+      // Money the order no longer waits for (it was released, paid through another attempt, or
+      // switched to cash on delivery) must not go unnoticed: it is recorded once, and goes back.
+      if (attempt.state === "PENDING" && (result.state === "FAILED" || expired)) {
+        // Closed, so the expiry sweep stops asking about it.
+        await closeUnpaid();
+      } else if (completed && attempt.state !== "COMPLETED") {
         // Released by a failed payment or by the customer's own cancellation: paid, and refunded.
         const released = order.status === "PAYMENT_FAILED" || order.status === "CANCELLED";
         const paysReleased = paidInFull && released && !order.paid;
@@ -84,8 +96,6 @@ export async function settle(
       return order.status;
     }
 
-    // The store's window outlasts PhonePe's by a margin, so a late payment is not cut off here.
-    const expired = result.state === "PENDING" && now.getTime() > attempt.expiresAt.getTime() + EXPIRY_GRACE_MS;
     if (result.state === "PENDING" && !expired) return order.status;
 
     if (paidInFull) {
@@ -101,8 +111,7 @@ export async function settle(
       if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
       return failOrder("AMOUNT_MISMATCH");
     }
-    const errorCode = expired ? "TXN_EXPIRED" : (result.errorCode ?? "PAYMENT_FAILED");
-    await recordAttempt({ state: expired ? "EXPIRED" : "FAILED", errorCode });
+    const errorCode = await closeUnpaid();
     // An attempt the customer has replaced with a retry ends alone: the order waits for the new one.
     if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
     return failOrder(errorCode);

@@ -1,5 +1,6 @@
 import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
+import { withIdempotencyKey } from "@/lib/http/idempotency";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { getOrderOf } from "@/lib/orders/order";
@@ -12,7 +13,9 @@ export const POST = apiRoute(async (request) => {
   await limitByAddress(request, "orderPlacement");
   const caller = await requireUser(request);
   const { orderId } = await readJson(request, orderRecoverySchema);
-  await switchToPayOnDelivery(caller.id, orderId);
-  const order = await getOrderOf(caller.id, orderId);
-  return ok({ message: "Order placed: pay on delivery", order: toOrderJson(order) });
+  return withIdempotencyKey(request, { userId: caller.id, payload: { orderId } }, async () => {
+    await switchToPayOnDelivery(caller.id, orderId);
+    const order = await getOrderOf(caller.id, orderId);
+    return ok({ message: "Order placed: pay on delivery", order: toOrderJson(order) });
+  });
 });
