@@ -61,7 +61,8 @@ const allowedEdits = (word: string): number => (word.length < 6 ? 1 : word.lengt
 /**
  * Whether the catalogue uses each term's word (or, while it is typed, a word starting with it).
  * Looked up in the word list rather than the products: a word no product has would otherwise
- * make PostgreSQL read every product to prove it.
+ * make PostgreSQL read every product to prove it. A word only removed products used still counts
+ * as known; the query then finds nothing and the page offers "Did you mean" instead.
  */
 async function knownTerms(terms: SearchTerm[]): Promise<boolean[]> {
   const checks = terms.map((term) => {
