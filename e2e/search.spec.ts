@@ -6,7 +6,7 @@ test.describe("search", () => {
   test("the header's search box leads to /shop?q= with every word matched", async ({ page, isMobile }) => {
     await page.goto("/about");
     if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByLabel("Search the shop").fill("Fraction GAME");
+    await page.getByRole("searchbox", { name: "Search the shop" }).fill("Fraction GAME");
     await page.getByRole("button", { name: "Find toys" }).click();
     await expect(page).toHaveURL(/\/shop\?q=Fraction\+GAME$/);
     await expect(cards(page)).toHaveCount(1);
