@@ -45,6 +45,8 @@ COPY --from=build /app/public ./public
 # The server and the one module it shares with the application; Next.js reads its configuration again.
 COPY server ./server
 COPY lib/http/client-address.js ./lib/http/client-address.js
+# Next.js's cache in Redis/Valkey when REDIS_URL is set (next.config.ts names it).
+COPY lib/cache/shared-cache-handler.mjs ./lib/cache/shared-cache-handler.mjs
 COPY package.json next.config.ts prisma.config.ts ./
 COPY prisma/schema.prisma ./prisma/schema.prisma
 COPY prisma/models ./prisma/models

@@ -1,8 +1,22 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+
+/**
+ * With REDIS_URL, every instance keeps Next.js's cache in one Redis/Valkey (lib/cache/shared-cache-handler.mjs),
+ * so a tag one instance expires is expired for all; no per-instance memory copy that could stay stale.
+ * Read when the server starts: the build needs no Redis.
+ */
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? {
+      cacheHandler: fileURLToPath(new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
+  : {};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  ...sharedCache,
   images: { formats: ["image/avif", "image/webp"] },
   // Tax invoice PDFs (lib/invoices/pdf.ts): pdfkit reads its font metrics from its own files at run time.
   serverExternalPackages: ["pdfkit"],

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -16,6 +17,8 @@ import { env, siteUrl } from "@/lib/env";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   // Rendered per request: the catalogue changes without a redeploy.
@@ -63,7 +66,7 @@ export default async function HomePage() {
           touch, move and play their way into mathematics — and we aim to reach five in every hundred of them.
         </p>
         <Link href="/about" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Read More
+          Read More<span className="sr-only"> about our story</span>
         </Link>
       </section>
 

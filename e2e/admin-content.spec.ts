@@ -78,7 +78,7 @@ test.describe("admin: blog posts and banners", () => {
     await expect(page.getByRole("status")).toHaveText("Published.");
 
     await page.goto("/blog");
-    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("article").getByRole("link", { name: title })).toBeVisible();
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.locator("strong", { hasText: "Share fairly" })).toBeVisible();

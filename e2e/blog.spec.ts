@@ -28,7 +28,7 @@ test.describe("blog", () => {
 
   test("opens a post at its own address, and goes back", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("link", { name: newest[0]!.title }).click();
+    await page.getByRole("article").getByRole("link", { name: newest[0]!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${newest[0]!.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest[0]!.title);
     await page.goBack();

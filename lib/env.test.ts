@@ -111,6 +111,18 @@ describe("env", () => {
     expect(() => env()).toThrow(/PHONEPE_ENV=sandbox needs PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET/);
   });
 
+  it("refuses half a bucket configuration, naming what is missing", async () => {
+    vi.stubEnv("S3_ENDPOINT", "http://minio:9000");
+    const { env } = await loadEnv();
+    expect(() => env()).toThrow(/S3_BUCKET is required with S3_ENDPOINT/);
+  });
+
+  it("refuses a REDIS_URL that is not redis:// or rediss://", async () => {
+    vi.stubEnv("REDIS_URL", "http://valkey:6379");
+    const { env } = await loadEnv();
+    expect(() => env()).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it("requires AUTH_SECRET on a public SITE_URL", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SITE_URL", "https://shop.example.in");

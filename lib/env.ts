@@ -8,6 +8,7 @@ import { z } from "zod";
 import { grievanceOfficerConfig } from "./grievance-officer";
 import { readOrCreateLocalSecret } from "./local-data";
 import { LOG_LEVELS } from "./log";
+import { objectStorageConfig } from "./media/object-storage-config";
 import { productVideoIdsSchema } from "./media/youtube";
 import { sellerConfig } from "./tax/seller";
 import { newPasswordSchema } from "./validation/account";
@@ -65,6 +66,14 @@ const envSchema = z
     PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
     /** Where operators' image uploads are kept (served under /uploads); default .data/uploads. */
     UPLOAD_DIR: optional(z.string().max(500)),
+    /** Or an S3-compatible bucket for them, shared by every instance (lib/media/object-storage-config.ts). */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// URL" })),
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name")),
+    S3_ACCESS_KEY_ID: optional(z.string().max(200)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().max(500)),
+    S3_REGION: optional(z.string().max(50)),
+    /** Next.js's cache shared by every instance (lib/cache/shared-cache-handler.mjs reads it itself). */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })),
     /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
     COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
     COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
@@ -159,11 +168,17 @@ const envSchema = z
       if (Array.isArray(seller)) {
         for (const [name, message] of seller) context.addIssue({ code: "custom", path: [name], message });
       }
+      const objectStorage = objectStorageConfig(rest);
+      if (Array.isArray(objectStorage)) {
+        for (const [name, message] of objectStorage) context.addIssue({ code: "custom", path: [name], message });
+      }
       if (context.issues.length > 0 || typeof phonePe === "string" || Array.isArray(seller)) return z.NEVER;
+      if (Array.isArray(objectStorage)) return z.NEVER;
       return {
         ...rest,
         phonePe,
         seller,
+        objectStorage,
         grievanceOfficer: grievanceOfficer.officer,
         mail: {
           smtpUrl: SMTP_URL,

@@ -11,7 +11,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(purpose: "unit" | "e2e" | "bench"): Promise<TestDatabase> {
+export async function createTestDatabase(purpose: "unit" | "e2e" | "scale" | "bench"): Promise<TestDatabase> {
   const cluster = await startLocalPostgres();
   const name = `test_${purpose}_${Date.now()}_${randomBytes(3).toString("hex")}`;
   await cluster.ensureDatabase(name);

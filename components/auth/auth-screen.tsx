@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { sessionStore } from "@/lib/client/session";
+import { signInRequests } from "@/lib/client/sign-in-request";
 import { useStore } from "@/lib/client/store";
 import { FormMessage } from "./form-message";
 import { RegisterFields } from "./register-form";
@@ -21,6 +22,13 @@ const PAYMENT_RESULT_PATH = "/verify-phonepe?";
 export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; returnPath: string }) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const auth = useAuthSubmit(returnPath);
+  // The header's Login link, pressed here, asks for sign-in: answered once per press.
+  const signInRequest = useStore(signInRequests);
+  const [answeredRequest, setAnsweredRequest] = useState(signInRequest);
+  if (signInRequest !== answeredRequest) {
+    setAnsweredRequest(signInRequest);
+    switchTo("sign-in");
+  }
   const { status } = useStore(sessionStore);
   const router = useRouter();
   const justSignedIn = auth.message?.kind === "success";

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { Post } from "@/lib/blog/posts";
+import { LikeButton } from "./like-button";
 import { formatIndianDate } from "@/lib/dates";
 
 export function BlogCard({ post, priority = false }: { post: Post; priority?: boolean }) {
@@ -25,10 +26,13 @@ export function BlogCard({ post, priority = false }: { post: Post; priority?: bo
           </Link>
         </h2>
         <p className="text-sm text-slate-700">{post.description}</p>
-        <p className="mt-auto pt-2 text-xs text-slate-600">
-          {post.author} · <time dateTime={new Date(post.date).toISOString()}>{formatIndianDate(post.date)}</time> ·{" "}
-          {post.readMinute} min read
-        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <p className="text-xs text-slate-600">
+            {post.author} · <time dateTime={new Date(post.date).toISOString()}>{formatIndianDate(post.date)}</time> ·{" "}
+            {post.readMinute} min read
+          </p>
+          <LikeButton postId={post.id} title={post.title} likes={post.likes} />
+        </div>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { checkoutBlocker } from "@/lib/cart/cart-lines";
 import { cartStore, loadCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
@@ -33,6 +34,10 @@ export function CartView() {
     );
   }
 
+  // A failed load is no empty cart (SPEC §8): say so and offer to load it again.
+  if (cart.status === "error" && lines.length === 0) {
+    return <LoadFailed message="Failed to load cart" onRetry={loadCart} />;
+  }
   if (lines.length === 0) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { isSessionRejection } from "@/lib/client/api";
 import { cartStore, loadCart } from "@/lib/client/cart";
 import { NEW_ADDRESS } from "@/lib/client/checkout-draft";
@@ -89,6 +90,9 @@ export function CheckoutView() {
         <Spinner label="Loading..." />
       </div>
     );
+  }
+  if (cart.status === "error" && lines.length === 0) {
+    return <LoadFailed message="Failed to load checkout data" onRetry={loadCart} />;
   }
   if (lines.length === 0) {
     return (

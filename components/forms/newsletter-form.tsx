@@ -22,8 +22,14 @@ export function NewsletterForm() {
     register,
     handleSubmit,
     reset,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+    // Checked on submit only: typing clears the error instead of re-validating each key (SPEC §5).
+  } = useForm<z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    reValidateMode: "onSubmit",
+    defaultValues: { email: "" },
+  });
 
   async function subscribe({ email }: { email: string }) {
     try {
@@ -57,7 +63,12 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           aria-invalid={Boolean(errors.email)}
           className="flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
-          {...register("email", { onChange: () => setResult(null) })}
+          {...register("email", {
+            onChange: () => {
+              clearErrors("email");
+              setResult(null);
+            },
+          })}
         />
         <Button type="submit" variant="accent" disabled={isSubmitting}>
           {isSubmitting ? "Subscribing..." : "Subscribe"}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { cartItemCount, cartStore } from "@/lib/client/cart";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
+import { requestSignIn } from "@/lib/client/sign-in-request";
 import { useStore } from "@/lib/client/store";
 import { wishlistStore } from "@/lib/client/wishlist";
 import { CartIcon, HeartIcon } from "@/components/icons";
@@ -19,7 +20,10 @@ export function useHeaderCounts() {
   return { cart: cartItemCount(items), wishlist: wishlist.length };
 }
 
-/** The login button remembers the page it was pressed on, except on /login itself (SPEC §2). */
+/**
+ * The login button remembers the page it was pressed on, except on /login itself (SPEC §2), where
+ * it brings back the sign-in form.
+ */
 export function LoginButton({ className }: { className: string }) {
   const pathname = usePathname();
   const router = useRouter();
@@ -29,9 +33,10 @@ export function LoginButton({ className }: { className: string }) {
       href={href}
       className={className}
       onClick={(event) => {
-        if (pathname === "/login") return;
         event.preventDefault();
-        router.push(`/login?returnUrl=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
+        // On /login the screen shows sign-in again and keeps its own way back.
+        if (pathname === "/login") requestSignIn();
+        else router.push(`/login?returnUrl=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
       }}
     >
       Login

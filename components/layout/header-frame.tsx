@@ -64,6 +64,10 @@ export function HeaderFrame({ children, mobileMenu }: { children: ReactNode; mob
           id="mobile-menu"
           aria-label="Mobile"
           className="h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden"
+          // A link to the page already open (Login on /login) navigates nowhere: close the menu anyway.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest("a")) setMenuOpen(false);
+          }}
         >
           {mobileMenu}
         </nav>

@@ -6,14 +6,12 @@ import { NoticePage } from "@/components/ui/notice-page";
 /**
  * What a shopper sees when a page fails to render. The error itself is never shown: a server
  * error reaches the browser without its message anyway, and the server has logged it in full.
- * `retry` renders the page again, reading its data afresh.
+ * `retry` renders the page again, reading its data afresh. `title` names what failed to load, in
+ * SPEC §8's words, where a page has its own boundary.
  */
-export function PageError({ retry }: { retry: () => void }) {
+export function PageError({ retry, title = "Something went wrong" }: { retry: () => void; title?: string }) {
   return (
-    <NoticePage
-      title="Something went wrong"
-      message="This page could not be shown just now. Please try again in a moment."
-    >
+    <NoticePage title={title} message="This page could not be shown just now. Please try again in a moment.">
       <Button size="lg" onClick={retry}>
         Try again
       </Button>
@@ -22,4 +20,11 @@ export function PageError({ retry }: { retry: () => void }) {
       </ButtonLink>
     </NoticePage>
   );
+}
+
+/** A route's error.tsx that names what failed: `export default pageErrorTitled("Failed to fetch blogs")`. */
+export function pageErrorTitled(title: string) {
+  return function TitledPageError({ retry }: { error: unknown; retry: () => void }) {
+    return <PageError retry={retry} title={title} />;
+  };
 }

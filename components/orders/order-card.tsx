@@ -9,6 +9,7 @@ import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { canTrack, displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { CancelOrder } from "./cancel-order";
+import { EstimatedDelivery } from "./estimated-delivery";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
 import { useReorder } from "./use-reorder";
@@ -57,7 +58,7 @@ export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged
       <div className="mt-3">
         <OrderProgress status={order.status} />
       </div>
-      {estimate && <p className="mt-2 text-sm text-slate-700">Estimated delivery: {formatIndianDate(estimate)}</p>}
+      {estimate && <EstimatedDelivery estimate={estimate} className="mt-2 text-sm text-slate-700" />}
       <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold" onClick={(event) => event.stopPropagation()}>
         {canTrack(order.status) ? (
           <ButtonLink href={detailPath}>

@@ -3,6 +3,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";
+import { describePromisedDelivery, promisedDelivery } from "@/lib/delivery/estimate";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
@@ -38,9 +39,12 @@ function Confirmation({ order }: { order: ShopperOrder }) {
           Order <strong data-testid="confirmation-order-id">#{id}</strong> · placed on {formatIndianDate(order.date)}
         </p>
         {!awaitingPayment && (
-          <p className="mt-1 text-green-900">
-            Estimated delivery: <strong>{order.deliveryInfo.estimatedDelivery}</strong> to{" "}
-            {order.deliveryInfo.pincodeData.city}
+          <p className="mt-1 text-green-900" data-testid="estimated-delivery">
+            Estimated delivery:{" "}
+            <strong>
+              {describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery))}
+            </strong>{" "}
+            to {order.deliveryInfo.pincodeData.city}
           </p>
         )}
       </header>

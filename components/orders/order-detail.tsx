@@ -10,6 +10,7 @@ import { TrackingLink } from "./tracking-link";
 import { paymentLabel } from "@/lib/orders/payment-label";
 import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
+import { EstimatedDelivery } from "./estimated-delivery";
 import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
 import { OrderProgress } from "./order-progress";
@@ -53,7 +54,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
       </header>
       <section aria-label="Order progress" className="rounded-xl border border-slate-200 bg-white p-5">
         <OrderProgress status={order.status} />
-        {estimate && <p className="mt-3 text-sm text-slate-700">Estimated delivery: {formatIndianDate(estimate)}</p>}
+        {estimate && <EstimatedDelivery estimate={estimate} className="mt-3 text-sm text-slate-700" />}
         {order.status === "Delivered" && (
           <p className="text-sm font-semibold text-green-800">Order already delivered</p>
         )}

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { isSessionRejection } from "@/lib/client/api";
-import { loadCatalogue } from "@/lib/client/catalogue";
+import { reloadCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { reorder, type ShopperOrder } from "@/lib/client/orders";
 
@@ -19,7 +19,7 @@ export function useReorder() {
     setBusy(true);
     notify.info("Adding items to cart...");
     try {
-      const { added, skipped } = await reorder(order, await loadCatalogue(true));
+      const { added, skipped } = await reorder(order, await reloadCatalogue());
       if (skipped.length > 0) notify.error(`Not added, out of stock: ${skipped.join(", ")}`);
       if (added.length === 0) return;
       notify.success(`${added.length} ${added.length === 1 ? "item" : "items"} added to cart!`);

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import Link from "next/link";
 import { categoryOrDefault } from "@/lib/catalog/defaults";
 import type { ProductSummary } from "@/lib/catalog/product";
 import type { ReviewStats } from "@/lib/reviews/public-reviews";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BuyWithLink } from "./buy-with-link";
+import { PictureOrPlaceholder } from "./picture-or-placeholder";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -32,18 +32,15 @@ export function ProductCard({ product, layout = "grid", priority = false, review
         tabIndex={-1}
         aria-hidden="true"
       >
-        {product.image && (
-          <Image
-            src={product.image}
-            alt=""
-            fill
-            priority={priority}
-            sizes={list ? "(min-width: 768px) 12rem, 8rem" : "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"}
-            className="object-cover"
-            // The catalogue's art is SVG: vector files need no resizing.
-            unoptimized={product.image.endsWith(".svg")}
-          />
-        )}
+        <PictureOrPlaceholder
+          src={product.image}
+          fallback="/api/placeholder/400/400"
+          alt=""
+          fill
+          priority={priority}
+          sizes={list ? "(min-width: 768px) 12rem, 8rem" : "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"}
+          className="object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">

@@ -46,7 +46,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               ›
             </button>
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {/* Small dots, each inside a 24×24 px button: a target a finger can hit (WCAG 2.5.8). */}
+            <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
               {sources.map((_, at) => (
                 <button
                   key={at}
@@ -54,8 +55,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   onClick={() => setIndex(at)}
                   aria-label={`Show picture ${at + 1}`}
                   aria-current={at === index ? "true" : undefined}
-                  className={`h-2.5 w-2.5 rounded-full ${at === index ? "bg-brand-600" : "bg-white/90"}`}
-                />
+                  className="flex h-6 w-6 items-center justify-center rounded-full"
+                  data-testid="gallery-dot"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`h-2.5 w-2.5 rounded-full shadow ${at === index ? "bg-brand-600" : "bg-white/90"}`}
+                  />
+                </button>
               ))}
             </div>
           </>

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -8,7 +9,13 @@ import { useStore } from "@/lib/client/store";
 import { NOT_ELIGIBLE_MESSAGE, type ReviewForm as ReviewValues } from "@/lib/validation/reviews";
 import { reviewStandingResponse, type ReviewStandingJson } from "@/lib/wire/review";
 import { Button } from "@/components/ui/button";
-import { ReviewForm } from "./review-form";
+
+// Loaded when a shopper who may review opens the panel: the form (react-hook-form) stays out of
+// the product page's first-load JavaScript (docs/BUNDLE.md).
+const ReviewForm = dynamic(() => import("./review-form").then((module) => module.ReviewForm), {
+  ssr: false,
+  loading: () => <p className="text-slate-600">Loading the review form…</p>,
+});
 
 const STATE_TEXT = {
   PENDING: "Your review is waiting for moderation; it appears here once approved.",

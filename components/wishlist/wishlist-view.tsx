@@ -5,7 +5,8 @@ import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";
-import { useCatalogue } from "@/lib/client/catalogue";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { loadCatalogue, useCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
@@ -18,6 +19,9 @@ export function WishlistView() {
   const catalogue = useCatalogue();
   const { add } = useShopperActions();
 
+  if (catalogue.status === "error" && catalogue.products.size === 0) {
+    return <LoadFailed message="Failed to fetch products" onRetry={() => loadCatalogue(true)} />;
+  }
   if (catalogue.status !== "ready" && catalogue.status !== "error") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">

@@ -177,3 +177,4 @@ export async function listTags(): Promise<string[]> {
 export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, searchPosts);
 export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
 export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, findPost);
+export const cachedPopularPosts = cachedRead("blog-popular", CACHE_TAGS.blog, listPopularPosts);

@@ -10,6 +10,9 @@ export const DEFAULT_DESCRIPTION =
 
 export const categoryOrDefault = (category: string) => category || DEFAULT_CATEGORY;
 
+/** The specifications tab's own category default (SPEC §2), unlike the cards' 'Toys' (§3). */
+export const DEFAULT_SPECIFICATION_CATEGORY = "Educational Toy";
+
 /** A product as its page shows it (SPEC §2): every fact filled in, the weight in words. */
 export function withDisplayDefaults(product: Product) {
   return {
@@ -25,3 +28,17 @@ export function withDisplayDefaults(product: Product) {
 }
 
 export type DisplayedProduct = ReturnType<typeof withDisplayDefaults>;
+
+/** The product page's specifications tab (SPEC §2): label and value, each with its default. */
+export function specificationsOf(product: Product): [label: string, value: string][] {
+  const shown = withDisplayDefaults(product);
+  return [
+    ["Category", product.category || DEFAULT_SPECIFICATION_CATEGORY],
+    ["Age range", shown.age],
+    ["Material", shown.materials],
+    ["Weight", shown.weight],
+    ["Dimensions", shown.dimensions],
+    // The brand is the product's own name (SPEC §2); `brand` holds the marketplace link.
+    ["Brand", shown.name],
+  ];
+}

@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { productListResponse, type ProductJson } from "@/lib/wire/product";
-import { callApi } from "./api";
+import { ApiError, callApi } from "./api";
 import { createStore, useStore } from "./store";
 
 interface CatalogueState {
@@ -28,6 +28,13 @@ export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, 
     catalogueStore.set((state) => ({ ...state, status: "error" }));
   }
   return catalogueStore.get().products;
+}
+
+/** The list as it is now, for an action that needs it (reorder); throws when it cannot be fetched. */
+export async function reloadCatalogue(): Promise<ReadonlyMap<string, ProductJson>> {
+  const products = await loadCatalogue(true);
+  if (catalogueStore.get().status === "error") throw new ApiError("Failed to fetch products", 0);
+  return products;
 }
 
 /** The catalogue, loaded on first use. */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   intent: "intent",
   /** The pincode delivery was last quoted for in this tab (cart, checkout). */
   deliveryPincode: "deliveryPincode",
+  /** The blog posts this browser liked (SPEC §4: liked ids tracked locally). */
+  likedPosts: "likedPosts",
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

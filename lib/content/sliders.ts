@@ -1,6 +1,7 @@
 import "server-only";
 import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
+import { log } from "../log";
 import type { Slider as SliderRow } from "../generated/prisma/client";
 
 /** A home-page banner (SPEC §3); `order` is the table's `position`. */
@@ -64,7 +65,15 @@ export async function listActiveSliders(now = new Date()): Promise<Slider[]> {
   return (await readActiveSliders()).filter((slider) => isInWindow(slider, now));
 }
 
-/** The same from the storefront cache, for the home page. */
+/**
+ * The same from the storefront cache, for the home page. A failed read leaves no banner rather
+ * than no home page (SPEC §4: a failure leaves an empty list; §8 names it 'Failed to fetch sliders').
+ */
 export async function cachedShowingSliders(now = new Date()): Promise<Slider[]> {
-  return (await cachedActiveSliders()).filter((slider) => isInWindow(slider, now));
+  try {
+    return (await cachedActiveSliders()).filter((slider) => isInWindow(slider, now));
+  } catch (error) {
+    log.error("sliders_failed", { message: "Failed to fetch sliders", error });
+    return [];
+  }
 }

@@ -8,6 +8,7 @@ import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
 import type { PincodeData } from "../wire/delivery";
+import { deliveryDaysText } from "./estimate";
 import { paymentChoices, type PaymentChoices } from "./payment-choices";
 import {
   billableWeight,
@@ -35,9 +36,10 @@ async function loadSettings() {
   return settings;
 }
 
-type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
+export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 
-async function loadRules() {
+/** The delivery settings and the rate card by zone. */
+export async function loadRules() {
   const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
@@ -49,10 +51,10 @@ export async function findServiceablePincode(
 ): Promise<ServiceablePincode | null> {
   if (isArmyPostalPincode(pincode)) return null;
   const { settings, rates } = rules ?? (await loadRules());
-  const [destination, origin] = await Promise.all([
-    db().pincode.findUnique({ where: { pincode } }),
-    db().pincode.findUnique({ where: { pincode: settings.warehousePincode } }),
-  ]);
+  // Both ends in one query: order placement quotes under load.
+  const ends = await db().pincode.findMany({ where: { pincode: { in: [pincode, settings.warehousePincode] } } });
+  const destination = ends.find((row) => row.pincode === pincode);
+  const origin = ends.find((row) => row.pincode === settings.warehousePincode);
   if (!destination?.delivers || !origin) return null;
 
   const zone = deliveryZone(origin, destination, settings);
@@ -61,7 +63,10 @@ export async function findServiceablePincode(
   return {
     zone,
     // Time to dispatch from the warehouse, then the courier's surface transit time.
-    estimatedDays: `${rate.minDays + settings.dispatchDays}-${rate.maxDays + settings.dispatchDays} days`,
+    estimatedDays: deliveryDaysText({
+      min: rate.minDays + settings.dispatchDays,
+      max: rate.maxDays + settings.dispatchDays,
+    }),
     data: {
       city: displayName(destination.district),
       state: displayName(destination.state),
@@ -91,13 +96,16 @@ export interface DeliveryQuote extends ShippingCharge {
  * The shipping charge for a parcel to a pincode. Refuses (400) unserviceable pincodes and cash on
  * delivery where it is not offered.
  */
-export async function quoteDelivery(input: {
-  pincode: string;
-  weightGrams: number;
-  paymentType: PaymentType;
-  orderValue?: Paise;
-}): Promise<DeliveryQuote> {
-  const rules = await loadRules();
+export async function quoteDelivery(
+  input: {
+    pincode: string;
+    weightGrams: number;
+    paymentType: PaymentType;
+    orderValue?: Paise;
+  },
+  rules?: DeliveryRules,
+): Promise<DeliveryQuote> {
+  rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
   if (input.paymentType === "COD" && !destination.rate.codAvailable) {

@@ -24,6 +24,14 @@ export interface Rate {
   codAvailable: boolean;
 }
 
+/** Every zone's rates and courier days, and the rules of the whole rate card. */
+export interface ShippingTerms {
+  /** Working days from the order to its dispatch. */
+  dispatchDays: number;
+  freeShippingThreshold: Paise;
+  zones: { zone: Zone; rate: Rate; minDays: number; maxDays: number }[];
+}
+
 export interface ChargeRules {
   codFee: Paise;
   freeShippingThreshold: Paise;

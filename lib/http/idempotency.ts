@@ -139,7 +139,7 @@ export async function withIdempotencyKey(
   }
 }
 
-/** Deletes the keys that have expired; run periodically by lib/server-start.ts. */
+/** Deletes the keys that have expired; run periodically by lib/jobs/background-jobs.ts. */
 export async function purgeExpiredIdempotencyKeys(now = new Date()): Promise<number> {
   const { count } = await db().idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
   return count;

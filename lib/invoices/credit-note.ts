@@ -91,6 +91,7 @@ export async function issueCreditNote(
     issuedAt: issuedAt.toISOString(),
     against: { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: reason.trim() || null,
+    estimatedDelivery: null,
     lines,
     totals,
     amountInWords: amountInWords(totals.total),

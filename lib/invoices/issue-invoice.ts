@@ -4,6 +4,7 @@
  * calls this. The invoice's number and snapshot are written once and never change.
  */
 import "server-only";
+import { describePromisedDelivery, promisedDelivery } from "../delivery/estimate";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { toPaise } from "../money";
@@ -63,6 +64,7 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
     issuedAt: issuedAt.toISOString(),
     orderId,
     orderPlacedAt: order.createdAt.toISOString(),
+    estimatedDelivery: describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.estimatedDelivery)),
     against: null,
     reason: null,
     seller,

@@ -1,17 +1,13 @@
 /**
- * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone. The font
- * is DejaVu Sans from the app's node_modules (the dejavu-fonts-ttf dependency): it prints ₹, and
- * every machine that ran `npm install` has it; pdfkit's built-in fonts have no ₹. The path is
- * built at run time on purpose: the bundler would otherwise try to bundle the font files.
+ * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone, in DejaVu
+ * Sans (../fonts.ts): pdfkit's built-in fonts have no ₹.
  */
 import "server-only";
-import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatIndianDate } from "../dates";
+import { dejaVuFontFile } from "../fonts";
 import { formatRupees } from "../money";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
-
-const fontFile = (name: string) => path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", name);
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
@@ -109,6 +105,7 @@ function header(doc: Doc, snapshot: TaxDocumentSnapshot): void {
     ...(snapshot.reason ? [`Reason: ${snapshot.reason}`] : []),
     `Order: ${snapshot.orderId}`,
     `Order date: ${formatIndianDate(new Date(snapshot.orderPlacedAt))}`,
+    ...(snapshot.estimatedDelivery ? [`Estimated delivery: ${snapshot.estimatedDelivery}`] : []),
   ];
   const right = block(doc, "Details", details, MARGIN + half + 16, top, half);
   doc.y = Math.max(left, right) + 10;
@@ -163,7 +160,7 @@ function signature(doc: Doc, snapshot: TaxDocumentSnapshot): void {
 
 /** The document's PDF bytes. */
 export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
-  const fonts = { regular: fontFile("DejaVuSans.ttf"), bold: fontFile("DejaVuSans-Bold.ttf") };
+  const fonts = { regular: dejaVuFontFile("DejaVuSans.ttf"), bold: dejaVuFontFile("DejaVuSans-Bold.ttf") };
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

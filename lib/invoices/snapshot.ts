@@ -35,6 +35,8 @@ export const taxDocumentSnapshot = z.object({
   issuedAt: z.iso.datetime(),
   orderId: z.string(),
   orderPlacedAt: z.iso.datetime(),
+  /** The delivery checkout promised, in its words ("by … (3-4 days)"); null on credit notes and older invoices. */
+  estimatedDelivery: z.string().nullable().default(null),
   /** For a credit note: the invoice it reduces, and why. */
   against: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),
   reason: z.string().nullable(),

@@ -42,7 +42,7 @@ export function mailQueue(): Promise<PgBoss> {
 export async function createMailQueue(): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: async (text, values) => pgPool().query(text, values) },
-    // No cron jobs here; the store's other sweeps run on timers (lib/server-start.ts).
+    // No cron jobs here; the store's other sweeps run on timers (lib/jobs/background-jobs.ts).
     schedule: false,
   });
   await boss.start();

@@ -1,21 +1,20 @@
 /**
- * Images uploaded by operators (products, blog posts, banners). The store keeps them itself in
- * UPLOAD_DIR under a content-hash name, so a file never changes under its URL and can be cached
- * for a year. Only PNG, JPEG and WebP are accepted, recognised by their bytes rather than by the
+ * Images uploaded by operators (products, blog posts, banners). The store keeps them under a
+ * content-hash name (./upload-store.ts: in UPLOAD_DIR, or an S3-compatible bucket), so a file never
+ * changes under its URL and can be cached for a year. Only PNG, JPEG and WebP are accepted, recognised by their bytes rather than by the
  * name or type the browser claims; SVG is refused because it can carry scripts.
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { env } from "../env";
 import { badRequest } from "../http/errors";
+import { uploadStore, type StoredFile } from "./upload-store";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+/** The names this store gives its uploads (and the only ones it serves). */
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
-const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
-type Extension = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
+export type Extension = keyof typeof CONTENT_TYPES;
 
 function imageExtension(bytes: Buffer): Extension | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
@@ -26,13 +25,6 @@ function imageExtension(bytes: Buffer): Extension | null {
   return null;
 }
 
-/** A runtime folder outside the build: the bundler must not trace it (hence the ignore comments). */
-export function uploadDirectory(): string {
-  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR ?? path.join(".data", "uploads"));
-}
-
-const uploadPath = (name: string) => path.join(/*turbopackIgnore: true*/ uploadDirectory(), name);
-
 /** Stores an uploaded image; answers its public path (/uploads/<hash>.<ext>). */
 export async function saveUploadedImage(file: File): Promise<string> {
   if (file.size === 0) throw badRequest("Choose an image to upload");
@@ -41,25 +33,22 @@ export async function saveUploadedImage(file: File): Promise<string> {
   const extension = imageExtension(bytes);
   if (!extension) throw badRequest("Upload a PNG, JPEG or WebP image");
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
-  await mkdir(/*turbopackIgnore: true*/ uploadDirectory(), { recursive: true });
   // The same picture uploaded twice is the same file: an existing one is kept as it is.
-  await writeFile(/*turbopackIgnore: true*/ uploadPath(name), bytes, { flag: "wx" }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EEXIST") throw error;
-    },
-  );
+  await uploadStore().put(name, bytes, CONTENT_TYPES[extension]);
   return `/uploads/${name}`;
 }
 
-/** An uploaded image by its file name, or null (unknown, or not a name this store gives). */
-export async function readUploadedImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+/** An uploaded image by its file name, to stream, or null (unknown, or not a name this store gives). */
+export async function openUploadedImage(name: string): Promise<(StoredFile & { contentType: string }) | null> {
   const match = UPLOAD_NAME.exec(name);
   if (!match) return null;
-  try {
-    const bytes = await readFile(/*turbopackIgnore: true*/ uploadPath(name));
-    return { bytes, contentType: CONTENT_TYPES[match[1] as Extension] };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const file = await uploadStore().open(name);
+  return file && { ...file, contentType: CONTENT_TYPES[match[1] as Extension] };
+}
+
+/** An uploaded image's bytes, or null. */
+export async function readUploadedImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const image = await openUploadedImage(name);
+  if (!image) return null;
+  return { bytes: Buffer.from(await new Response(image.body).arrayBuffer()), contentType: image.contentType };
 }

@@ -35,16 +35,20 @@ describe("order view", () => {
     expect(progressPercent("Awaiting Payment")).toBe(0);
   });
 
-  it("estimates delivery five days after the order until it is closed", () => {
-    expect(estimatedDelivery({ date: NOW, status: "Shipped" })).toEqual(new Date(NOW + 5 * DAY));
-    expect(estimatedDelivery({ date: NOW, status: "Delivered" })).toBeNull();
+  it("estimates delivery as checkout promised it (the order's stored estimate) until it is closed", () => {
+    const deliveryInfo = { estimatedDelivery: "3-4 days" };
+    expect(estimatedDelivery({ date: NOW, status: "Shipped", deliveryInfo })).toEqual({
+      days: "3-4 days",
+      by: new Date(NOW + 4 * DAY),
+    });
+    expect(estimatedDelivery({ date: NOW, status: "Delivered", deliveryInfo })).toBeNull();
     expect(canTrack("Packing")).toBe(true);
     expect(canTrack("Cancelled")).toBe(false);
   });
 
   it("shows no estimate and no Track for an order whose payment is due or failed", () => {
     for (const status of ["Awaiting Payment", "Payment Failed"]) {
-      expect(estimatedDelivery({ date: NOW, status })).toBeNull();
+      expect(estimatedDelivery({ date: NOW, status, deliveryInfo: { estimatedDelivery: "3-4 days" } })).toBeNull();
       expect(canTrack(status)).toBe(false);
     }
   });

@@ -1,15 +1,14 @@
 /**
- * How orders read to shoppers (SPEC §3, §4, §5): the short id, the status tracker, the estimated
- * delivery date and the order list's search and filters. Pure, for the client screens and tests.
+ * How orders read to shoppers (SPEC §3, §4, §5): the short id, the status tracker, the promised
+ * delivery and the order list's search and filters. Pure, for the client screens and tests.
  */
+import { promisedDelivery, type PromisedDelivery } from "../delivery/estimate";
 import { DELIVERY_TRACK_LABELS } from "./status";
 
 /** The five statuses of a normal order, in order; Cancelled (and anything else) is off the track. */
 export const ORDER_PROGRESS = DELIVERY_TRACK_LABELS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Estimated delivery is the order date plus five days (SPEC §9). */
-export const ESTIMATED_DELIVERY_DAYS = 5;
 
 /** The order's page as its confirmation, opened right after placement or a verified payment. */
 export const confirmationHref = (orderId: string) => `/orders/${encodeURIComponent(orderId)}?placed=1`;
@@ -26,9 +25,16 @@ export function progressPercent(status: string): number {
 /** Statuses of an order that is not on its way: closed, or never placed (its payment is due or failed). */
 const NOT_ON_ITS_WAY = new Set(["Delivered", "Cancelled", "Awaiting Payment", "Payment Failed"]);
 
-/** The date to show as estimated delivery, or null unless the order is placed and not yet delivered. */
-export function estimatedDelivery(order: { date: number; status: string }): Date | null {
-  return NOT_ON_ITS_WAY.has(order.status) ? null : new Date(order.date + ESTIMATED_DELIVERY_DAYS * DAY_MS);
+/**
+ * The delivery checkout promised, kept in the order, or null unless the order is placed and not
+ * yet delivered.
+ */
+export function estimatedDelivery(order: {
+  date: number;
+  status: string;
+  deliveryInfo: { estimatedDelivery: string };
+}): PromisedDelivery | null {
+  return NOT_ON_ITS_WAY.has(order.status) ? null : promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery);
 }
 
 /** Track is offered while an order is on its way (placed, not Delivered or Cancelled). */

@@ -6,7 +6,7 @@
 import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
-import { quoteDelivery, volumetricDivisor, type DeliveryQuote } from "../delivery/delivery";
+import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
@@ -90,6 +90,35 @@ function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapsh
   };
 }
 
+/**
+ * Locks the ordered products' rows (in id order, so that concurrent orders queue rather than
+ * deadlock), checks their stock and prices again, and takes the stock; refuses (409) when a line
+ * is short or a price or weight changed since the quote, and the transaction is rolled back.
+ * NO KEY UPDATE: other orders may still insert lines referring to these products meanwhile.
+ */
+async function takeStock(
+  tx: Prisma.TransactionClient,
+  quantities: Map<string, number>,
+  divisor: number,
+  quoted: ReturnType<typeof totals>,
+): Promise<void> {
+  const productIds = [...quantities.keys()].sort();
+  const lines = priceLines(
+    await tx.$queryRaw<ProductRow[]>`
+      SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR NO KEY UPDATE`,
+    quantities,
+    divisor,
+  );
+  const locked = totals(lines);
+  if (locked.subtotal !== quoted.subtotal || locked.weightGrams !== quoted.weightGrams) {
+    throw conflict("Prices have changed while you were ordering. Please review your order.");
+  }
+  for (const { product, quantity } of lines) {
+    const remaining = product.stockQuantity - quantity;
+    await tx.product.update({ where: { id: product.id }, data: { stockQuantity: remaining, inStock: remaining > 0 } });
+  }
+}
+
 const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE: "Pre-paid" };
 
 /**
@@ -99,52 +128,32 @@ const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE:
  */
 export async function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
-  const productIds = [...quantities.keys()].sort();
+  const productIds = [...quantities.keys()];
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
-  const divisor = await volumetricDivisor();
-  const preview = priceLines(
-    await db().$queryRaw<
-      ProductRow[]
-    >`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
-    quantities,
-    divisor,
-  );
+  const [rules, products] = await Promise.all([
+    loadRules(),
+    db().$queryRaw<ProductRow[]>`SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)})`,
+  ]);
+  const divisor = rules.settings.volumetricDivisor;
+  const preview = priceLines(products, quantities, divisor);
   const { subtotal, weightGrams } = totals(preview);
-  const quote = await quoteDelivery({
-    pincode: input.address.zipcode,
-    weightGrams,
-    paymentType: PAYMENT_TYPES[paymentMethod],
-    orderValue: subtotal,
-  });
+  const quote = await quoteDelivery(
+    {
+      pincode: input.address.zipcode,
+      weightGrams,
+      paymentType: PAYMENT_TYPES[paymentMethod],
+      orderValue: subtotal,
+    },
+    rules,
+  );
   const amount = subtotal + quote.total;
   if (input.amount !== undefined && toPaise(input.amount.toFixed(2)) !== amount) {
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
   }
 
   const order = await runOrderTransaction(async (transaction) => {
-    const { tx } = transaction;
-    if (paymentMethod === "COD") await checkCodLimits(tx, userId, preview);
-    // Lock the rows in a fixed order (by id) so concurrent orders queue rather than deadlock.
-    const lines = priceLines(
-      await tx.$queryRaw<ProductRow[]>`
-        SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR UPDATE`,
-      quantities,
-      divisor,
-    );
-    const locked = totals(lines);
-    if (locked.subtotal !== subtotal || locked.weightGrams !== weightGrams) {
-      throw conflict("Prices have changed while you were ordering. Please review your order.");
-    }
-
-    for (const { product, quantity } of lines) {
-      const remaining = product.stockQuantity - quantity;
-      await tx.product.update({
-        where: { id: product.id },
-        data: { stockQuantity: remaining, inStock: remaining > 0 },
-      });
-    }
-
+    if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
     const order = await openOrder(transaction, {
       userId,
       paymentMethod,
@@ -155,7 +164,7 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
       deliveryInfo: deliveryInfo(quote, weightGrams),
       orderNotes: input.orderNotes || null,
       items: {
-        create: lines.map((line) => ({
+        create: preview.map((line) => ({
           productId: line.product.id,
           name: line.product.name,
           image: line.product.images[0] ?? "",
@@ -168,6 +177,9 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
         })),
       },
     });
+    // Last, just before the commit: concurrent orders of the same product queue on its row only
+    // for this step, not for the whole placement.
+    await takeStock(transaction.tx, quantities, divisor, { subtotal, weightGrams });
     return order;
   });
   return toOrder(order);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { BlogCard } from "@/components/blog/blog-card";
+import { PopularPosts } from "@/components/blog/popular-posts";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
 import { searchText } from "@/lib/validation/text";
@@ -49,17 +50,22 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
           </Link>
         ))}
       </nav>
-      {posts.length === 0 ? (
-        <p className="mt-10 text-slate-700">No posts match your search.</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, index) => (
-            <li key={post.slug} className="flex">
-              <BlogCard post={post} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        {posts.length === 0 ? (
+          <p className="text-slate-700">No posts match your search.</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {posts.map((post, index) => (
+              <li key={post.slug} className="flex">
+                <BlogCard post={post} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <aside className="h-fit">
+          <PopularPosts />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
+import { LikeButton } from "@/components/blog/like-button";
+import { PopularPosts } from "@/components/blog/popular-posts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
@@ -28,11 +30,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: post.title,
     description: post.description,
     alternates: { canonical: `/blog/${post.slug}` },
+    // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
     openGraph: {
       type: "article",
       title: post.title,
       description: post.description,
-      images: [post.image],
       publishedTime: new Date(post.date).toISOString(),
       authors: [post.author],
     },
@@ -86,6 +88,9 @@ export default async function BlogPostPage({ params }: PageProps) {
         // Sanitized on save and again on read (lib/blog/sanitize.ts).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
+      <div className="mt-8">
+        <LikeButton postId={post.id} title={post.title} likes={post.likes} />
+      </div>
       <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
         {post.tags.map((tag) => (
           <li key={tag}>
@@ -98,6 +103,7 @@ export default async function BlogPostPage({ params }: PageProps) {
           </li>
         ))}
       </ul>
+      <PopularPosts className="mt-10" />
     </article>
   );
 }

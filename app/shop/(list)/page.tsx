@@ -18,6 +18,9 @@ export const metadata: Metadata = {
   title: "Shop educational maths toys and games",
   description:
     "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
+  // Every filtered, sorted or paged listing names /shop as canonical: robots.txt keeps crawlers off
+  // /shop?… (Google's advice for faceted navigation not meant to be indexed), and a shared link to
+  // one still lends its weight to the listing that is indexed. Categories are no landing pages here.
   alternates: { canonical: "/shop" },
 };
 
@@ -64,7 +67,11 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
           </FilterSheet>
         </aside>
 
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section aria-labelledby="shop-products" className="min-w-0 flex-1">
+          {/* The product cards' names are h3s: a heading of their own keeps the outline whole. */}
+          <h2 id="shop-products" className="sr-only">
+            Products
+          </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <PageSizes query={query} />
             <nav aria-label="View" className="flex gap-2 text-sm">

@@ -15,22 +15,15 @@ import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
-import { listingDeclarations, type ListingDeclarations } from "@/lib/catalog/declarations";
-import { sellingPrice } from "@/lib/catalog/pricing";
-import { withDisplayDefaults, type DisplayedProduct } from "@/lib/catalog/defaults";
+import { listingDeclarations } from "@/lib/catalog/declarations";
+import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
 import { cachedProduct } from "@/lib/catalog/products";
 import { siteUrl } from "@/lib/env";
-import { formatRupees, toRupeeString } from "@/lib/money";
-import { declarationsJsonLd } from "@/lib/seo/product-declarations";
-import {
-  cachedApprovedReviews,
-  cachedReviewSummary,
-  type ReviewPage,
-  type ReviewSummary,
-} from "@/lib/reviews/public-reviews";
-import { reviewJsonLd } from "@/lib/seo/review-json-ld";
+import { formatRupees } from "@/lib/money";
+import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";
+import { cachedApprovedReviews, cachedReviewSummary } from "@/lib/reviews/public-reviews";
+import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { reviewListQuerySchema } from "@/lib/validation/reviews";
-import { site } from "@/lib/site";
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -46,54 +39,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: product.name,
     description: product.description.slice(0, 160),
     alternates: { canonical: `/shop/${product.id}` },
-    openGraph: {
-      title: product.name,
-      description: product.description,
-      images: product.images.slice(0, 1),
-      type: "website",
-    },
+    // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
+    openGraph: { title: product.name, description: product.description, type: "website" },
     twitter: { card: "summary_large_image", title: product.name, description: product.description },
   };
-}
-
-/** Product and breadcrumb structured data; only real facts (ratings from approved reviews alone). */
-function structuredData(
-  product: DisplayedProduct,
-  declarations: ListingDeclarations,
-  summary: ReviewSummary,
-  reviews: ReviewPage,
-) {
-  const url = `${siteUrl()}/shop/${product.id}`;
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      description: product.description,
-      image: product.images.map((image) => new URL(image, siteUrl()).href),
-      category: product.category,
-      brand: { "@type": "Brand", name: site.name },
-      ...declarationsJsonLd(declarations),
-      offers: {
-        "@type": "Offer",
-        url,
-        priceCurrency: "INR",
-        price: toRupeeString(sellingPrice(product.price, product.discountPrice)),
-        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        itemCondition: "https://schema.org/NewCondition",
-      },
-      ...reviewJsonLd(summary, reviews.reviews),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl()}/` },
-        { "@type": "ListItem", position: 2, name: "Shop", item: `${siteUrl()}/shop` },
-        { "@type": "ListItem", position: 3, name: product.name, item: url },
-      ],
-    },
-  ];
 }
 
 export default async function ProductPage({ params, searchParams }: PageProps) {
@@ -104,23 +53,17 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   // From the stored product: the display defaults (an assumed size) are no declaration.
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: (await searchParams)?.reviews });
-  const [summary, reviews] = await Promise.all([
+  const [summary, reviews, shipping] = await Promise.all([
     cachedReviewSummary(product.id),
     cachedApprovedReviews(product.id, query.success ? query.data.page : 1),
+    cachedShippingTerms(),
   ]);
 
-  const specifications: [string, string][] = [
-    ["Category", product.category],
-    ["Age range", product.age],
-    ["Material", product.materials],
-    ["Weight", product.weight],
-    ["Dimensions", product.dimensions],
-    ["Brand", product.name],
-  ];
+  const specifications = specificationsOf(found);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {structuredData(product, declarations, summary, reviews).map((data) => (
+      {productJsonLd({ product, declarations, summary, reviews, shipping, origin: siteUrl() }).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">

@@ -4,6 +4,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import { z } from "zod";
 import { db } from "../../db";
+import { describePromisedDelivery, promisedDelivery } from "../../delivery/estimate";
 import { env } from "../../env";
 import { orderInclude, toOrder } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
@@ -33,6 +34,15 @@ const orderLink = (orderId: string, forStore: boolean) =>
  */
 const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
 
+/** Messages of an order still to arrive repeat the delivery checkout promised (kept in the order). */
+const ESTIMATE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set([
+  "placed",
+  "paid",
+  "packed",
+  "shipped",
+  "new_order",
+]);
+
 export async function composeOrderEmail({
   orderId,
   message,
@@ -51,6 +61,9 @@ export async function composeOrderEmail({
     note,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    estimatedDelivery: ESTIMATE_MESSAGES.has(message)
+      ? describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.estimatedDelivery))
+      : undefined,
     invoice:
       order.invoiceNumber && INVOICE_MESSAGES.has(message)
         ? { number: order.invoiceNumber, url: `${env().SITE_URL}/orders/${encodeURIComponent(order.id)}/invoice` }

@@ -24,6 +24,8 @@ export interface OrderEmailProps {
   /** Shipped: what the admin entered, when they did. */
   courier?: string | null;
   trackingNumber?: string | null;
+  /** The delivery checkout promised ("by … (3-4 days)"), while the order is still to arrive. */
+  estimatedDelivery?: string;
 }
 
 const cell = { padding: "6px 0", margin: 0 };
@@ -54,6 +56,7 @@ export function OrderEmail({
   courier,
   trackingNumber,
   invoice,
+  estimatedDelivery,
 }: OrderEmailProps) {
   const codFee = order.delivery.shippingCost.details.codFee;
   const { address } = order;
@@ -62,6 +65,11 @@ export function OrderEmail({
       <Text>
         Order <strong>{displayId}</strong>. {intro}
       </Text>
+      {estimatedDelivery && (
+        <Text>
+          Estimated delivery: <strong>{estimatedDelivery}</strong>
+        </Text>
+      )}
       {refundAmount !== undefined && (
         <Text>
           Refund amount: <strong>{formatRupees(refundAmount)}</strong>

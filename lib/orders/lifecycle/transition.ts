@@ -63,8 +63,6 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     include: orderInclude,
   });
   transaction.stockMoved = true;
-  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
-  const invoice = status === "ORDER_PLACED" ? await issueInvoice(transaction.tx, order.id) : null;
   if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
   await emit(transaction, {
     type: "order.placed",
@@ -73,6 +71,9 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     paymentMethod: order.paymentMethod,
     amount: toPaise(order.amount),
   });
+  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
+  // Last: every placement waits for the invoice counter's row until its commit.
+  const invoice = status === "ORDER_PLACED" ? await issueInvoice(transaction.tx, order.id) : null;
   return invoice ? { ...order, taxDocuments: [{ number: invoice.number }] } : order;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The background job that releases online orders whose payment window has passed, so their
- * reserved stock goes back on sale. Run every minute by lib/server-start.ts.
+ * reserved stock goes back on sale. Run every minute by lib/jobs/background-jobs.ts.
  */
 import "server-only";
 import { db } from "../../db";

@@ -30,7 +30,7 @@ const UNSETTLED: RefundState[] = ["QUEUED", "PENDING", "CONFIRMED"];
 export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** attempts, MAX_RETRY_MS);
 
 /**
- * The job (lib/server-start.ts): every unsettled refund whose next call is due, of every order or
+ * The job (lib/jobs/background-jobs.ts): every unsettled refund whose next call is due, of every order or
  * of the orders named. Answers how many it handled.
  */
 export async function sendDueRefunds({ now = new Date(), orderIds }: { now?: Date; orderIds?: string[] } = {}) {

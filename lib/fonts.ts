@@ -1,0 +1,10 @@
+/**
+ * DejaVu Sans from the app's node_modules (the dejavu-fonts-ttf dependency): it has ₹, and every
+ * machine that ran `npm install` has it. The path is built at run time on purpose: the bundler
+ * would otherwise try to bundle the font files.
+ */
+import "server-only";
+import path from "node:path";
+
+export const dejaVuFontFile = (name: "DejaVuSans.ttf" | "DejaVuSans-Bold.ttf") =>
+  path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", name);

@@ -1,0 +1,51 @@
+/**
+ * Every background job of the store. Each instance runs them all on its timers; each run takes
+ * its job's advisory lock (./advisory-lock.ts), so with N instances behind a load balancer one
+ * run does the work and the others skip it. The e-mail outbox is not here: pg-boss hands each of
+ * its jobs to one worker of one instance (lib/mail/worker.ts).
+ */
+import "server-only";
+import { ensureConfiguredAdmin } from "../auth/admin-account";
+import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
+import { log } from "../log";
+import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
+import { sendDueRefunds } from "../payments/phonepe/refunds";
+import { runExclusively } from "./advisory-lock";
+
+/** How often unpaid PhonePe orders past their window are released, and due refunds sent or checked. */
+const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
+/** Keys live a day; purging them hourly keeps the table small. */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
+
+/** Releases expired payments, then sends the refunds that are due; one instance at a time. */
+export const runPaymentSweep = () =>
+  runExclusively("paymentSweep", async () => {
+    const released = await releaseExpiredPayments().catch((error: unknown) => {
+      log.error("payment_sweep_failed", { error });
+      return 0;
+    });
+    const refunds = await sendDueRefunds().catch((error: unknown) => {
+      log.error("refund_sweep_failed", { error });
+      return 0;
+    });
+    return { released, refunds };
+  });
+
+const runIdempotencyPurge = () => runExclusively("idempotencyPurge", () => purgeExpiredIdempotencyKeys());
+
+/** Instances started together wait for each other, so the admin is created once, not raced. */
+const runConfiguredAdmin = () => runExclusively("configuredAdmin", ensureConfiguredAdmin, { wait: true });
+
+/** Runs `job` now and then every `intervalMs`; a failure is logged, and the next run tries again. */
+function every(intervalMs: number, name: string, job: () => Promise<unknown>) {
+  const run = () => void job().catch((error: unknown) => log.error(`${name}_failed`, { error }));
+  run();
+  setInterval(run, intervalMs).unref();
+}
+
+export function startBackgroundJobs(): void {
+  runConfiguredAdmin().catch((error: unknown) => log.error("configured_admin_failed", { error }));
+  // At start too: orders whose window passed while the store was down are released at once.
+  every(PAYMENT_SWEEP_INTERVAL_MS, "payment_sweep", runPaymentSweep);
+  every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
+}

@@ -1,0 +1,72 @@
+/**
+ * A product page's structured data: the Product (with its Offer, as Google's merchant listings
+ * document it) and its breadcrumb. Only real facts: ratings from approved reviews alone, prices,
+ * return window and shipping from the store's own rules.
+ */
+import type { ListingDeclarations } from "../catalog/declarations";
+import type { DisplayedProduct } from "../catalog/defaults";
+import { sellingPrice } from "../catalog/pricing";
+import type { ShippingTerms } from "../delivery/rules";
+import { toRupeeString } from "../money";
+import type { ReviewPage, ReviewSummary } from "../reviews/public-reviews";
+import { site } from "../site";
+import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./merchant-policies";
+import { declarationsJsonLd } from "./product-declarations";
+import { reviewJsonLd } from "./review-json-ld";
+
+export interface ProductPageFacts {
+  product: DisplayedProduct;
+  declarations: ListingDeclarations;
+  summary: ReviewSummary;
+  reviews: ReviewPage;
+  shipping: ShippingTerms;
+  /** The store's public origin (siteUrl()). */
+  origin: string;
+}
+
+export function productJsonLd({
+  product,
+  declarations,
+  summary,
+  reviews,
+  shipping,
+  origin,
+}: ProductPageFacts): Record<string, unknown>[] {
+  const url = `${origin}/shop/${product.id}`;
+  const price = sellingPrice(product.price, product.discountPrice);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      image: product.images.map((image) => new URL(image, origin).href),
+      category: product.category,
+      // The slug: the product's stable identifier, never changed once listed.
+      sku: product.slug,
+      // The store makes and sells its toys under its own name (the `brand` column is a marketplace link).
+      brand: { "@type": "Brand", name: site.name },
+      ...declarationsJsonLd(declarations),
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "INR",
+        price: toRupeeString(price),
+        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+        hasMerchantReturnPolicy: returnPolicyJsonLd(),
+        shippingDetails: shippingDetailsJsonLd({ price, shippingGrams: product.shippingWeight }, shipping),
+      },
+      ...reviewJsonLd(summary, reviews.reviews),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Shop", item: `${origin}/shop` },
+        { "@type": "ListItem", position: 3, name: product.name, item: url },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: the store's speed against the goals of issue #17, in one run on this machine.
+ * Builds when needed, serves the production build on a throwaway embedded database, measures
+ * pages and API reads against the store's own static responses (autocannon), first-load JS
+ * against a bare Next.js app, and cash on delivery placements by 100 customers at once; prints
+ * the table, then stops everything it started (also on failure or Ctrl-C).
+ */
+import os from "node:os";
+import { db } from "../../lib/db";
+import { firstLoadJsBytes, floorBytes } from "./first-load-js";
+import { CONNECTIONS, MEASURE_SECONDS, measure } from "./load";
+import { CUSTOMERS, measurePlacements } from "./orders";
+import { stopAll } from "./processes";
+import { kib, pairRow, perSecond, printTable, type Row } from "./report";
+import { startStore } from "./store";
+
+/** Pages whose first-load JS is measured; the issue's goal for each, in KB above the floor. */
+const PAGE_BUDGETS: { name: string; path: (productId: string) => string; budgetKb: number }[] = [
+  { name: "product", path: (id) => `/shop/${id}`, budgetKb: 20 },
+  { name: "checkout", path: () => "/place-order", budgetKb: 45 },
+  { name: "home", path: () => "/", budgetKb: 45 },
+  { name: "login", path: () => "/login", budgetKb: 45 },
+  ...["shop", "cart", "blog", "about", "contact", "terms", "register", "orders", "wishlist", "profile"].map((page) => ({
+    name: page,
+    path: () => `/${page}`,
+    budgetKb: 45,
+  })),
+];
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping what the benchmark started.`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+async function pageLoads(baseUrl: string, productId: string): Promise<Row[]> {
+  const terms = await measure(baseUrl, "/terms");
+  const rows: Row[] = [];
+  for (const [path, goal] of [
+    [`/shop/${productId}`, { ratio: 0.8, p99Ms: 100 }],
+    ["/shop", { ratio: 0.6, p99Ms: 150 }],
+    ["/", { ratio: 0.6, p99Ms: 150 }],
+  ] as const) {
+    rows.push(pairRow({ page: await measure(baseUrl, path), reference: terms }, goal));
+  }
+  const robots = await measure(baseUrl, "/robots.txt");
+  const list = await measure(baseUrl, "/api/products/list");
+  rows.push(pairRow({ page: list, reference: robots }, { ratio: 0.7 }));
+  return rows;
+}
+
+async function firstLoadJs(baseUrl: string, productId: string): Promise<Row[]> {
+  const floor = await floorBytes();
+  const rows: Row[] = [];
+  for (const page of PAGE_BUDGETS) {
+    const above = (await firstLoadJsBytes(baseUrl + page.path(productId))) - floor.bytes;
+    rows.push({
+      what: `First-load JS, ${page.name} (${page.path(productId)})`,
+      measured: `+${kib(above)}`,
+      goal: `≤ +${page.budgetKb} KB`,
+      met: above <= page.budgetKb * 1024,
+    });
+  }
+  console.log(`Floor: a bare Next.js app (${floor.versions}) loads ${kib(floor.bytes)} of JS (gzip).`);
+  return rows;
+}
+
+async function placements(baseUrl: string): Promise<Row[]> {
+  const figures = await measurePlacements(baseUrl);
+  const { raced } = figures;
+  const failures = Object.entries(figures.failures).map(([status, count]) => `${count} × ${status}`);
+  return [
+    {
+      what: `COD placements, ${CUSTOMERS} customers at once`,
+      measured:
+        `${perSecond(figures.ordersPerSecond)} (${figures.placed} placed)` +
+        (failures.length > 0 ? `, answered ${failures.join(", ")}` : ""),
+      goal: "≥ 100/s",
+      met: figures.ordersPerSecond >= 100 && failures.length === 0,
+    },
+    {
+      what: `${CUSTOMERS} customers racing for ${raced.units} units`,
+      measured: `${raced.placed} placed, ${raced.refused} refused, stock after ${raced.stockAfter}, ${raced.oversold} oversold`,
+      goal: "0 oversold",
+      met: raced.oversold === 0 && raced.placed === raced.units && raced.stockAfter === 0,
+    },
+  ];
+}
+
+let failed = false;
+try {
+  const started = new Date();
+  const store = await startStore();
+  const product = await db().product.findFirstOrThrow({ select: { id: true }, orderBy: { id: "asc" } });
+  console.log(`Serving ${store.baseUrl}; load: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per URL.`);
+  const rows = [
+    ...(await pageLoads(store.baseUrl, product.id)),
+    ...(await firstLoadJs(store.baseUrl, product.id)),
+    ...(await placements(store.baseUrl)),
+  ];
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}`;
+  printTable(`npm run bench, ${started.toISOString()} (${machine})`, rows);
+  failed = rows.some((row) => !row.met);
+} catch (error) {
+  failed = true;
+  if (!interrupted) console.error(error);
+} finally {
+  await db()
+    .$disconnect()
+    .catch(() => {});
+  await stopAll();
+}
+process.exit(failed ? 1 : 0);

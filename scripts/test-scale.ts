@@ -1,0 +1,98 @@
+/**
+ * `npm run test:scale [-- --reuse-build]`: the store as several instances behind a load balancer.
+ * Starts one embedded PostgreSQL, one local Redis (Debian's redis-server), one S3-compatible
+ * server (s3rver, from npm) and a mail catcher, builds the store once (or reuses the build with
+ * --reuse-build, as .ci/run does right after the browser tests built it), starts instances A and B
+ * on two ports, and proves the checks of ./scale-checks.ts. Stops everything it started.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startMailCatcher } from "../dev-tools/mail-catcher/server";
+import { startLocalS3 } from "../test/support/s3-server";
+import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
+import { startLocalPhonePe } from "./phonepe-simulator";
+import { startLocalRedis } from "./local-redis";
+import { startInstances } from "./scale-instances";
+import { createTestDatabase } from "./test-database";
+
+const startedAt = Date.now();
+const stops: (() => Promise<unknown>)[] = [];
+const logDirectory = await mkdtemp(path.join(tmpdir(), "test-scale-"));
+let failed = false;
+const step = (message: string) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${message}`);
+
+try {
+  const admin = { email: "admin@ganitplay.test", password: randomBytes(12).toString("base64url") };
+  Object.assign(process.env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });
+  const database = await createTestDatabase("scale");
+  stops.push(() => database.dispose());
+  process.env.DATABASE_URL = database.url;
+  const redis = await startLocalRedis();
+  stops.push(() => redis.close());
+  const s3 = await startLocalS3();
+  stops.push(() => s3.close());
+  const catcher = await startMailCatcher();
+  stops.push(catcher.close);
+  const phonePe = await startLocalPhonePe("http://127.0.0.1:3000", "http://127.0.0.1:0");
+  stops.push(phonePe.close);
+  step("services started");
+
+  // The catalogue, and what the instances' jobs will find waiting when they start.
+  const { seedCatalogue } = await import("../prisma/seed");
+  await seedCatalogue();
+  await importPincodesIfEmpty(database.url);
+  const fixtures = await import("./scale-fixtures");
+  const waiting = await fixtures.prepareWaitingWork();
+  step("database seeded");
+
+  if (!process.argv.includes("--reuse-build")) {
+    forgetCachedPages();
+    await runBinary("next", ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+    step("built");
+  }
+
+  const instanceEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: "info",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    REDIS_URL: redis.url,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    SMTP_URL: catcher.smtpUrl,
+    PHONEPE_ENV: "simulator",
+    PHONEPE_SIMULATOR_URL: phonePe.url,
+    TRUST_PROXY_HOPS: "0",
+  };
+  const { a, b, stop } = await startInstances(instanceEnv, logDirectory, (port) => `http://127.0.0.1:${port}`);
+  stops.push(stop);
+  step(`instances started: A ${a.url}, B ${b.url}`);
+
+  const checks = await import("./scale-checks");
+  await checks.sweepActedOnce(waiting.expiredOrderIds);
+  step("payment sweep on both instances: each expired order released once");
+  await checks.outboxActedOnce(waiting.mailOrderIds, catcher);
+  step("e-mail outbox on both instances: each e-mail sent once");
+  const product = await fixtures.productToEdit();
+  const image = fixtures.scalePng();
+  const { imagePath, shownAfterMs } = await checks.priceChangeShowsOnB(a, b, admin, product, image);
+  step(`price saved through A shows on B's product page, shop page and API after ${shownAfterMs} ms`);
+  await checks.uploadServedByB(b, imagePath, image);
+  step("image uploaded through A served by B");
+  await checks.loginThrottleCountsAcrossInstances(a, b, await fixtures.shopperWithPassword());
+  step("login throttle counts failures on A and B together");
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(`Instance logs: ${logDirectory}`);
+} finally {
+  for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+  if (!failed) await rm(logDirectory, { recursive: true, force: true });
+  step(failed ? "FAILED" : "passed");
+}
+process.exit(failed ? 1 : 0);
