@@ -1,14 +1,17 @@
 /**
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
- * documented matcher): sets the security headers of lib/http/security-headers.ts, and gives
- * each page render a fresh Content-Security-Policy nonce.
+ * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
+ * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
+ * their fixed policy; sends a shop or blog list to its cached variant.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { cachedVariantFor } from "@/lib/cache/cached-variants";
 import { siteUrl } from "@/lib/env";
 import {
-  NONCE_HEADER,
+  CACHED_PAGE_PATH,
   STATIC_HTML_PATH,
+  cachedPageContentSecurityPolicy,
   pageContentSecurityPolicy,
   securityHeaders,
   staticPageContentSecurityPolicy,
@@ -26,15 +29,20 @@ export function proxy(request: NextRequest) {
   let policy: string | undefined;
   if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
+  } else if (CACHED_PAGE_PATH.test(pathname)) {
+    policy = cachedPageContentSecurityPolicy(options);
   } else if (!pathname.startsWith("/api/")) {
     // Next.js finds the nonce in the request's policy and puts it on every script it renders.
     const nonce = randomBytes(16).toString("base64");
     policy = pageContentSecurityPolicy(nonce, options);
-    requestHeaders.set(NONCE_HEADER, nonce);
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A shop or blog list is served from its cached variant (lib/cache/cached-variants.ts).
+  const variant = cachedVariantFor(pathname, request.nextUrl.searchParams);
+  const response = variant
+    ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
@@ -42,6 +50,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // The lists' prefetches too: a prefetch of a filtered list must fetch its variant.
+    "/shop",
+    "/blog",
     {
       source: "/((?!_next/static|_next/image|favicon.ico).*)",
       missing: [

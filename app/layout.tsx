@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -24,7 +25,10 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, with its own CSP nonce (proxy.ts), unless it is a cached
+  // public page: those say `dynamic = "force-static"`, which makes this a no-op for them.
+  await connection();
   return (
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { InstagramBlock } from "@/components/home/instagram-block";
 import { PartnerCarousel } from "@/components/home/partner-carousel";
@@ -14,15 +13,19 @@ import { ButtonLink } from "@/components/ui/button";
 import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/products";
 import { cachedShowingSliders } from "@/lib/content/sliders";
 import { env, siteUrl } from "@/lib/env";
+import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
 import { storeContact } from "@/lib/store-contact";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
-  // Rendered per request: the catalogue changes without a redeploy.
-  await connection();
+  // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).
+  if (renderingForBuild()) return null;
   const [newArrivals, sliders, videoProducts] = await Promise.all([
     cachedNewArrivals(4),
     cachedShowingSliders(),

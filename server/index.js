@@ -39,6 +39,7 @@ const server = createServer((request, response) => {
 const app = next({ dev, port, hostname: options.hostname ?? "localhost", httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
+if (!dev) await expirePagesRenderedBeforeStart();
 server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${mode}, ${trustedHops} trusted proxies)`);
 });
@@ -58,4 +59,18 @@ for (const [signal, status] of /** @type {const} */ ([
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();
   });
+}
+
+/**
+ * The public pages are cached (lib/cache/storefront-cache.ts), but what the build rendered was
+ * rendered without the database and with the build's configuration (SITE_URL, the Grievance
+ * Officer), and what an earlier run cached may be out of date: every page and cached read from
+ * before this start is expired, as `revalidatePath("/", "layout")` would, so each is rendered
+ * afresh on its first request. `revalidatePath` needs a request; this is its tag in Next.js's
+ * process-wide tag manifest (the ".external" module every server bundle shares).
+ */
+async function expirePagesRenderedBeforeStart() {
+  const { tagsManifest } = await import("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
+  const now = Date.now();
+  tagsManifest.set("_N_T_/layout", { expired: now, stale: now });
 }

@@ -6,6 +6,9 @@ import { Portrait } from "@/components/about/portrait";
 import { StarRating } from "@/components/about/star-rating";
 import { site } from "@/lib/site";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export const metadata: Metadata = {
   title: "Our Story",
   description: `How ${site.name} began in a Jodhpur classroom: our vision, mission and values, the founders and advisors behind our hands-on maths games, and what parents and teachers say.`,

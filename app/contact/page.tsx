@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { BusinessHours } from "@/components/contact/business-hours";
 import { EmailLink, PhoneLinks, SocialLinks } from "@/components/contact/contact-links";
 import { OfficeCard } from "@/components/contact/office-card";
@@ -8,15 +7,16 @@ import { offices } from "@/components/contact/offices";
 import { ContactForm } from "@/components/forms/contact-form";
 import { storeContact } from "@/lib/store-contact";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 export const metadata: Metadata = {
   title: "Contact us",
   description: "Questions about a toy, an order or a return? Write to the GanitPlay team in Jodhpur.",
   alternates: { canonical: "/contact" },
 };
 
-export default async function ContactPage() {
-  // Rendered per request: whether the store is open depends on the time in India now.
-  await connection();
+export default function ContactPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Contact us</h1>
@@ -61,7 +61,7 @@ export default async function ContactPage() {
           </h2>
           <ContactForm />
         </section>
-        <BusinessHours now={new Date()} />
+        <BusinessHours />
       </div>
       <section aria-labelledby="offices" className="mt-12">
         <h2 id="offices" className="text-xl font-bold text-slate-900">

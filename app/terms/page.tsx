@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { GrievanceOfficerSection } from "@/components/terms/grievance-officer";
+import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
 
 export const metadata: Metadata = {
   title: "Terms, privacy, refunds and shipping",
@@ -34,9 +37,11 @@ const FAQ = [
   },
 ] as const;
 
-export default async function TermsPage() {
-  // The Grievance Officer is runtime configuration (lib/env.ts), read per request.
-  await connection();
+export default function TermsPage() {
+  // The Grievance Officer is runtime configuration (lib/env.ts), absent at build: the server
+  // discards what the build rendered when it starts (server/index.js), so the page is rendered
+  // on its first request with the running configuration.
+  if (renderingForBuild()) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-800">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Terms &amp; Policies</h1>

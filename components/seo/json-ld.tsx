@@ -1,14 +1,10 @@
-import { headers } from "next/headers";
-import { NONCE_HEADER } from "@/lib/http/security-headers";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 
 /**
- * Structured data for search engines (schema.org), escaped for a script element. It carries the
- * page's CSP nonce like every inline script, though browsers never run a JSON-LD block.
+ * Structured data for search engines (schema.org), escaped for a script element. No nonce: a
+ * JSON-LD block is data, never run, so the Content-Security-Policy does not apply to it, and the
+ * cached public pages have no nonce to give (lib/http/security-headers.ts).
  */
-export async function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  return (
-    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-  );
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

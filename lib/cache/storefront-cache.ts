@@ -1,13 +1,16 @@
 /**
- * The storefront's data cache. Pages stay dynamic (they read search parameters and the clock), but
- * the catalogue, blog and banner reads behind them are kept in Next.js's data cache under a tag;
- * each domain module declares its own cached reads (`cachedRead`), and its writes report the tags
- * they changed (`expireCache`). A leaf: it knows tags, not the modules that use them.
+ * The storefront's cache. The catalogue, blog and banner reads are kept in Next.js's data cache
+ * under a tag; each domain module declares its own cached reads (`cachedRead`), and its writes
+ * report the tags they changed (`expireCache`). The public pages built on these reads (home,
+ * product, blog post, about, terms) are static, rendered on first request and kept in Next.js's
+ * page cache: a page carries the tags of the reads it made, so the same expiry renders it again.
+ * A leaf: it knows tags, not the modules that use them.
  *
  * `unstable_cache` rather than "use cache": the directive needs Cache Components
  * (`cacheComponents: true`), which changes how every route renders, the root layout included.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders", reviews: "reviews" } as const;
@@ -59,4 +62,13 @@ export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<
 export function expireCache(...tags: CacheTag[]): void {
   const changed = changedTags.getStore();
   for (const tag of tags) changed?.add(tag);
+}
+
+/**
+ * `next build` is rendering the static pages. There is no database there (the Docker build), and
+ * the server discards what the build rendered when it starts (server/index.js), so a page that
+ * reads the database renders nothing at build.
+ */
+export function renderingForBuild(): boolean {
+  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }

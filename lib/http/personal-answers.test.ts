@@ -3,8 +3,11 @@ import { createUser } from "@/test/support/users-and-products";
 import { POST as cart } from "@/app/api/cart/get/route";
 import { GET as productList } from "@/app/api/products/list/route";
 import { GET as profile } from "@/app/api/user/profile/route";
-import { unauthorized } from "./errors";
+import { notFound, unauthorized } from "./errors";
 import { apiRoute, ok } from "./responses";
+
+/** What a public read (`sharedCache`) lets a CDN do. */
+const SHARED = "public, s-maxage=60, stale-while-revalidate=600";
 
 /** A handler that would let any cache keep its answer for a minute. */
 const cacheable = apiRoute(() => Promise.resolve(ok({}, { headers: { "Cache-Control": "public, max-age=60" } })));
@@ -45,6 +48,15 @@ describe("Cache-Control on API answers", () => {
     const { token } = await createUser();
     expect(await cacheControl(cart, "/api/cart/get", { token })).toBe("no-store");
     expect(await cacheControl(profile, "/api/user/profile", { Authorization: `Bearer ${token}` })).toBe("no-store");
-    expect(await cacheControl(productList, "/api/products/list")).not.toBe("no-store");
+    expect(await cacheControl(productList, "/api/products/list")).toBe(SHARED);
+  });
+
+  it("lets a CDN keep a public read's success, never a refusal nor an answer to credentials", async () => {
+    const found = apiRoute(() => Promise.resolve(ok({})), { sharedCache: true });
+    const missing = apiRoute(() => Promise.reject(notFound("Blog not found")), { sharedCache: true });
+    expect(await cacheControl(found, "/api/blog/all")).toBe(SHARED);
+    expect(await cacheControl(missing, "/api/blog/none")).toBeNull();
+    expect(await cacheControl(found, "/api/blog/all", { Cookie: "gp_admin=abc" })).toBe("no-store");
+    expect(await cacheControl(found, "/api/user/profile")).toBe("no-store");
   });
 });

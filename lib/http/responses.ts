@@ -55,6 +55,20 @@ type RouteHandler<Context> = (request: Request, context: Context) => Promise<Res
 interface ApiRouteOptions {
   /** Level of the request's log line when it succeeds; frequent probes log at "debug". */
   logLevel?: "debug" | "info";
+  /** A public read (catalogue, banners, blog): shared caches (a CDN) may keep its success a while. */
+  sharedCache?: boolean;
+}
+
+/**
+ * How long a shared cache may serve a public read: a minute fresh, then ten more while it asks
+ * again in the background. The store's own writes reach visitors through its own cache at once.
+ */
+const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
+
+/** The Cache-Control of an answer: never kept when personal, shared when public and successful. */
+function cacheControlFor(request: Request, response: Response, sharedCache: boolean): Record<string, string> {
+  if (isPersonalRequest(request)) return { "Cache-Control": "no-store" };
+  return sharedCache && response.status === 200 ? { "Cache-Control": SHARED_CACHE_CONTROL } : {};
 }
 
 /** Sets headers, copying the response first when its headers are immutable (redirects, fetched responses). */
@@ -75,11 +89,12 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
  * request gets an id (echoed in X-Request-Id, attached to every log line it causes) and one log
  * line on completion: method, path (never the query string, which may hold personal data), status
  * and duration. The storefront caches that its writes changed expire once the handler is done.
- * An answer for one caller (isPersonalRequest) is marked `Cache-Control: no-store`, whatever it is.
+ * An answer for one caller (isPersonalRequest) is marked `Cache-Control: no-store`, whatever it is;
+ * a successful public read (`sharedCache`) may be kept by shared caches.
  */
 export function apiRoute<Context = unknown>(
   handler: RouteHandler<Context>,
-  { logLevel = "info" }: ApiRouteOptions = {},
+  { logLevel = "info", sharedCache = false }: ApiRouteOptions = {},
 ): RouteHandler<Context> {
   return (request, context) => {
     const requestId = requestIdFor(request);
@@ -99,7 +114,7 @@ export function apiRoute<Context = unknown>(
       });
       return withHeaders(response, {
         [REQUEST_ID_HEADER]: requestId,
-        ...(isPersonalRequest(request) ? { "Cache-Control": "no-store" } : {}),
+        ...cacheControlFor(request, response, sharedCache),
       });
     });
   };

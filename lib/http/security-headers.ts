@@ -1,22 +1,36 @@
 /**
  * The security headers of every answer, in one place; proxy.ts sets them on each request (#13
- * item 7). Pages get a nonce-based Content-Security-Policy, following Next.js's documented
- * pattern: a fresh nonce per request, which Next.js reads from the request's own
- * Content-Security-Policy header and puts on its scripts; pages read it from `x-nonce` for
- * their inline scripts (components/seo/json-ld.tsx).
+ * item 7). Three kinds of page get three Content-Security-Policies:
+ *
+ * - Per-visitor pages (account, cart, checkout, orders, admin, sign-in...) are rendered per
+ *   request with a nonce, following Next.js's documented pattern: a fresh nonce per request,
+ *   which Next.js reads from the request's own Content-Security-Policy header and puts on its
+ *   scripts, with 'strict-dynamic' for what they load.
+ * - The cached public pages (CACHED_PAGE_PATH, #17) are rendered once and served to everyone, so
+ *   they cannot carry a per-request nonce, and the inline scripts Next.js streams the page's data
+ *   in (`self.__next_f.push(...)`) differ per page and per render, so no fixed hash fits them:
+ *   their script-src is 'self' 'unsafe-inline'. The trade-off is safe because these pages hold no
+ *   per-visitor data to steal (the header, cart and wishlist are client islands filled from the
+ *   API) and render only the store's own content, escaped by React, with admin-written blog HTML
+ *   sanitized to no scripts or handlers (lib/blog/sanitize.ts); everything else stays strict:
+ *   objects, base, frame ancestors, form targets, connections and frames.
+ * - Static HTML files in public/ (STATIC_HTML_PATH): scripts from files on this site only.
  */
 import { INSTAGRAM_EMBED_ORIGIN } from "../media/instagram";
 import { OPENSTREETMAP_EMBED_ORIGIN } from "../media/openstreetmap";
 import { YOUTUBE_EMBED_ORIGIN } from "../media/youtube";
-
-/** The request header that carries the nonce to server components. */
-export const NONCE_HEADER = "x-nonce";
 
 /** Where the contact, feedback and newsletter forms send from the browser (@emailjs/browser's API). */
 const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
 
 /** Static HTML pages in public/: no server render gives them a nonce, so their scripts are files on this site. */
 export const STATIC_HTML_PATH = /^\/ar-vr\//;
+
+/**
+ * The public pages served from the cache to every visitor (lib/cache/storefront-cache.ts): the
+ * home page, the shop and its product pages, the blog and its posts, about, terms and contact.
+ */
+export const CACHED_PAGE_PATH = /^\/(?:about|terms|contact|shop(?:\/.*)?|blog(?:\/.*)?)?$/;
 
 interface PolicyOptions {
   /** `next dev`: React rebuilds server error stacks with eval in development only. */
@@ -58,6 +72,14 @@ export function pageContentSecurityPolicy(nonce: string, options: PolicyOptions)
   return serialize({
     ...basePolicy(options),
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.development ? ["'unsafe-eval'"] : [])],
+  });
+}
+
+/** A cached public page (CACHED_PAGE_PATH): the same policy for every visitor, so no nonce (see above). */
+export function cachedPageContentSecurityPolicy(options: PolicyOptions): string {
+  return serialize({
+    ...basePolicy(options),
+    "script-src": ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : [])],
   });
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { cache } from "react";
 import { LikeButton } from "@/components/blog/like-button";
 import { PopularPosts } from "@/components/blog/popular-posts";
@@ -13,6 +12,9 @@ import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
 
+/** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
+export const dynamic = "force-static";
+
 interface PageProps {
   params: Promise<{ slug: string }>;
 }
@@ -22,6 +24,11 @@ const findPost = cache(async (slug: string) => {
   const key = blogKeySchema.safeParse(slug);
   return key.success ? cachedPost(key.data) : null;
 });
+
+/** Each post is rendered on its first request (never at build: no database there), then cached. */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);
@@ -43,7 +50,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function BlogPostPage({ params }: PageProps) {
-  await connection();
   const post = await findPost((await params).slug);
   if (!post) notFound();
   const published = new Date(post.date).toISOString();

@@ -4,7 +4,10 @@ import { blogKeySchema } from "@/lib/validation/blog";
 import { toBlogJson } from "@/lib/wire/blog";
 
 // GET /api/blog/{idOrSlug} – one post by id or slug
-export const GET = apiRoute<{ params: Promise<{ idOrSlug: string }> }>(async (_request, { params }) => {
-  const { idOrSlug } = await params;
-  return ok({ blog: toBlogJson(await getPost(blogKeySchema.parse(idOrSlug))) });
-});
+export const GET = apiRoute<{ params: Promise<{ idOrSlug: string }> }>(
+  async (_request, { params }) => {
+    const { idOrSlug } = await params;
+    return ok({ blog: toBlogJson(await getPost(blogKeySchema.parse(idOrSlug))) });
+  },
+  { sharedCache: true },
+);

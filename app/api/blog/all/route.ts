@@ -5,6 +5,7 @@ import { blogListQuerySchema } from "@/lib/validation/blog";
 import { toBlogListJson } from "@/lib/wire/blog";
 
 // GET /api/blog/all?page&limit&author&tag&sortBy – posts, newest first by default
-export const GET = apiRoute(async (request) =>
-  ok(toBlogListJson(await listPosts(readQuery(request, blogListQuerySchema)))),
+export const GET = apiRoute(
+  async (request) => ok(toBlogListJson(await listPosts(readQuery(request, blogListQuerySchema)))),
+  { sharedCache: true },
 );

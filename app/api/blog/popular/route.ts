@@ -5,7 +5,10 @@ import { popularQuerySchema } from "@/lib/validation/blog";
 import { toBlogJson } from "@/lib/wire/blog";
 
 // GET /api/blog/popular?limit – the most liked posts
-export const GET = apiRoute(async (request) => {
-  const { limit } = readQuery(request, popularQuerySchema);
-  return ok({ blogs: (await listPopularPosts(limit)).map(toBlogJson) });
-});
+export const GET = apiRoute(
+  async (request) => {
+    const { limit } = readQuery(request, popularQuerySchema);
+    return ok({ blogs: (await listPopularPosts(limit)).map(toBlogJson) });
+  },
+  { sharedCache: true },
+);

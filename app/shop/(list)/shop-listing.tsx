@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { connection } from "next/server";
 import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
@@ -12,9 +11,9 @@ import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
-import { shopQuerySchema } from "@/lib/validation/catalogue";
+import type { ShopQuery } from "@/lib/validation/catalogue";
 
-export const metadata: Metadata = {
+export const shopMetadata: Metadata = {
   title: "Shop educational maths toys and games",
   description:
     "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
@@ -24,9 +23,11 @@ export const metadata: Metadata = {
   alternates: { canonical: "/shop" },
 };
 
-export default async function ShopPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
-  await connection();
-  const query = shopQuerySchema.parse(await searchParams);
+/**
+ * The shop with these filters. Rendered once per set of filters and cached (proxy.ts sends a
+ * list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ */
+export async function ShopListing({ query }: { query: ShopQuery }) {
   const [overview, result] = await Promise.all([cachedCatalogueOverview(), cachedSearchCatalogue(query)]);
   const reviews = await cachedReviewStatsFor(result.products.map((product) => product.id));
 

@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { BlogCard } from "@/components/blog/blog-card";
 import { PopularPosts } from "@/components/blog/popular-posts";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
-import { searchText } from "@/lib/validation/text";
 
-export const metadata: Metadata = {
+export const blogMetadata: Metadata = {
   title: "Blog: learning maths by playing",
   description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
   alternates: { canonical: "/blog" },
 };
 
-export default async function BlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
-  await connection();
-  const raw = await searchParams;
-  const q = searchText().parse(raw.q);
-  const tag = searchText(60).parse(raw.tag);
+/**
+ * The blog list for this search text and tag. Rendered once per search and cached (proxy.ts sends
+ * each list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ */
+export async function BlogListing({ search }: { search: URLSearchParams }) {
+  const [q, tag] = [search.get("q") ?? "", search.get("tag") ?? ""];
   const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });

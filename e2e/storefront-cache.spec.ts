@@ -1,0 +1,86 @@
+/**
+ * #17: the public pages are served from Next.js's cache — the same HTML for every visitor, with
+ * nobody's data in it — and an admin's write shows on every page it touches within a second.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+import { productsInStock, registerShopper } from "./support/shopper";
+
+/** A 1×1 PNG, as an operator's upload. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The page's HTML, and whether Next.js served it from its page cache. */
+async function read(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers });
+  expect(response.status(), path).toBe(200);
+  return { html: await response.text(), cached: response.headers()["x-nextjs-cache"] !== undefined };
+}
+
+async function createProduct(page: Page, name: string): Promise<string> {
+  await page.goto("/admin/products/new");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Category", { exact: true }).fill("Arithmetic");
+  await page.getByLabel("Price (₹)").fill("349");
+  await page.getByLabel("Stock", { exact: true }).fill("5");
+  await page.getByLabel("Age (e.g. 10+)").fill("8+");
+  await page.getByLabel("Weight (grams)").fill("250");
+  await page.getByLabel(/HSN code/).fill("9504");
+  await page.getByLabel("GST rate (included in the price)").selectOption("5");
+  await page.getByLabel("Description", { exact: true }).fill(`${name}: counting made into a card game.`);
+  await page.getByLabel("Net quantity").fill("1 set (54 cards)");
+  await page.getByLabel("BIS licence number (toys)").fill("CM/L-0000000001");
+  await page.getByLabel(/Add images/).setInputFiles({ name: "cards.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/[\w-]+\?created=1$/);
+  return page.url().split("/admin/products/")[1]!.split("?")[0]!;
+}
+
+test.describe("the cached storefront", () => {
+  test("serves every visitor the same page, naming none of them", async ({ page, request }) => {
+    const shopper = await registerShopper("Ishaan Cachewala");
+    await signInAsAdmin(page); // the admin's HttpOnly cookie now rides on page.request
+    const [product] = await productsInStock(request, 1);
+    const signedIn = { authorization: `Bearer ${shopper.token}`, token: shopper.token };
+    for (const path of ["/", "/shop", `/shop/${product!._id}`, "/shop?category=Trigonometry", "/blog", "/terms"]) {
+      // Other tests' orders may expire the catalogue between two reads: compare reads that agree.
+      await expect
+        .poll(async () => {
+          const anonymous = await read(request, path);
+          const personal = await read(page.request, path, signedIn);
+          for (const secret of [shopper.user.email, "Ishaan Cachewala", process.env.ADMIN_EMAIL!]) {
+            expect(personal.html, path).not.toContain(secret);
+          }
+          return anonymous.cached && personal.cached && anonymous.html === personal.html;
+        }, path)
+        .toBe(true);
+    }
+  });
+
+  test("an admin's price change shows on the product page and in the shop within a second", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsAdmin(page);
+    const name = `Cached Counting Cards ${Date.now()}`;
+    const productId = await createProduct(page, name);
+    const search = `/shop?q=${encodeURIComponent(name)}`;
+    for (const path of [`/shop/${productId}`, search]) {
+      expect((await read(page.request, path)).html).toContain("349.00");
+    }
+
+    await page.goto(`/admin/products/${productId}`);
+    await page.getByLabel("Price (₹)").fill("419");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByText("Product saved")).toBeVisible();
+    // The very first reads after the save show it: no lifetime to wait out.
+    for (const path of [`/shop/${productId}`, search]) {
+      const { html } = await read(page.request, path);
+      expect(html, path).toContain("419.00");
+      expect(html, path).not.toContain("349.00");
+    }
+
+    await page.request.post("/api/products/remove", { data: { productId } });
+    expect((await page.request.get(`/shop/${productId}`)).status()).toBe(404);
+  });
+});
