@@ -83,4 +83,14 @@ test.describe("the cached storefront", () => {
     await page.request.post("/api/products/remove", { data: { productId } });
     expect((await page.request.get(`/shop/${productId}`)).status()).toBe(404);
   });
+
+  test("keeps one address per page of reviews: any other is not found, never another cached copy", async ({
+    request,
+  }) => {
+    const [product] = await productsInStock(request, 1);
+    for (const page of ["1", "01", "abc", "9999"]) {
+      const path = `/shop/${product!._id}/reviews/${page}`;
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
 });

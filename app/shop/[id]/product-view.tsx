@@ -40,7 +40,7 @@ export async function productMetadata(id: string): Promise<Metadata> {
 }
 
 /**
- * The product page, `reviewPage` being the page of its reviews shown (the first when unreadable).
+ * The product page, `reviewPage` being the page of its reviews shown after the first (another is not found).
  * Rendered once and cached (lib/cache/storefront-cache.ts): nothing here depends on the visitor.
  */
 export async function ProductView({ id, reviewPage }: { id: string; reviewPage?: string }) {
@@ -50,11 +50,15 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
   // From the stored product: the display defaults (an assumed size) are no declaration.
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: reviewPage });
+  const page = query.success ? query.data.page : 1;
   const [summary, reviews, shipping] = await Promise.all([
     cachedReviewSummary(product.id),
-    cachedApprovedReviews(product.id, query.success ? query.data.page : 1),
+    cachedApprovedReviews(product.id, page),
     cachedShippingTerms(),
   ]);
+  // Only review pages that exist, each at one address: any other would be cached as another copy.
+  if (reviewPage !== undefined && (String(page) !== reviewPage || page < 2 || page > reviews.pagination.pages))
+    notFound();
 
   const specifications = specificationsOf(found);
 
