@@ -28,3 +28,12 @@ export function CartIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m21 21-4.3-4.3" />
+    </svg>
+  );
+}

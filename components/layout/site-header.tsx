@@ -2,6 +2,7 @@ import Link from "next/link";
 import { primaryNavigation, site } from "@/lib/site";
 import { HeaderAccount } from "./account-links";
 import { HeaderFrame } from "./header-frame";
+import { HeaderSearch } from "./header-search";
 import { MobileAccountLinks } from "./mobile-account-links";
 import { NavLink } from "./nav-link";
 
@@ -10,6 +11,9 @@ export function SiteHeader() {
     <HeaderFrame
       mobileMenu={
         <ul className="flex flex-col gap-1">
+          <li className="mb-3">
+            <HeaderSearch id="mobile-search" className="w-full" />
+          </li>
           {primaryNavigation.map((item) => (
             <li key={item.href}>
               <NavLink href={item.href} label={item.label} />
@@ -29,6 +33,7 @@ export function SiteHeader() {
           <NavLink key={item.href} href={item.href} label={item.label} />
         ))}
       </nav>
+      <HeaderSearch id="header-search" className="hidden w-60 lg:flex" />
       <HeaderAccount />
     </HeaderFrame>
   );

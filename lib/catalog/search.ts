@@ -7,17 +7,21 @@ import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
-import { toSummary, summaryColumns, type ProductSummary, type SummaryRow } from "./product";
+import { toSummary, summaryColumns, type Product, type ProductSummary, type SummaryRow } from "./product";
+import { searchTerms, termsText, type SearchTerm } from "./search-terms";
+import { closestProductNames, correctedTerms, matchesTermsSql, relevanceOrderSql } from "./text-search";
 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
 
 /**
  * A product's customer rating: the average of its approved reviews, NULL without any. The seeded
- * `rating` column is never used: no invented number ranks or filters the shop.
+ * `rating` column is never used: no invented number ranks or filters the shop. Joined once per
+ * query (`ratingsJoinSql`) rather than looked up for each row the sort or filter reads.
  */
-const reviewAverageSql = Prisma.sql`(SELECT AVG("reviews"."rating") FROM "reviews"
-  WHERE "reviews"."productId" = "products"."id" AND "reviews"."status" = 'APPROVED')`;
+const ratingsJoinSql = Prisma.sql`LEFT JOIN (SELECT "productId", AVG("rating") AS "average" FROM "reviews"
+  WHERE "status" = 'APPROVED' GROUP BY "productId") AS "ratings" ON "ratings"."productId" = "products"."id"`;
+const reviewAverageSql = Prisma.sql`"ratings"."average"`;
 
 const ORDER_BY: Record<ShopQuery["sort"], Prisma.Sql> = {
   // Bestsellers first, then the best rated, unreviewed last (SPEC §9).
@@ -54,16 +58,15 @@ export interface CataloguePage {
   matching: number;
   page: number;
   pages: number;
+  /** The corrected query the products match when the one typed matched nothing ("Showing results for …"). */
+  correctedQuery: string | null;
+  /** The product names closest to a query that matched nothing, corrected or not ("Did you mean …"). */
+  suggestions: Pick<Product, "id" | "name">[];
 }
 
-export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+/** Every filter of the shop but the text search. */
+function filterConditions(query: ShopQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      Prisma.sql`("name" ILIKE ${pattern} OR "description" ILIKE ${pattern} OR "category" ILIKE ${pattern})`,
-    );
-  }
   if (query.category) conditions.push(Prisma.sql`"category" = ${query.category}`);
   if (query.minPrice > 0) conditions.push(Prisma.sql`${sellingPriceSql} >= ${query.minPrice}`);
   // The slider's top means "no upper bound": products above ₹5,000 still show.
@@ -75,18 +78,60 @@ export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> 
   if (query.rating > 0) conditions.push(Prisma.sql`${reviewAverageSql} >= ${query.rating}`);
   if (query.inStock) conditions.push(Prisma.sql`"inStock" AND "stockQuantity" > 0`);
   if (query.discounted) conditions.push(Prisma.sql`"discountPrice" IS NOT NULL AND "discountPrice" < "price"`);
+  return conditions;
+}
 
+type Page = Pick<CataloguePage, "products" | "matching" | "page" | "pages">;
+
+/**
+ * One page in the given order, counted in the same scan. A page past the end (no rows, so no
+ * count) is counted apart and clamped to the last page.
+ */
+async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.Sql, page = query.page): Promise<Page> {
   const where = Prisma.join(conditions, " AND ");
-  const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
-    SELECT COUNT(*) AS "matching" FROM "products" WHERE ${where}`) as [{ matching: bigint }];
-  const total = Number(matching);
-  const pages = Math.max(1, Math.ceil(total / query.size));
-  const page = Math.min(query.page, pages);
-  const rows = await db().$queryRaw<SummaryRow[]>`
-    SELECT ${summaryColumns} FROM "products" WHERE ${where}
-    ORDER BY ${ORDER_BY[query.sort]}, "id" ASC
+  const rows = await db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
+    SELECT ${summaryColumns}, COUNT(*) OVER () AS "matching" FROM "products" ${ratingsJoinSql} WHERE ${where}
+    ORDER BY ${order}, "id" ASC
     LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
-  return { products: rows.map(toSummary), matching: total, page, pages };
+  if (rows.length === 0 && page > 1) {
+    const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
+      SELECT COUNT(*) AS "matching" FROM "products" ${ratingsJoinSql} WHERE ${where}`) as [{ matching: bigint }];
+    const last = Math.max(1, Math.ceil(Number(matching) / query.size));
+    if (last < page) return pageOf(query, conditions, order, last);
+  }
+  const total = Number(rows[0]?.matching ?? 0);
+  return { products: rows.map(toSummary), matching: total, page, pages: Math.max(1, Math.ceil(total / query.size)) };
+}
+
+/** The products matching every term; the default sort ("featured") puts the most relevant first. */
+function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
+  const order =
+    query.sort === "featured"
+      ? Prisma.sql`${relevanceOrderSql(terms)}, ${ORDER_BY.featured}`
+      : Prisma.sql`${ORDER_BY[query.sort]}, ${relevanceOrderSql(terms)}`;
+  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], order);
+}
+
+/**
+ * The shop's page of products. With a query: the products matching every word of it (any order,
+ * any case, the last word also as a prefix); only when none do, the products matching the query
+ * with its misspelt words corrected; when those are none either, the closest product names.
+ */
+export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+  const none = { correctedQuery: null, suggestions: [] };
+  if (!query.q) return { ...(await pageOf(query, filterConditions(query), ORDER_BY[query.sort])), ...none };
+  const terms = searchTerms(query.q);
+  // Only separators and symbols ("&|!"): nothing to look for, so nothing matches.
+  if (terms.length === 0) return { products: [], matching: 0, page: 1, pages: 1, ...none };
+
+  const exact = await pageMatching(query, terms);
+  if (exact.matching > 0) return { ...exact, ...none };
+  const corrected = await correctedTerms(terms);
+  if (corrected) {
+    const forgiving = await pageMatching(query, corrected);
+    if (forgiving.matching > 0) return { ...forgiving, correctedQuery: termsText(corrected), suggestions: [] };
+  }
+  return { ...exact, correctedQuery: null, suggestions: await closestProductNames(termsText(terms)) };
 }
 
 export const cachedCatalogueOverview = cachedRead("catalogue-overview", CACHE_TAGS.catalogue, catalogueOverview);

@@ -31,7 +31,8 @@ export const productFormFields = (overrides: Record<string, string> = {}): Recor
   dimensions: "",
   hsnCode: "9503",
   gstRate: "5",
-  date: "",
+  // Listed long ago, so test products never crowd the seeded New Arrivals.
+  date: "2020-01-01",
   ...declarationFormFields,
   ...overrides,
 });

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ProductCard } from "@/components/product/product-card";
 import { FilterPanel } from "@/components/shop/filter-panel";
 import { FilterSheet } from "@/components/shop/filter-sheet";
 import { PageSizes, Pagination } from "@/components/shop/pagination";
+import { CorrectedQuery, DidYouMean } from "@/components/shop/search-notices";
 import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
@@ -87,10 +89,13 @@ export async function ShopListing({ query }: { query: ShopQuery }) {
             </nav>
           </div>
 
+          {result.correctedQuery && <CorrectedQuery corrected={result.correctedQuery} typed={query.q} />}
           {overview.total === 0 ? (
             <EmptyState title="No toys in our magic box yet!" action="Reload Magic Box" href="/shop" />
           ) : result.matching === 0 ? (
-            <EmptyState title="No toys match your wish!" action="Show All Toys" href="/shop" />
+            <EmptyState title="No toys match your wish!" action="Show All Toys" href="/shop">
+              <DidYouMean suggestions={result.suggestions} />
+            </EmptyState>
           ) : (
             <ul
               className={
@@ -116,13 +121,24 @@ export async function ShopListing({ query }: { query: ShopQuery }) {
   );
 }
 
-function EmptyState({ title, action, href }: { title: string; action: string; href: string }) {
+function EmptyState({
+  title,
+  action,
+  href,
+  children,
+}: {
+  title: string;
+  action: string;
+  href: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center">
       <p className="text-xl font-semibold text-slate-800">{title}</p>
       <ButtonLink href={href} className="mt-4">
         {action}
       </ButtonLink>
+      {children}
     </div>
   );
 }
