@@ -49,7 +49,7 @@ export async function BlogListing({ search }: { search: URLSearchParams }) {
           </Link>
         ))}
       </nav>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {posts.length === 0 ? (
           <p className="text-slate-700">No posts match your search.</p>
         ) : (

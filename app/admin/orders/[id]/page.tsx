@@ -73,9 +73,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         ← All orders
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order.id)}</h1>
-          <p className="text-slate-600">
+          <p className="text-slate-600 wrap-anywhere">
             Placed {formatIndianDateTime(order.createdAt)} by {order.customer.name} ({order.customer.email})
           </p>
         </div>
@@ -84,7 +84,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </p>
       </header>
       <OrderProgress status={view.status} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">Items</h2>

@@ -36,9 +36,9 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
         ← All returns
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold text-slate-900">Return on order #{displayOrderId(request.orderId)}</h1>
-          <p className="text-slate-600">
+          <p className="text-slate-600 wrap-anywhere">
             Asked {formatIndianDateTime(request.createdAt)} by {request.customer.name} ({request.customer.email}) ·{" "}
             <Link href={`/admin/orders/${request.orderId}`} className="text-brand-700 underline">
               open the order
@@ -52,7 +52,7 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
           {RETURN_STATUS_LABELS[request.status]}
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
             <h2 className="mb-3 text-xl font-semibold">{REASON_LABELS[request.reason]}</h2>
