@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache, updateTag } from "next/cache";
 
 export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders", reviews: "reviews" } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
@@ -49,8 +49,7 @@ export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<
   try {
     return await changedTags.run(changed, work);
   } finally {
-    // `expire: 0`: the next page view reads fresh data, never the stale copy.
-    for (const tag of changed) revalidateTag(tag, { expire: 0 });
+    for (const tag of changed) expireNow(tag);
   }
 }
 
@@ -59,6 +58,20 @@ export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<
  * outside one (scripts, tests, the payment sweep) there is no cache to expire, and the
  * lifetimes above bound how long the change takes to show.
  */
+/**
+ * Expires a tag so that the next page view reads fresh data, never the stale copy: `updateTag` in a
+ * server action (the admin's writes), `revalidateTag` with no lifetime left in a route handler,
+ * where `updateTag` is refused. A tag profile in a server action was seen to leave a page one write
+ * behind when two writes followed each other (approving a review, then replying to it).
+ */
+function expireNow(tag: CacheTag): void {
+  try {
+    updateTag(tag);
+  } catch {
+    revalidateTag(tag, { expire: 0 });
+  }
+}
+
 export function expireCache(...tags: CacheTag[]): void {
   const changed = changedTags.getStore();
   for (const tag of tags) changed?.add(tag);
