@@ -32,7 +32,13 @@ export function DataTable<Row>({
   return (
     // `relative`: the buttons' screen-reader-only labels (absolutely placed) stay inside this
     // scroller; otherwise they escape it and widen a phone's whole page.
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable: on a phone the table scrolls sideways inside this box, and keyboard users must reach it.
+    <div
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? "Table"}
+    >
       <table className="w-full text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-slate-50 text-slate-700">
