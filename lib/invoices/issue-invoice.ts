@@ -8,7 +8,7 @@ import { describePromisedDelivery, promisedDelivery } from "../delivery/estimate
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { toPaise } from "../money";
-import { orderInclude, toOrder } from "../orders/order";
+import { orderInclude, toOrder, type OrderRow } from "../orders/order";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
@@ -28,14 +28,26 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
     select: { id: true, number: true },
   });
   if (existing) return existing;
-
   const row = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
+  return issueInvoiceOf(tx, row, await countriesOfOrigin(tx, row.items));
+}
+
+/**
+ * Issues the invoice of an order the caller has just written in this transaction, from the rows
+ * it holds (an order placed cash on delivery): nothing is read back. `origins` are the declared
+ * countries of origin of its products, by product id.
+ */
+export async function issueInvoiceOf(
+  tx: Prisma.TransactionClient,
+  row: OrderRow,
+  origins: ReadonlyMap<string, string | null>,
+): Promise<IssuedDocument> {
+  const orderId = row.id;
   const order = toOrder(row);
   const seller = env().seller;
   const place = placeOfSupply(orderId, order.delivery.pincodeData.state, order.address.state);
   const supplyType = supplyTypeOf(seller.stateCode, place.code);
   const codFee = order.delivery.shippingCost.details.codFee;
-  const origins = await countriesOfOrigin(tx, row.items);
   const lines = invoiceLines(
     {
       lines: row.items.map((item) => ({

@@ -16,6 +16,7 @@ import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { toShippingCostJson } from "../wire/delivery";
 import { checkCodLimits } from "./cod-limits";
+import { takeUnits } from "./stock";
 import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
@@ -33,6 +34,7 @@ interface ProductRow {
   dimensions: string | null;
   hsnCode: string;
   gstRate: number;
+  countryOfOrigin: string | null;
 }
 
 interface PricedLine {
@@ -78,7 +80,7 @@ const totals = (lines: PricedLine[]) => ({
   weightGrams: lines.reduce((sum, line) => sum + line.unitShippingWeight * line.quantity, 0),
 });
 
-const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate"`;
+const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin"`;
 
 /** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
 function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapshot {
@@ -91,32 +93,19 @@ function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapsh
 }
 
 /**
- * Locks the ordered products' rows (in id order, so that concurrent orders queue rather than
- * deadlock), checks their stock and prices again, and takes the stock; refuses (409) when a line
- * is short or a price or weight changed since the quote, and the transaction is rolled back.
- * NO KEY UPDATE: other orders may still insert lines referring to these products meanwhile.
+ * Takes the lines' stock, product by product in id order (concurrent orders queue rather than
+ * deadlock), and refuses (409) when a line is short or a price or weight changed since the quote;
+ * the transaction is then rolled back.
  */
-async function takeStock(
-  tx: Prisma.TransactionClient,
-  quantities: Map<string, number>,
-  divisor: number,
-  quoted: ReturnType<typeof totals>,
-): Promise<void> {
-  const productIds = [...quantities.keys()].sort();
-  const lines = priceLines(
-    await tx.$queryRaw<ProductRow[]>`
-      SELECT ${productColumns} FROM "products" WHERE "id" IN (${Prisma.join(productIds)}) ORDER BY "id" FOR NO KEY UPDATE`,
-    quantities,
-    divisor,
-  );
-  const locked = totals(lines);
-  if (locked.subtotal !== quoted.subtotal || locked.weightGrams !== quoted.weightGrams) {
-    throw conflict("Prices have changed while you were ordering. Please review your order.");
+async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divisor: number): Promise<void> {
+  const byId = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+  let changed = false;
+  for (const { product, quantity, unitPrice, unitShippingWeight: weight } of byId) {
+    const now = await takeUnits(tx, { productId: product.id, quantity, name: product.name });
+    const discount = now.discountPrice === null ? null : toPaise(now.discountPrice);
+    changed ||= sellingPrice(toPaise(now.price), discount) !== unitPrice || unitShippingWeight(now, divisor) !== weight;
   }
-  for (const { product, quantity } of lines) {
-    const remaining = product.stockQuantity - quantity;
-    await tx.product.update({ where: { id: product.id }, data: { stockQuantity: remaining, inStock: remaining > 0 } });
-  }
+  if (changed) throw conflict("Prices have changed while you were ordering. Please review your order.");
 }
 
 const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE: "Pre-paid" };
@@ -154,7 +143,7 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
 
   const order = await runOrderTransaction(async (transaction) => {
     if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
-    const order = await openOrder(transaction, {
+    return openOrder(transaction, {
       userId,
       paymentMethod,
       subtotal: toRupeeString(subtotal),
@@ -163,24 +152,22 @@ export async function placeOrder(userId: string, input: OrderPlacement, paymentM
       address: input.address,
       deliveryInfo: deliveryInfo(quote, weightGrams),
       orderNotes: input.orderNotes || null,
-      items: {
-        create: preview.map((line) => ({
-          productId: line.product.id,
-          name: line.product.name,
-          image: line.product.images[0] ?? "",
-          unitPrice: toRupeeString(line.unitPrice),
-          quantity: line.quantity,
-          weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
-          // Its tax as sold: the invoice never follows a later edit of the product.
-          hsnCode: line.product.hsnCode,
-          gstRate: line.product.gstRate,
-        })),
-      },
+      lines: preview.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        image: line.product.images[0] ?? "",
+        unitPrice: toRupeeString(line.unitPrice),
+        quantity: line.quantity,
+        weight: line.product.weight ?? DEFAULT_WEIGHT_GRAMS,
+        // Its tax as sold: the invoice never follows a later edit of the product.
+        hsnCode: line.product.hsnCode,
+        gstRate: line.product.gstRate,
+      })),
+      countriesOfOrigin: new Map(products.map((product) => [product.id, product.countryOfOrigin])),
+      // Last, just before the invoice and the commit: concurrent orders of the same product queue
+      // on its row only for those steps, not for the whole placement.
+      takeStock: () => takeStock(transaction.tx, preview, divisor),
     });
-    // Last, just before the commit: concurrent orders of the same product queue on its row only
-    // for this step, not for the whole placement.
-    await takeStock(transaction.tx, quantities, divisor, { subtotal, weightGrams });
-    return order;
   });
   return toOrder(order);
 }

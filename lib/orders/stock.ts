@@ -26,24 +26,47 @@ export async function restockOrder(tx: Prisma.TransactionClient, orderId: string
   }
 }
 
+/** The product's sale terms as they stand once its units are taken. */
+export interface TakenProduct {
+  price: Prisma.Decimal;
+  discountPrice: Prisma.Decimal | null;
+  weight: number | null;
+  dimensions: string | null;
+}
+
+/**
+ * Takes `quantity` units of a product off the shelf in one statement, or refuses (409) when fewer
+ * are on sale. The row stays locked until the transaction ends; concurrent takers queue on it, and
+ * each one's condition is checked again against the stock the one before left (PostgreSQL
+ * re-evaluates an UPDATE's WHERE on the newest row), so a unit is never sold twice. Callers take
+ * several products in id order, so that concurrent orders queue rather than deadlock.
+ */
+export async function takeUnits(
+  tx: Prisma.TransactionClient,
+  { productId, quantity, name }: { productId: string; quantity: number; name: string },
+): Promise<TakenProduct> {
+  const [taken] = await tx.$queryRaw<TakenProduct[]>`
+    UPDATE "products"
+    SET "stockQuantity" = "stockQuantity" - ${quantity}, "inStock" = "stockQuantity" > ${quantity},
+        "updatedAt" = CURRENT_TIMESTAMP
+    WHERE "id" = ${productId} AND "inStock" AND "stockQuantity" >= ${quantity}
+    RETURNING "price", "discountPrice", "weight", "dimensions"`;
+  if (taken) return taken;
+  // Refused: what is left, for the shopper (the transaction is rolled back).
+  const [left] = await tx.$queryRaw<{ stockQuantity: number; inStock: boolean }[]>`
+    SELECT "stockQuantity", "inStock" FROM "products" WHERE "id" = ${productId}`;
+  const units = left?.inStock ? left.stockQuantity : 0;
+  throw conflict(units > 0 ? `Only ${units} of ${name} left in stock` : `${name} is out of stock`);
+}
+
 /**
  * Takes an order's items off the shelf again (a released order paid for after all, by a new
  * attempt or on delivery), or refuses (409, nothing taken) when any of them is no longer there.
- * The product rows are locked in id order, as placement does, so concurrent orders queue.
  */
 export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   const items = await tx.orderItem.findMany({ where: { orderId }, orderBy: { productId: "asc" } });
-  for (const item of items) {
-    if (!item.productId) throw conflict(`${item.name} is no longer sold`);
-    const [product] = await tx.$queryRaw<{ stockQuantity: number; inStock: boolean }[]>`
-      SELECT "stockQuantity", "inStock" FROM "products" WHERE "id" = ${item.productId} FOR UPDATE`;
-    if (!product?.inStock || product.stockQuantity < item.quantity) {
-      throw conflict(`Only ${product?.inStock ? product.stockQuantity : 0} of ${item.name} left in stock`);
-    }
-    const remaining = product.stockQuantity - item.quantity;
-    await tx.product.update({
-      where: { id: item.productId },
-      data: { stockQuantity: remaining, inStock: remaining > 0 },
-    });
+  for (const { productId, quantity, name } of items) {
+    if (!productId) throw conflict(`${name} is no longer sold`);
+    await takeUnits(tx, { productId, quantity, name });
   }
 }

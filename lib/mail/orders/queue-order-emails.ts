@@ -12,15 +12,21 @@ import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
 const ordersInbox = () => env().mail.ordersInbox ?? (storeContact.email || undefined);
 
+async function customerEmailOf(tx: Prisma.TransactionClient, orderId: string): Promise<string> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { address: true } });
+  return addressSnapshot.parse(order.address).email;
+}
+
+/** `customerEmail`: the order's delivery e-mail when the caller holds it (saves reading the order). */
 export async function queueOrderEmails(
   tx: Prisma.TransactionClient,
   event: OrderEvent,
   eventId: bigint,
+  customerEmail?: string,
 ): Promise<void> {
   const messages = orderMessagesFor(event);
   if (messages.length === 0) return;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: event.orderId }, select: { address: true } });
-  const customer = addressSnapshot.parse(order.address).email;
+  const customer = customerEmail ?? (await customerEmailOf(tx, event.orderId));
   const refundAmount = "refundId" in event || event.type === "order.return_refunded" ? event.amount : undefined;
   // The operator's note on a return (why it was rejected, what to do next).
   const note = "note" in event ? event.note : undefined;

@@ -35,12 +35,15 @@ export async function runOrderTransaction<T>(work: (order: OrderTransaction) => 
   return result;
 }
 
-/** Writes `event` to the outbox within the transaction, with the e-mails it sends. */
-export async function emit(transaction: OrderTransaction, event: OrderEvent): Promise<void> {
+/**
+ * Writes `event` to the outbox within the transaction, with the e-mails it sends; `customerEmail`
+ * (the order's delivery address e-mail) when the caller holds it, else it is read from the order.
+ */
+export async function emit(transaction: OrderTransaction, event: OrderEvent, customerEmail?: string): Promise<void> {
   const { id } = await transaction.tx.outboxEvent.create({
     data: { orderId: event.orderId, type: event.type, payload: event as Prisma.InputJsonObject },
     select: { id: true },
   });
-  await queueOrderEmails(transaction.tx, event, id);
+  await queueOrderEmails(transaction.tx, event, id, customerEmail);
   transaction.events.push(event);
 }

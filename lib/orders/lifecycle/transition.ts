@@ -9,9 +9,10 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
-import { issueInvoice } from "../../invoices/issue-invoice";
+import { issueInvoice, issueInvoiceOf } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
-import { orderInclude } from "../order";
+import type { OrderRow } from "../order";
+import type { AddressSnapshot } from "../snapshots";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
@@ -48,33 +49,47 @@ export async function lockOrder({ tx }: OrderTransaction, orderId: string): Prom
   return { ...order, amount: toPaise(order.amount) };
 }
 
+export interface NewOrder extends Omit<Prisma.OrderUncheckedCreateInput, "status" | "address" | "items"> {
+  address: AddressSnapshot;
+  lines: Omit<Prisma.OrderItemCreateManyInput, "orderId">[];
+  /** The declared country of origin of each product ordered, for the invoice. */
+  countriesOfOrigin: ReadonlyMap<string, string | null>;
+  /** Takes the lines' stock, or refuses and the whole placement is rolled back. */
+  takeStock: () => Promise<void>;
+}
+
 /**
  * Creates a customer's order in its first status (by payment method), with its audit row and
- * event. The order's `userId` already says who placed it.
+ * event; the order's `userId` already says who placed it. Written from what the caller holds,
+ * nothing read back. The rows every placement queues on come last, so that each is held for as
+ * few statements as possible until the commit: the products' stock, then the invoice counter.
  */
-export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma.OrderUncheckedCreateInput, "status">) {
+export async function openOrder(
+  transaction: OrderTransaction,
+  { lines, countriesOfOrigin, takeStock, ...data }: NewOrder,
+): Promise<OrderRow> {
+  const { tx } = transaction;
   const status = INITIAL_STATUS[data.paymentMethod];
-  const order = await transaction.tx.order.create({
-    data: {
-      ...data,
-      status,
-      statusChanges: { create: { toStatus: status, note: "Order placed by the customer" } },
-    },
-    include: orderInclude,
+  const order = await tx.order.create({ data: { ...data, status } });
+  const items = await tx.orderItem.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
+  await tx.orderStatusChange.createMany({
+    data: { orderId: order.id, toStatus: status, note: "Order placed by the customer" },
   });
+  const confirmed = status === "ORDER_PLACED";
+  if (confirmed) await removeFromCart(tx, order.userId, items);
+  const { paymentMethod } = order;
+  await emit(
+    transaction,
+    { type: "order.placed", orderId: order.id, status, paymentMethod, amount: toPaise(order.amount) },
+    data.address.email,
+  );
+  await takeStock();
   transaction.stockMoved = true;
-  if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
-  await emit(transaction, {
-    type: "order.placed",
-    orderId: order.id,
-    status,
-    paymentMethod: order.paymentMethod,
-    amount: toPaise(order.amount),
-  });
+  const row: OrderRow = { ...order, items, taxDocuments: [] };
   // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
-  // Last: every placement waits for the invoice counter's row until its commit.
-  const invoice = status === "ORDER_PLACED" ? await issueInvoice(transaction.tx, order.id) : null;
-  return invoice ? { ...order, taxDocuments: [{ number: invoice.number }] } : order;
+  if (!confirmed) return row;
+  const invoice = await issueInvoiceOf(tx, row, countriesOfOrigin);
+  return { ...row, taxDocuments: [{ number: invoice.number }] };
 }
 
 export interface TransitionOptions {
@@ -166,7 +181,11 @@ function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: 
  * as the shopper may have added more meanwhile.
  */
 async function clearOrderedCartLines(tx: Prisma.TransactionClient, orderId: string, userId: string) {
-  const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true } });
+  await removeFromCart(tx, userId, items);
+}
+
+async function removeFromCart(tx: Prisma.TransactionClient, userId: string, items: { productId: string | null }[]) {
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
   await tx.cartLine.deleteMany({ where: { userId, productId: { in: productIds } } });
 }
