@@ -29,19 +29,22 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
   });
   if (existing) return existing;
   const row = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
-  return issueInvoiceOf(tx, row, await countriesOfOrigin(tx, row.items));
+  return fileInvoice(tx, draftInvoice(row, await countriesOfOrigin(tx, row.items)));
+}
+
+/** An invoice worked out in full but for its number. */
+export interface InvoiceDraft {
+  orderId: string;
+  issuedAt: Date;
+  snapshot: Omit<TaxDocumentSnapshot, "number">;
 }
 
 /**
- * Issues the invoice of an order the caller has just written in this transaction, from the rows
- * it holds (an order placed cash on delivery): nothing is read back. `origins` are the declared
- * countries of origin of its products, by product id.
+ * Works out the invoice of an order from its rows (an order placed cash on delivery drafts it from
+ * what it has just written, nothing read back). `origins` are the declared countries of origin of
+ * its products, by product id.
  */
-export async function issueInvoiceOf(
-  tx: Prisma.TransactionClient,
-  row: OrderRow,
-  origins: ReadonlyMap<string, string | null>,
-): Promise<IssuedDocument> {
+export function draftInvoice(row: OrderRow, origins: ReadonlyMap<string, string | null>): InvoiceDraft {
   const orderId = row.id;
   const order = toOrder(row);
   const seller = env().seller;
@@ -68,11 +71,9 @@ export async function issueInvoiceOf(
   if (totals.total !== order.amount) throw new Error(`Invoice of order ${orderId} does not add up to its amount`);
 
   const issuedAt = new Date();
-  const number = await nextDocumentNumber(tx, SERIES.INVOICE, issuedAt);
   const { address } = order;
-  const snapshot: TaxDocumentSnapshot = {
+  const snapshot: InvoiceDraft["snapshot"] = {
     kind: "INVOICE",
-    number: number.number,
     issuedAt: issuedAt.toISOString(),
     orderId,
     orderPlacedAt: order.createdAt.toISOString(),
@@ -91,8 +92,20 @@ export async function issueInvoiceOf(
     totals,
     amountInWords: amountInWords(totals.total),
   };
+  return { orderId, issuedAt, snapshot };
+}
+
+/**
+ * Numbers and stores a drafted invoice. Every issuer queues on the series' counter row from here
+ * until its commit (./numbering.ts): the caller does this last.
+ */
+export async function fileInvoice(
+  tx: Prisma.TransactionClient,
+  { orderId, issuedAt, snapshot }: InvoiceDraft,
+): Promise<IssuedDocument> {
+  const number = await nextDocumentNumber(tx, SERIES.INVOICE, issuedAt);
   return tx.taxDocument.create({
-    data: { kind: "INVOICE", ...number, orderId, issuedAt, snapshot },
+    data: { kind: "INVOICE", ...number, orderId, issuedAt, snapshot: { ...snapshot, number: number.number } },
     select: { id: true, number: true },
   });
 }

@@ -9,7 +9,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
-import { issueInvoice, issueInvoiceOf } from "../../invoices/issue-invoice";
+import { draftInvoice, fileInvoice, issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import type { OrderRow } from "../order";
 import type { AddressSnapshot } from "../snapshots";
@@ -83,13 +83,15 @@ export async function openOrder(
     { type: "order.placed", orderId: order.id, status, paymentMethod, amount: toPaise(order.amount) },
     data.address.email,
   );
+  const row: OrderRow = { ...order, items, taxDocuments: [] };
+  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/),
+  // its invoice worked out before the rows are taken.
+  const invoice = confirmed ? draftInvoice(row, countriesOfOrigin) : null;
   await takeStock();
   transaction.stockMoved = true;
-  const row: OrderRow = { ...order, items, taxDocuments: [] };
-  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/).
-  if (!confirmed) return row;
-  const invoice = await issueInvoiceOf(tx, row, countriesOfOrigin);
-  return { ...row, taxDocuments: [{ number: invoice.number }] };
+  if (!invoice) return row;
+  const { number } = await fileInvoice(tx, invoice);
+  return { ...row, taxDocuments: [{ number }] };
 }
 
 export interface TransitionOptions {
