@@ -10,9 +10,8 @@ import type { Prisma } from "../generated/prisma/client";
 import { badRequest } from "../http/errors";
 import { amountInWords } from "../tax/amount-in-words";
 import { addUp } from "../tax/gst";
-import type { IssuedDocument } from "./issue-invoice";
 import { taxedLine } from "./lines";
-import { nextDocumentNumber, SERIES } from "./numbering";
+import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
 import { readTaxDocumentSnapshot, type DocumentLine, type TaxDocumentSnapshot } from "./snapshot";
 
 export interface CreditNoteRequest {
@@ -83,11 +82,10 @@ export async function issueCreditNote(
 
   const totals = addUp(lines);
   const issuedAt = new Date();
-  const number = await nextDocumentNumber(tx, SERIES.CREDIT_NOTE, issuedAt);
-  const snapshot: TaxDocumentSnapshot = {
-    ...invoice,
+  const { number: _invoiceNumber, ...printed } = invoice;
+  const snapshot: Omit<TaxDocumentSnapshot, "number"> = {
+    ...printed,
     kind: "CREDIT_NOTE",
-    number: number.number,
     issuedAt: issuedAt.toISOString(),
     against: { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: reason.trim() || null,
@@ -96,8 +94,12 @@ export async function issueCreditNote(
     totals,
     amountInWords: amountInWords(totals.total),
   };
-  return tx.taxDocument.create({
-    data: { kind: "CREDIT_NOTE", ...number, orderId, issuedAt, snapshot },
-    select: { id: true, number: true },
+  const { id, number } = await issueNumbered(tx, {
+    kind: "CREDIT_NOTE",
+    series: SERIES.CREDIT_NOTE,
+    orderId,
+    issuedAt,
+    snapshot,
   });
+  return { id, number };
 }

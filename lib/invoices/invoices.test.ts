@@ -7,7 +7,7 @@ import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
 import { SYSTEM, transition } from "../orders/lifecycle/transition";
 import { placeOrder } from "../orders/place-order";
 import { issueCreditNote } from "./credit-note";
-import { nextDocumentNumber, type Series } from "./numbering";
+import { issueNumbered, type Series } from "./numbering";
 import { readTaxDocumentSnapshot } from "./snapshot";
 
 beforeAll(ensureTestPincodes);
@@ -149,23 +149,30 @@ describe("tax invoices", () => {
 describe("document numbering", () => {
   it("gives concurrent issuers consecutive numbers with no gaps or duplicates, a rollback freeing its number", async () => {
     const series = `T${Math.random().toString(36).slice(2, 8)}` as Series;
+    const { order } = await placeTestOrder();
+    const [invoice] = await documentsOf(order.id);
+    const { number: _number, ...snapshot } = invoice!.snapshot;
+    const issue = (issuedAt: Date) =>
+      runOrderTransaction(({ tx }) =>
+        issueNumbered(tx, { kind: "CREDIT_NOTE", series, orderId: order.id, issuedAt, snapshot }),
+      );
     const at = new Date("2026-11-23T10:00:00Z");
-    const numbers = await Promise.all(
-      Array.from({ length: 12 }, () => runOrderTransaction(({ tx }) => nextDocumentNumber(tx, series, at))),
-    );
+    const numbers = await Promise.all(Array.from({ length: 12 }, () => issue(at)));
     expect(numbers.map((n) => n.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     await expect(
       runOrderTransaction(async ({ tx }) => {
-        await nextDocumentNumber(tx, series, at);
+        await issueNumbered(tx, { kind: "CREDIT_NOTE", series, orderId: order.id, issuedAt: at, snapshot });
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    const next = await runOrderTransaction(({ tx }) => nextDocumentNumber(tx, series, at));
+    const next = await issue(at);
     expect(next.number).toBe(`${series}/2026-27/000013`);
+    // The number is stored in the row and printed in its snapshot alike.
+    const stored = await db().taxDocument.findUniqueOrThrow({ where: { id: next.id } });
+    expect(stored).toMatchObject({ number: next.number, sequence: 13, issuedAt: at });
+    expect(readTaxDocumentSnapshot(stored.snapshot, stored.id).number).toBe(next.number);
     // A new financial year starts again at 1.
-    const april = await runOrderTransaction(({ tx }) =>
-      nextDocumentNumber(tx, series, new Date("2027-04-01T00:00:00+05:30")),
-    );
+    const april = await issue(new Date("2027-04-01T00:00:00+05:30"));
     expect(april.number).toBe(`${series}/2027-28/000001`);
   });
 

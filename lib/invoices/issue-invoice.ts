@@ -12,14 +12,9 @@ import { orderInclude, toOrder, type OrderRow } from "../orders/order";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
-import { nextDocumentNumber, SERIES } from "./numbering";
+import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
 import { placeOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
-
-export interface IssuedDocument {
-  id: string;
-  number: string;
-}
 
 /** The order's invoice, issued now unless it already has one (then that one is answered). */
 export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string): Promise<IssuedDocument> {
@@ -103,11 +98,14 @@ export async function fileInvoice(
   tx: Prisma.TransactionClient,
   { orderId, issuedAt, snapshot }: InvoiceDraft,
 ): Promise<IssuedDocument> {
-  const number = await nextDocumentNumber(tx, SERIES.INVOICE, issuedAt);
-  return tx.taxDocument.create({
-    data: { kind: "INVOICE", ...number, orderId, issuedAt, snapshot: { ...snapshot, number: number.number } },
-    select: { id: true, number: true },
+  const { id, number } = await issueNumbered(tx, {
+    kind: "INVOICE",
+    series: SERIES.INVOICE,
+    orderId,
+    issuedAt,
+    snapshot,
   });
+  return { id, number };
 }
 
 /** The declared country of origin of each sold product still listed (Legal Metrology declarations). */

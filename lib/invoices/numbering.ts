@@ -1,35 +1,59 @@
 /**
- * Gapless document numbers per series and financial year: "GP/2026-27/000123". The counter row is
- * created or incremented by one statement that holds its row lock until the issuing transaction
- * ends, so concurrent issuers queue; a transaction that rolls back takes its number with it, and
- * the next one gets the same number. No number is skipped, none is issued twice.
+ * Gapless document numbers per series and financial year: "GP/2026-27/000123". One statement
+ * creates or increments the counter row and stores the document under the number it gives; the
+ * counter's row lock is held until the issuing transaction ends, so concurrent issuers queue (each
+ * for that statement and its commit only); a transaction that rolls back takes its number with it,
+ * and the next one gets the same number. No number is skipped, none is issued twice.
  */
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client";
+import type { TaxDocumentKind } from "../generated/prisma/enums";
 import { financialYearOf } from "../tax/financial-year";
+import type { TaxDocumentSnapshot } from "./snapshot";
 
 export const SERIES = { INVOICE: "GP", CREDIT_NOTE: "GP-CN" } as const;
 export type Series = (typeof SERIES)[keyof typeof SERIES];
 
-export interface DocumentNumber {
+export interface NumberedDocument {
+  kind: TaxDocumentKind;
   series: Series;
-  financialYear: string;
-  sequence: number;
+  orderId: string;
+  issuedAt: Date;
+  /** What the document prints but its number, which is added to it. */
+  snapshot: Omit<TaxDocumentSnapshot, "number">;
+}
+
+export interface IssuedDocument {
+  id: string;
   number: string;
 }
 
-export async function nextDocumentNumber(
+/**
+ * Stores the document under the next number of its series and financial year. Its id is a UUID:
+ * the row is written by SQL, where Prisma's cuid() is not available.
+ */
+export async function issueNumbered(
   tx: Prisma.TransactionClient,
-  series: Series,
-  issuedAt: Date,
-): Promise<DocumentNumber> {
+  { kind, series, orderId, issuedAt, snapshot }: NumberedDocument,
+): Promise<IssuedDocument & { sequence: number }> {
   const financialYear = financialYearOf(issuedAt);
-  const [row] = await tx.$queryRaw<{ lastSequence: number }[]>`
-    INSERT INTO "tax_document_counters" ("series", "financialYear", "lastSequence")
-    VALUES (${series}, ${financialYear}, 1)
-    ON CONFLICT ("series", "financialYear")
-    DO UPDATE SET "lastSequence" = "tax_document_counters"."lastSequence" + 1
-    RETURNING "lastSequence"`;
-  const sequence = row!.lastSequence;
-  return { series, financialYear, sequence, number: `${series}/${financialYear}/${String(sequence).padStart(6, "0")}` };
+  const [issued] = await tx.$queryRaw<(IssuedDocument & { sequence: number })[]>`
+    WITH "counter" AS (
+      INSERT INTO "tax_document_counters" ("series", "financialYear", "lastSequence")
+      VALUES (${series}, ${financialYear}, 1)
+      ON CONFLICT ("series", "financialYear")
+      DO UPDATE SET "lastSequence" = "tax_document_counters"."lastSequence" + 1
+      RETURNING "lastSequence" AS "sequence", "lastSequence"::text AS "digits"
+    ), "numbered" AS (
+      -- At least six digits, never cut.
+      SELECT "sequence", ${`${series}/${financialYear}/`} || lpad("digits", greatest(6, length("digits")), '0') AS "number"
+      FROM "counter"
+    )
+    INSERT INTO "tax_documents" ("id", "kind", "number", "series", "financialYear", "sequence", "orderId", "issuedAt", "snapshot")
+    SELECT ${randomUUID()}, ${kind}::"TaxDocumentKind", "number", ${series}, ${financialYear}, "sequence", ${orderId},
+           ${issuedAt}::timestamp, ${JSON.stringify(snapshot)}::jsonb || jsonb_build_object('number', "number")
+    FROM "numbered"
+    RETURNING "id", "number", "sequence"`;
+  return issued!;
 }
