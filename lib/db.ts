@@ -19,9 +19,17 @@ export type Database = ReturnType<typeof createClient>;
 
 const globalForDatabase = globalThis as typeof globalThis & { prisma?: Database; pgPool?: pg.Pool };
 
+/**
+ * Connections per instance. A placement holds one for its whole transaction while its next
+ * shoppers' reads (session, limits, quote) wait for theirs: with 10, a hundred shoppers at once
+ * spent most of their time queueing for a connection. Two instances stay well within
+ * PostgreSQL's default 100 connections.
+ */
+const POOL_SIZE = 20;
+
 /** The shared connection pool; created on first use (kept on globalThis across dev hot reloads). */
 export function pgPool(): pg.Pool {
-  globalForDatabase.pgPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  globalForDatabase.pgPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: POOL_SIZE });
   return globalForDatabase.pgPool;
 }
 

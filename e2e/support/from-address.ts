@@ -17,14 +17,21 @@ export interface Answer {
   body: unknown;
 }
 
-/** POSTs JSON to the store from `address`; answers the status, headers and parsed body. */
-export function postFrom(address: string, path: string, data: unknown, headers: Record<string, string> = {}) {
+/** POSTs JSON from `address` to the store at `baseUrl`; answers the status, headers and parsed body. */
+export function postJson(
+  baseUrl: string,
+  address: string,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(baseUrl);
   const payload = JSON.stringify(data);
   return new Promise<Answer>((resolve, reject) => {
     const call = httpRequest(
       {
-        host: "127.0.0.1",
-        port: STORE_PORT,
+        host: hostname,
+        port,
         localAddress: address,
         method: "POST",
         path,
@@ -46,4 +53,28 @@ export function postFrom(address: string, path: string, data: unknown, headers: 
     call.on("error", reject);
     call.end(payload);
   });
+}
+
+/** The store the end-to-end tests run against. */
+export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
+
+/** POSTs JSON to the store under test from `address`. */
+export const postFrom = (address: string, path: string, data: unknown, headers: Record<string, string> = {}) =>
+  postJson(STORE_URL, address, path, data, headers);
+
+export interface Registration {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * Registers a shopper through the API of the store at `baseUrl`, from `address`; answers the
+ * session token and the account as the API returns them, or throws on any answer but 201.
+ */
+export async function registerFrom(baseUrl: string, address: string, registration: Registration) {
+  const { status, body } = await postJson(baseUrl, address, "/api/user/register", registration);
+  if (status !== 201) throw new Error(`Registering a shopper answered ${status}: ${JSON.stringify(body)}`);
+  return body as { token: string; user: { _id: string; name: string; email: string; phone: string; role: string } };
 }

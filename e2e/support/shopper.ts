@@ -5,11 +5,11 @@
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { productListResponse, type ProductJson } from "../../lib/wire/product";
-import { newLoopbackAddress, postFrom } from "./from-address";
+import { newLoopbackAddress, postFrom, registerFrom, STORE_URL } from "./from-address";
 
 export interface Shopper {
   token: string;
-  user: { _id: string; name: string; email: string; phone: string; role: string };
+  user: Awaited<ReturnType<typeof registerFrom>>["user"];
   email: string;
   phone: string;
   password: string;
@@ -26,9 +26,7 @@ export async function registerShopper(name = "Kavya Nair"): Promise<Shopper> {
   const phone = `9${unique.slice(-9)}`;
   const password = "learn-maths-2026";
   const address = newLoopbackAddress();
-  const { status, body } = await postFrom(address, "/api/user/register", { name, email, phone, password });
-  expect(status).toBe(201);
-  const { token, user } = body as { token: string; user: Shopper["user"] };
+  const { token, user } = await registerFrom(STORE_URL, address, { name, email, phone, password });
   return { token, user, email, phone, password, address };
 }
 

@@ -5,7 +5,7 @@
  * one with stock for all (the throughput), one racing for fewer units than customers (nothing
  * may be oversold); the stock is read from the database afterwards.
  */
-import { request } from "node:http";
+import { postJson, registerFrom } from "../../e2e/support/from-address";
 import { db } from "../../lib/db";
 
 export const CUSTOMERS = 100;
@@ -29,27 +29,6 @@ const DELIVERY_ADDRESS = {
   country: "India",
 };
 
-/** POSTs JSON from `localAddress`; answers the status and parsed body. */
-function post(baseUrl: string, localAddress: string, path: string, body: unknown, token?: string) {
-  const url = new URL(path, baseUrl);
-  const payload = JSON.stringify(body);
-  const headers: Record<string, string | number> = {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(payload),
-  };
-  if (token) headers.token = token;
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const call = request({ host: url.hostname, port: url.port, path, method: "POST", localAddress, headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    });
-    call.on("error", reject);
-    call.end(payload);
-  });
-}
-
 /** 127.1.x.y: one address per customer, apart from 127.0.0.1. */
 const loopbackAddress = (index: number) => `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
@@ -61,14 +40,13 @@ async function registerCustomers(baseUrl: string): Promise<Customer[]> {
       const index = start + offset;
       const address = loopbackAddress(index);
       const serial = `${run}${String(index).padStart(3, "0")}`;
-      const { status, body } = await post(baseUrl, address, "/api/user/register", {
+      const { token } = await registerFrom(baseUrl, address, {
         name: `Bench Customer ${index}`,
         email: `bench.${serial}@example.in`,
         phone: `9${serial}`,
         password: "bench-password-2026",
       });
-      if (status !== 201) throw new Error(`Registering a customer answered ${status}: ${JSON.stringify(body)}`);
-      return { token: (body as { token: string }).token, address };
+      return { token, address };
     });
     customers.push(...(await Promise.all(batch)));
   }
@@ -81,7 +59,7 @@ async function placeAtOnce(baseUrl: string, customers: Customer[], productId: st
   const statuses = await Promise.all(
     customers.map(async ({ address, token }) => {
       const placement = { items: [{ productId, quantity: 1 }], address: DELIVERY_ADDRESS, paymentMethod: "cod" };
-      return (await post(baseUrl, address, "/api/order/place", placement, token)).status;
+      return (await postJson(baseUrl, address, "/api/order/place", placement, { token })).status;
     }),
   );
   return { statuses, seconds: (performance.now() - started) / 1000 };
