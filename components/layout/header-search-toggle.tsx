@@ -28,7 +28,8 @@ export function HeaderSearchToggle({ children }: { children: ReactNode }) {
       <button
         ref={button}
         type="button"
-        aria-label="Open search"
+        // Named without "search", like the form's button (header-search.tsx).
+        aria-label="Look for toys"
         aria-expanded={open}
         aria-controls="header-search-bar"
         onClick={() => (open ? close() : setOpen(true))}
