@@ -10,7 +10,7 @@ import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
 import { toSummary, summaryColumns, type Product, type ProductSummary, type SummaryRow } from "./product";
 import { searchTerms, termsText, type SearchTerm } from "./search-terms";
 import { sortKeyColumnsSql, sortKeyOrderSql, type SortKey } from "./sort-keys";
-import { closestProductNames, correctedTerms, matchesTermsSql, relevanceKeys } from "./text-search";
+import { closestProductNames, correctedTerms, matchesTermsSql, relevanceKeys, throughTextIndex } from "./text-search";
 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
@@ -101,9 +101,14 @@ type Page = Pick<CataloguePage, "products" | "matching" | "page" | "pages">;
  * spilled to disk — and only the page's rows are read in full. A page past the end (no rows, so
  * no count) is counted apart and clamped to the last page.
  */
-async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], keys: SortKey[], page = query.page): Promise<Page> {
+async function pageOf(
+  query: ShopQuery,
+  conditions: Prisma.Sql[],
+  keys: SortKey[],
+  { textMatch = false, page = query.page } = {},
+): Promise<Page> {
   const where = Prisma.join(conditions, " AND ");
-  const rows = await db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
+  const read = db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
     SELECT ${summaryColumns}, "page"."matching"
     FROM (SELECT "keyed".*, COUNT(*) OVER () AS "matching"
       FROM (SELECT "products"."id", ${sortKeyColumnsSql(keys)} FROM "products" ${ratingsJoinSql} WHERE ${where}
@@ -112,11 +117,12 @@ async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], keys: SortKey[
       LIMIT ${query.size} OFFSET ${(page - 1) * query.size}) AS "page"
     JOIN "products" USING ("id")
     ORDER BY ${sortKeyOrderSql(keys, "page")}`;
+  const rows = await (textMatch ? throughTextIndex(read) : read);
   if (rows.length === 0 && page > 1) {
     const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
       SELECT COUNT(*) AS "matching" FROM "products" ${ratingsJoinSql} WHERE ${where}`) as [{ matching: bigint }];
     const last = Math.max(1, Math.ceil(Number(matching) / query.size));
-    if (last < page) return pageOf(query, conditions, keys, last);
+    if (last < page) return pageOf(query, conditions, keys, { textMatch, page: last });
   }
   const total = Number(rows[0]?.matching ?? 0);
   return { products: rows.map(toSummary), matching: total, page, pages: Math.max(1, Math.ceil(total / query.size)) };
@@ -128,7 +134,7 @@ function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
     query.sort === "featured"
       ? [...relevanceKeys(terms), ...SORT_KEYS.featured]
       : [...SORT_KEYS[query.sort], ...relevanceKeys(terms)];
-  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], keys);
+  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], keys, { textMatch: true });
 }
 
 /**

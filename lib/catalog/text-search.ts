@@ -42,6 +42,18 @@ export const matchesTermsSql = (terms: SearchTerm[]): Prisma.Sql =>
   Prisma.sql`"searchDocument" @@ ${allTermsQuery(terms)}`;
 
 /**
+ * `read`, a query with a text match, planned to find its products through the GIN index: a bitmap
+ * scan that never opens a product's search document (the match has no weights, so no recheck).
+ * PostgreSQL overestimates what a prefix matches and prices evaluating a document at next to
+ * nothing, so it otherwise reads the whole table and evaluates every document: twice the time for
+ * "ganit khel" (docs/PERFORMANCE.md, "Search"). The setting is local to the read's transaction.
+ */
+export async function throughTextIndex<T>(read: Prisma.PrismaPromise<T>): Promise<T> {
+  const [, result] = await db().$transaction([db().$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`, read]);
+  return result;
+}
+
+/**
  * Relevance, best first: products whose name alone holds every word, then the weighted frequency
  * of the words with the name weighing most and the description least (weights are listed D, C,
  * B, A). `ts_rank` rather than `ts_rank_cd`: cover density cost a third of a broad query's time
