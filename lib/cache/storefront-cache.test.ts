@@ -1,10 +1,11 @@
+import type * as NextCache from "next/cache";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_TAGS, cachedRead, expireCache, expiringChangedCaches, productTag } from "./storefront-cache";
 
 // Records each cached read's tags and lifetime; the read itself runs uncached, as in every test.
 vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
+  ...(await importOriginal<typeof NextCache>()),
   unstable_cache: vi.fn(<Read>(read: Read) => read),
   revalidateTag: vi.fn(),
 }));
