@@ -87,14 +87,15 @@ export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<
 /**
  * Expires a tag so that the next read renders from the database, never from the copy made before
  * the write: `updateTag` in a server action (the admin's writes), `revalidateTag` with no lifetime
- * left in a route handler, where `updateTag` is refused. Both mark the tag expired, so the next
- * read of a page or cached read waits for fresh data, however many writes came before it.
+ * left in a route handler, where `updateTag` is refused. Both record the tag as expired now, so
+ * every page and cached read stored before is a miss, however many writes came in a row.
  *
  * Never a lasting profile such as `revalidateTag(tag, "max")`: that only marks the tag stale, and
- * Next.js answers a stale entry at once and renders it again behind the answer (stale while
- * revalidate; route handlers' `unstable_cache` reads do the same). The first view after each
- * write then shows the store as it was before that write: approve a review, view, reply, view,
- * and every view is one write behind.
+ * Next.js answers a stale entry at once and renders it again behind the answer (route handlers'
+ * `unstable_cache` reads too), so the first view after each write shows the store before it.
+ * What no expiry covers: a render that read the database before the write and stores its copy
+ * after the expiry (Next.js compares the expiry with when a copy was stored); the lifetimes above
+ * bound that copy.
  */
 function expireNow(tag: CacheTag): void {
   try {
