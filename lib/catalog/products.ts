@@ -1,6 +1,7 @@
 /**
- * Catalogue reads shared by pages and the API, and the storefront's cached copies of them (the
- * API answers carts and checkouts, which must see the stock of now, so it calls the live ones).
+ * Catalogue reads shared by pages and the API, and the storefront's cached copies of them. Carts
+ * and checkouts must see the stock of now, so they call the live ones; the public pages and API
+ * reads are cached under tags that every stock and product write expires (`productsChanged`).
  */
 import "server-only";
 import { cache } from "react";
