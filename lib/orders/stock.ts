@@ -1,20 +1,12 @@
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 
 /**
- * Stock has changed: the shop's cached pages (stock badges, "Out of Stock") must show it at once.
- * Call it once the transaction that changed the stock has committed, never inside it.
- */
-export function stockChanged(): void {
-  expireCache(CACHE_TAGS.catalogue);
-}
-
-/**
  * Puts an order's items back on the shelf (a failed or expired payment, a cancellation). Items
- * whose product was deleted since are skipped. Runs inside the caller's transaction.
+ * whose product was deleted since are skipped. Runs inside the caller's transaction; answers the
+ * products restocked.
  */
-export async function restockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+export async function restockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
     await tx.$executeRaw`
@@ -24,6 +16,7 @@ export async function restockOrder(tx: Prisma.TransactionClient, orderId: string
           "stockQuantity" = "stockQuantity" + ${item.quantity}, "updatedAt" = CURRENT_TIMESTAMP
       WHERE "id" = ${item.productId}`;
   }
+  return items.flatMap((item) => item.productId ?? []);
 }
 
 /** The product's sale terms as they stand once its units are taken. */
@@ -62,11 +55,13 @@ export async function takeUnits(
 /**
  * Takes an order's items off the shelf again (a released order paid for after all, by a new
  * attempt or on delivery), or refuses (409, nothing taken) when any of them is no longer there.
+ * Answers the products taken.
  */
-export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
   const items = await tx.orderItem.findMany({ where: { orderId }, orderBy: { productId: "asc" } });
   for (const { productId, quantity, name } of items) {
     if (!productId) throw conflict(`${name} is no longer sold`);
     await takeUnits(tx, { productId, quantity, name });
   }
+  return items.flatMap((item) => item.productId ?? []);
 }

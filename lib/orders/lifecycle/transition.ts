@@ -88,7 +88,7 @@ export async function openOrder(
   // its invoice worked out before the rows are taken.
   const invoice = confirmed ? draftInvoice(row, countriesOfOrigin) : null;
   await takeStock();
-  transaction.stockMoved = true;
+  for (const item of items) if (item.productId) transaction.stockMoved.add(item.productId);
   if (!invoice) return row;
   const { number } = await fileInvoice(tx, invoice);
   return { ...row, taxDocuments: [{ number }] };
@@ -128,12 +128,10 @@ export async function transition(
     },
   });
   if (holdsStock(from) && !holdsStock(to)) {
-    await restockOrder(tx, orderId);
-    transaction.stockMoved = true;
+    for (const productId of await restockOrder(tx, orderId)) transaction.stockMoved.add(productId);
   }
   if (!holdsStock(from) && holdsStock(to)) {
-    await reserveOrderStock(tx, orderId);
-    transaction.stockMoved = true;
+    for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
   // Confirmed (paid, or placed as cash on delivery instead): out of the cart, and invoiced now;
   // an invoiced order that is cancelled is credited in full (lib/invoices/).
