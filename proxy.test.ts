@@ -64,10 +64,15 @@ describe("proxy", () => {
     }
   });
 
-  it("sends a shop or blog list to its cached variant, and nothing else", () => {
+  it("sends a shop or blog list to its cached variant, a search to a live one, and nothing else", () => {
     expect(answer("/shop?category=Card%20Games").get("x-middleware-rewrite")).toMatch(/\/shop\/filtered\/[\w-]+$/);
     expect(answer("/blog?tag=geometry").get("x-middleware-rewrite")).toMatch(/\/blog\/filtered\/[\w-]+$/);
     expect(answer("/shop?page=1").get("x-middleware-rewrite")).toMatch(/\/shop\/filtered\/all\.$/);
+    // Free text is a set without bound: rendered per request, never one more cached page.
+    expect(answer("/shop?q=fraction&category=Card%20Games").get("x-middleware-rewrite")).toMatch(
+      /\/shop\/search\/[\w-]+$/,
+    );
+    expect(answer("/blog?q=angles").get("x-middleware-rewrite")).toMatch(/\/blog\/search\/[\w-]+$/);
     for (const path of ["/shop/p1", "/cart?category=x"]) {
       expect(answer(path).get("x-middleware-rewrite"), path).toBeNull();
     }
