@@ -22,7 +22,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={source(index)}
           alt={`${name}, picture ${index + 1} of ${sources.length}`}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="(min-width: 768px) 50vw, 100vw"
           className="object-cover"
           unoptimized
