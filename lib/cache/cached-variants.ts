@@ -47,6 +47,12 @@ const LISTS = {
 } as const;
 type List = keyof typeof LISTS;
 
+/**
+ * The variants' own addresses: reached only through proxy.ts's rewrites. Asked for directly, every
+ * made-up one would be rendered and cached (a page not found is cached too).
+ */
+export const VARIANT_PATH = /^\/(?:shop|blog)\/(?:filtered|search)\//;
+
 /** The variant of a list without filters (base64url never has a dot). */
 const UNFILTERED = "all.";
 
