@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
+import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { signIn } from "@/lib/client/session";
 import { authResponse } from "@/lib/wire/user";
 

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { requestReturn, uploadReturnPhoto, type OrderReturns } from "@/lib/client/returns";
 import type { ReturnReason } from "@/lib/generated/prisma/enums";

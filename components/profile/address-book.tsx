@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { EMPTY_SAVED_ADDRESS, SavedAddressForm } from "@/components/addresses/saved-address-form";
 import { SavedAddressText } from "@/components/addresses/saved-address-text";
 import { Button } from "@/components/ui/button";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import {
   changeAddress,
   deleteAddress,

@@ -1,7 +1,7 @@
 /** The shopper's address book through /api/user/addresses; every answer is the whole book. */
 import type { AddressForm } from "../orders/checkout";
 import { addressBookResponse, type SavedAddressJson } from "../wire/address";
-import { callAsShopper } from "./session";
+import { callAsShopper } from "./session-api";
 
 export type SavedAddress = SavedAddressJson;
 export type SavedAddressFields = Omit<SavedAddress, "_id" | "isDefault">;

@@ -3,20 +3,7 @@
  * in both headers (§6), and failures turned into an ApiError carrying the server's message.
  */
 import { z } from "zod";
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
-export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
 
 /** The envelope of every answer (lib/http/responses.ts). */
 const envelopeJson = z.object({ success: z.boolean(), message: z.string().optional() });
@@ -69,17 +56,4 @@ export async function callApi<Schema extends z.ZodType>(
   const fields = schema.safeParse(payload);
   if (!fields.success) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
   return Object.assign({}, envelope.data, fields.data);
-}
-
-/** A rejected session (SPEC §8): a 401, or a 403 whose message speaks of the token. */
-export function isSessionRejection(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 401) return true;
-  return error.status === 403 && /token|expired|invalid|unauthorized/i.test(error.message);
-}
-
-/** The message to show for a failed call: the server's when it gave one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.message !== NETWORK_ERROR_MESSAGE) return error.message;
-  return fallback;
 }

@@ -6,7 +6,8 @@
  */
 import { useEffect } from "react";
 import { productListResponse, type ProductJson } from "@/lib/wire/product";
-import { ApiError, callApi } from "./api";
+import { callApi } from "./api";
+import { ApiError } from "./api-errors";
 import { createStore, useStore } from "./store";
 
 interface CatalogueState {

@@ -8,7 +8,8 @@ import {
   type PincodeData,
   type ShippingCostJson,
 } from "../wire/delivery";
-import { ApiError, callApi, messageOf } from "./api";
+import { callApi } from "./api";
+import { ApiError, messageOf } from "./api-errors";
 
 export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
 

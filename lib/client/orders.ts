@@ -1,9 +1,10 @@
 /** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
 import type { ProductJson } from "../wire/product";
 import { orderListResponse, orderResponse, paymentStartedResponse, type OrderJson } from "../wire/order";
-import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api";
-import { addToCart } from "./cart";
-import { callAsShopper, sessionStore } from "./session";
+import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
+import { addToCart } from "./cart-api";
+import { sessionStore } from "./session";
+import { callAsShopper } from "./session-api";
 
 /** An order as the API sends it (lib/wire/order.ts). */
 export type ShopperOrder = OrderJson;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { orderReturnsResponse, type OrderReturnsJson } from "../wire/returns";
 import type { ReturnRequestInput } from "../validation/order-changes";
-import { callAsShopper } from "./session";
+import { callAsShopper } from "./session-api";
 
 export type OrderReturns = OrderReturnsJson;
 
