@@ -1,13 +1,17 @@
 /**
  * The cart's calls to the API (/api/cart/*): each answer is the whole priced cart, kept in the
- * cart's state (cart.ts) and its local mirror. Loaded by the session gate after the first paint,
- * by the cart and checkout screens, and by an Add to Cart on its first click.
+ * cart's state (cart.ts) and its local mirror.
  */
 import type { Cart, CartData } from "../cart/cart-lines";
-import { cartResponse, fromCartJson } from "../wire/cart";
 import { cartStore } from "./cart";
 import { callAsShopper } from "./session-api";
 import { readJson, writeJson } from "./storage";
+
+/** A cart call: its answer, the whole cart, kept (the wire schema and zod load with the first call). */
+async function callCart(path: string, body?: { productId: string; quantity: number }): Promise<void> {
+  const { cartResponse, fromCartJson } = await import("../wire/cart");
+  keep(fromCartJson(await callAsShopper(path, cartResponse, body && { body })));
+}
 
 function keep(cart: Cart): void {
   writeJson("local", "cart", cart.items);
@@ -22,7 +26,7 @@ export async function loadCart(): Promise<void> {
     status: "loading",
   }));
   try {
-    keep(fromCartJson(await callAsShopper("/api/cart/get", cartResponse)));
+    await callCart("/api/cart/get");
   } catch (error) {
     cartStore.set((state) => ({ ...state, status: "error" }));
     throw error;
@@ -30,7 +34,7 @@ export async function loadCart(): Promise<void> {
 }
 
 export async function addToCart(productId: string, quantity = 1): Promise<void> {
-  keep(fromCartJson(await callAsShopper("/api/cart/add", cartResponse, { body: { productId, quantity } })));
+  await callCart("/api/cart/add", { productId, quantity });
 }
 
 /** Sets a line's quantity; 0 or less removes it. Throws the server's refusal. */
@@ -38,7 +42,7 @@ export async function setCartQuantity(productId: string, quantity: number): Prom
   const kind = quantity <= 0 ? "remove" : "update";
   cartStore.set((state) => ({ ...state, busy: { ...state.busy, [productId]: kind } }));
   try {
-    keep(fromCartJson(await callAsShopper("/api/cart/update", cartResponse, { body: { productId, quantity } })));
+    await callCart("/api/cart/update", { productId, quantity });
   } finally {
     cartStore.set((state) => {
       const busy = { ...state.busy };

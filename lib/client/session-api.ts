@@ -1,11 +1,10 @@
 /**
  * The session's calls to the API (SPEC §4): the stored token verified against the profile call at
  * start and every 30 minutes, revoked on logout, and sent with every call made on the shopper's
- * behalf; a token the server rejects ends the session. Loaded after the first paint (the session
- * gate) or by the screens that call the API: it brings the API client and zod.
+ * behalf; a token the server rejects ends the session. The answers' schemas (and zod) are
+ * imported with the first call, not with the page.
  */
-import { z } from "zod";
-import { profileResponse } from "../wire/user";
+import type { z } from "zod";
 import { callApi, type ApiRequest, type Envelope } from "./api";
 import { ApiError, isSessionRejection, SESSION_EXPIRED_MESSAGE } from "./api-errors";
 import { expireSession, sessionStore, type SessionUser } from "./session";
@@ -31,6 +30,7 @@ export async function verifySession(): Promise<void> {
   const { token, area } = sessionStore.get();
   if (!token) return;
   try {
+    const { profileResponse } = await import("../wire/user");
     const { user } = await callApi("/api/user/profile", profileResponse, { method: "GET", token });
     writeJson(area, "user", user);
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
@@ -42,7 +42,8 @@ export async function verifySession(): Promise<void> {
 
 /** Asks the server to revoke this device's token (and an operator's admin cookie). */
 export async function revokeToken(token: string | null): Promise<void> {
-  await callApi("/api/user/logout", z.object({}), { token });
+  const { envelopeOnlyResponse } = await import("../wire/user");
+  await callApi("/api/user/logout", envelopeOnlyResponse, { token });
 }
 
 type ShopperRequest = Omit<ApiRequest, "token">;
