@@ -8,7 +8,7 @@ import { notify } from "@/lib/client/notify";
 import { cancelOrder, type ShopperOrder } from "@/lib/client/orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { customerMayCancelLabel } from "@/lib/orders/status";
-import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/order-changes";
+import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/form-rules";
 
 const OTHER = "Other";
 

@@ -15,7 +15,7 @@ import {
   type SavedAddressFields,
 } from "@/lib/client/addresses";
 import { notify } from "@/lib/client/notify";
-import { MAX_SAVED_ADDRESSES } from "@/lib/validation/address-book";
+import { MAX_SAVED_ADDRESSES } from "@/lib/validation/form-rules";
 
 const NEW = "new";
 
