@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
-import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
+import { ADMIN_PAGES, deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { addToServerCart, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
@@ -78,11 +78,7 @@ test.describe("accessibility (axe)", () => {
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
-    await admin.goto(`/admin/orders/${orderId}`);
-    await admin.getByLabel("Move to").selectOption({ label: "Delivered" });
-    await admin.getByRole("button", { name: "Update status" }).click();
-    await admin.getByRole("button", { name: "Yes, move to Delivered" }).click();
-    await expect(admin.getByTestId("admin-order-status")).toHaveText("Delivered");
+    await deliverOrderAsAdmin(admin, orderId);
     await admin.context().close();
 
     await signInAs(page, shopper);

@@ -51,6 +51,17 @@ test.describe("blog", () => {
     );
     expect((await request.get("/blog/no-such-post")).status()).toBe(404);
   });
+
+  test("a post lists its author's other posts", async ({ page }) => {
+    const byAuthor = (author: string) => newest.filter((post) => post.author === author);
+    const post = newest.find((candidate) => byAuthor(candidate.author).length > 1)!;
+    await page.goto(`/blog/${post.slug}`);
+    const more = page.getByRole("region", { name: `More from ${post.author}` });
+    const others = byAuthor(post.author).filter((other) => other.slug !== post.slug);
+    await expect(more.getByRole("link")).toHaveText(others.map((other) => other.title));
+    await more.getByRole("link", { name: others[0]!.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(others[0]!.title);
+  });
 });
 
 test.describe("crawlers", () => {

@@ -6,8 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { postFrom } from "./support/from-address";
-import { JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { registerShopper, signInAs, startPhonePeOrder } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -15,15 +14,7 @@ test("a pending payment is polled automatically and turns to success without a c
   // Two automatic checks (after 2 s and 4 s) at least, on a busy machine.
   test.setTimeout(60_000);
   const shopper = await registerShopper();
-  const product = (await productsInStock(request, 5))[0]!;
-  const { status, body } = await postFrom(
-    shopper.address,
-    "/api/order/phonepe",
-    { items: [{ productId: product._id, quantity: 1 }], address: JODHPUR_ADDRESS, paymentMethod: "phonepe" },
-    { token: shopper.token },
-  );
-  expect(status).toBe(201);
-  const paymentUrl = new URL((body as { paymentUrl: string }).paymentUrl);
+  const paymentUrl = await startPhonePeOrder(request, shopper);
 
   await signInAs(page, shopper);
   await page.goto(paymentUrl.href);

@@ -5,25 +5,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { postFrom } from "./support/from-address";
-import { JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { registerShopper, signInAs, startPhonePeOrder } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** A shopper's PhonePe order, paid for on the simulator's page until it fails. */
 async function failedPayment(page: Page, request: APIRequestContext) {
   const shopper = await registerShopper();
-  const product = (await productsInStock(request, 5))[0]!;
-  const { status, body } = await postFrom(
-    shopper.address,
-    "/api/order/phonepe",
-    { items: [{ productId: product._id, quantity: 1 }], address: JODHPUR_ADDRESS, paymentMethod: "phonepe" },
-    { token: shopper.token },
-  );
-  expect(status).toBe(201);
-  const { paymentUrl } = body as { paymentUrl: string };
+  const paymentUrl = await startPhonePeOrder(request, shopper);
   await signInAs(page, shopper);
-  await page.goto(paymentUrl);
+  await page.goto(paymentUrl.href);
   await page.getByRole("button", { name: "Fail: insufficient balance" }).click();
   await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
   await expect(page.getByTestId("payment-recovery")).toBeVisible();

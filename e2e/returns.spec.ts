@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./support/admin";
+import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
@@ -16,11 +16,7 @@ test.describe("returning a delivered order", () => {
 
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
-    await admin.goto(`/admin/orders/${orderId}`);
-    await admin.getByLabel("Move to").selectOption({ label: "Delivered" });
-    await admin.getByRole("button", { name: "Update status" }).click();
-    await admin.getByRole("button", { name: "Yes, move to Delivered" }).click();
-    await expect(admin.getByTestId("admin-order-status")).toHaveText("Delivered");
+    await deliverOrderAsAdmin(admin, orderId);
 
     const page = await (await browser.newContext()).newPage();
     await signInAs(page, shopper);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { products as seededProducts } from "../prisma/seed-data/products";
-import { signInAsAdmin } from "./support/admin";
+import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { readJsonLd } from "./support/json-ld";
 import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
@@ -33,11 +33,7 @@ test("a customer reviews a delivered toy, the admin approves and replies, and th
 
   // The admin delivers the order.
   await signInAsAdmin(page);
-  await page.goto(`/admin/orders/${orderId}`);
-  await page.getByLabel("Move to").selectOption({ label: "Delivered" });
-  await page.getByRole("button", { name: "Update status" }).click();
-  await page.getByRole("button", { name: "Yes, move to Delivered" }).click();
-  await expect(page.getByText("Order moved to Delivered")).toBeVisible();
+  await deliverOrderAsAdmin(page, orderId);
 
   // Now the shopper writes a review; it waits for moderation.
   await shopperPage.reload();

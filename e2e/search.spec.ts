@@ -31,3 +31,39 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wooden Sudoku Board");
   });
 });
+
+test.describe("search between 768 and 1023 px", () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+
+  test("a button opens the search box, Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    const box = page.getByRole("searchbox", { name: "Search the shop" });
+    const opener = page.getByRole("button", { name: "Look for toys" });
+    await expect(box).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("binary bracelet");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=binary\+bracelet$/);
+    await expect(cards(page).first()).toContainText("Binary Bead Bracelets");
+  });
+
+  test("the header fits from 768 px without scrolling sideways", async ({ page }) => {
+    for (const width of [768, 1023]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      await expect(page.getByRole("button", { name: "Look for toys" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+});

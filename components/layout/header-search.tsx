@@ -2,9 +2,9 @@ import { SearchIcon } from "@/components/icons";
 import { inputClass } from "@/components/ui/form-field";
 
 /**
- * The header's search (desktop bar and mobile menu): a GET form to /shop?q=, so it works without
- * JavaScript and the results page is shareable. The button's name avoids the word "search" so it
- * never shadows the search buttons of the pages below it.
+ * The header's search (desktop bar, tablet bar behind HeaderSearchToggle, mobile menu): a GET form
+ * to /shop?q=, so it works without JavaScript and the results page is shareable. The button's name
+ * avoids the word "search" so it never shadows the search buttons of the pages below it.
  */
 export function HeaderSearch({ id, className }: { id: string; className: string }) {
   return (

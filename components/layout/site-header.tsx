@@ -3,6 +3,7 @@ import { primaryNavigation, site } from "@/lib/site";
 import { HeaderAccount } from "./account-links";
 import { HeaderFrame } from "./header-frame";
 import { HeaderSearch } from "./header-search";
+import { HeaderSearchToggle } from "./header-search-toggle";
 import { MobileAccountLinks } from "./mobile-account-links";
 import { NavLink } from "./nav-link";
 
@@ -34,6 +35,9 @@ export function SiteHeader() {
         ))}
       </nav>
       <HeaderSearch id="header-search" className="hidden w-60 lg:flex" />
+      <HeaderSearchToggle>
+        <HeaderSearch id="tablet-search" className="w-full" />
+      </HeaderSearchToggle>
       <HeaderAccount />
     </HeaderFrame>
   );

@@ -35,3 +35,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error("Run the browser tests with npm run test:e2e (it sets ADMIN_*)");
   await signInThroughLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
+
+/** The signed-in admin moves an order to Delivered on its page, confirming the skipped steps. */
+export async function deliverOrderAsAdmin(page: Page, orderId: string): Promise<void> {
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByLabel("Move to").selectOption({ label: "Delivered" });
+  await page.getByRole("button", { name: "Update status" }).click();
+  await page.getByRole("button", { name: "Yes, move to Delivered" }).click();
+  await expect(page.getByTestId("admin-order-status")).toHaveText("Delivered");
+}

@@ -73,14 +73,35 @@ export async function placeCodOrder(
   shopper: Shopper,
   items: { productId: string; quantity: number }[],
 ): Promise<string> {
+  return ((await placeOrder(shopper, "/api/order/place", items, "cod")) as { orderId: string }).orderId;
+}
+
+/**
+ * Opens a PhonePe order for one unit of a product in stock through the API; answers the
+ * simulator's payment page, where the test decides how the payment ends.
+ */
+export async function startPhonePeOrder(request: APIRequestContext, shopper: Shopper): Promise<URL> {
+  const product = (await productsInStock(request, 5))[0]!;
+  const items = [{ productId: product._id, quantity: 1 }];
+  return new URL(
+    ((await placeOrder(shopper, "/api/order/phonepe", items, "phonepe")) as { paymentUrl: string }).paymentUrl,
+  );
+}
+
+async function placeOrder(
+  shopper: Shopper,
+  path: string,
+  items: { productId: string; quantity: number }[],
+  paymentMethod: "cod" | "phonepe",
+): Promise<unknown> {
   const { status, body } = await postFrom(
     shopper.address,
-    "/api/order/place",
-    { items, address: JODHPUR_ADDRESS, paymentMethod: "cod" },
+    path,
+    { items, address: JODHPUR_ADDRESS, paymentMethod },
     { token: shopper.token },
   );
   expect(status).toBe(201);
-  return (body as { orderId: string }).orderId;
+  return body;
 }
 
 /** The header's account controls live in the mobile menu under 768 px. */

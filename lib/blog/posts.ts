@@ -93,6 +93,12 @@ export function listPostsByAuthor(author: string, pageNumber: number, limit: num
   return listPosts({ author, page: pageNumber, limit, sortBy: "date" });
 }
 
+/** Up to `limit` other posts by the author of the post `exceptSlug`, newest first ("More from …"). */
+export async function otherPostsByAuthor(author: string, exceptSlug: string, limit: number): Promise<Post[]> {
+  const { posts } = await listPostsByAuthor(author, 1, limit + 1);
+  return posts.filter((post) => post.slug !== exceptSlug).slice(0, limit);
+}
+
 export async function listPopularPosts(limit: number): Promise<Post[]> {
   const posts = await db().blogPost.findMany({
     where: PUBLISHED,
@@ -178,3 +184,4 @@ export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, sear
 export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
 export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, findPost);
 export const cachedPopularPosts = cachedRead("blog-popular", CACHE_TAGS.blog, listPopularPosts);
+export const cachedOtherPostsByAuthor = cachedRead("blog-author-others", CACHE_TAGS.blog, otherPostsByAuthor);

@@ -9,7 +9,8 @@ import { Prisma } from "../generated/prisma/client";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
 import { toSummary, summaryColumns, type Product, type ProductSummary, type SummaryRow } from "./product";
 import { searchTerms, termsText, type SearchTerm } from "./search-terms";
-import { closestProductNames, correctedTerms, matchesTermsSql, relevanceOrderSql } from "./text-search";
+import { sortKeyColumnsSql, sortKeyOrderSql, type SortKey } from "./sort-keys";
+import { closestProductNames, correctedTerms, matchesTermsSql, relevanceKeys, throughTextIndex } from "./text-search";
 
 /** The selling price: the discount price when it is below the list price. */
 const sellingPriceSql = Prisma.sql`CASE WHEN "discountPrice" IS NOT NULL AND "discountPrice" < "price" THEN "discountPrice" ELSE "price" END`;
@@ -23,14 +24,24 @@ const ratingsJoinSql = Prisma.sql`LEFT JOIN (SELECT "productId", AVG("rating") A
   WHERE "status" = 'APPROVED' GROUP BY "productId") AS "ratings" ON "ratings"."productId" = "products"."id"`;
 const reviewAverageSql = Prisma.sql`"ratings"."average"`;
 
-const ORDER_BY: Record<ShopQuery["sort"], Prisma.Sql> = {
+const SORT_KEYS: Record<ShopQuery["sort"], SortKey[]> = {
   // Bestsellers first, then the best rated, unreviewed last (SPEC §9).
-  featured: Prisma.sql`"bestseller" DESC, ${reviewAverageSql} DESC NULLS LAST, "date" DESC`,
-  newest: Prisma.sql`"date" DESC`,
-  "price-low": Prisma.sql`${sellingPriceSql} ASC`,
-  "price-high": Prisma.sql`${sellingPriceSql} DESC`,
-  rating: Prisma.sql`${reviewAverageSql} DESC NULLS LAST, "date" DESC`,
-  bestseller: Prisma.sql`"bestseller" DESC, "date" DESC`,
+  featured: [
+    { expression: Prisma.sql`"bestseller"`, descending: true },
+    { expression: reviewAverageSql, descending: true, nullsLast: true },
+    { expression: Prisma.sql`"date"`, descending: true },
+  ],
+  newest: [{ expression: Prisma.sql`"date"`, descending: true }],
+  "price-low": [{ expression: sellingPriceSql }],
+  "price-high": [{ expression: sellingPriceSql, descending: true }],
+  rating: [
+    { expression: reviewAverageSql, descending: true, nullsLast: true },
+    { expression: Prisma.sql`"date"`, descending: true },
+  ],
+  bestseller: [
+    { expression: Prisma.sql`"bestseller"`, descending: true },
+    { expression: Prisma.sql`"date"`, descending: true },
+  ],
 };
 
 export interface CatalogueOverview {
@@ -84,20 +95,34 @@ function filterConditions(query: ShopQuery): Prisma.Sql[] {
 type Page = Pick<CataloguePage, "products" | "matching" | "page" | "pages">;
 
 /**
- * One page in the given order, counted in the same scan. A page past the end (no rows, so no
- * count) is counted apart and clamped to the last page.
+ * One page in the given order, counted in the same scan. The keys are computed once per matching
+ * row into a narrow row (id and keys; `OFFSET 0` keeps PostgreSQL from folding that step into the
+ * next), so the count and the sort never carry a product's wide columns — thousands of them
+ * spilled to disk — and only the page's rows are read in full. A page past the end (no rows, so
+ * no count) is counted apart and clamped to the last page.
  */
-async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.Sql, page = query.page): Promise<Page> {
+async function pageOf(
+  query: ShopQuery,
+  conditions: Prisma.Sql[],
+  keys: SortKey[],
+  { textMatch = false, page = query.page } = {},
+): Promise<Page> {
   const where = Prisma.join(conditions, " AND ");
-  const rows = await db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
-    SELECT ${summaryColumns}, COUNT(*) OVER () AS "matching" FROM "products" ${ratingsJoinSql} WHERE ${where}
-    ORDER BY ${order}, "id" ASC
-    LIMIT ${query.size} OFFSET ${(page - 1) * query.size}`;
+  const read = db().$queryRaw<(SummaryRow & { matching: bigint })[]>`
+    SELECT ${summaryColumns}, "page"."matching"
+    FROM (SELECT "keyed".*, COUNT(*) OVER () AS "matching"
+      FROM (SELECT "products"."id", ${sortKeyColumnsSql(keys)} FROM "products" ${ratingsJoinSql} WHERE ${where}
+        OFFSET 0) AS "keyed"
+      ORDER BY ${sortKeyOrderSql(keys, "keyed")}
+      LIMIT ${query.size} OFFSET ${(page - 1) * query.size}) AS "page"
+    JOIN "products" USING ("id")
+    ORDER BY ${sortKeyOrderSql(keys, "page")}`;
+  const rows = await (textMatch ? throughTextIndex(read) : read);
   if (rows.length === 0 && page > 1) {
     const [{ matching }] = (await db().$queryRaw<{ matching: bigint }[]>`
       SELECT COUNT(*) AS "matching" FROM "products" ${ratingsJoinSql} WHERE ${where}`) as [{ matching: bigint }];
     const last = Math.max(1, Math.ceil(Number(matching) / query.size));
-    if (last < page) return pageOf(query, conditions, order, last);
+    if (last < page) return pageOf(query, conditions, keys, { textMatch, page: last });
   }
   const total = Number(rows[0]?.matching ?? 0);
   return { products: rows.map(toSummary), matching: total, page, pages: Math.max(1, Math.ceil(total / query.size)) };
@@ -105,11 +130,11 @@ async function pageOf(query: ShopQuery, conditions: Prisma.Sql[], order: Prisma.
 
 /** The products matching every term; the default sort ("featured") puts the most relevant first. */
 function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
-  const order =
+  const keys =
     query.sort === "featured"
-      ? Prisma.sql`${relevanceOrderSql(terms)}, ${ORDER_BY.featured}`
-      : Prisma.sql`${ORDER_BY[query.sort]}, ${relevanceOrderSql(terms)}`;
-  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], order);
+      ? [...relevanceKeys(terms), ...SORT_KEYS.featured]
+      : [...SORT_KEYS[query.sort], ...relevanceKeys(terms)];
+  return pageOf(query, [...filterConditions(query), matchesTermsSql(terms)], keys, { textMatch: true });
 }
 
 /**
@@ -119,7 +144,7 @@ function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
  */
 export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
   const none = { correctedQuery: null, suggestions: [] };
-  if (!query.q) return { ...(await pageOf(query, filterConditions(query), ORDER_BY[query.sort])), ...none };
+  if (!query.q) return { ...(await pageOf(query, filterConditions(query), SORT_KEYS[query.sort])), ...none };
   const terms = searchTerms(query.q);
   // Only separators and symbols ("&|!"): nothing to look for, so nothing matches.
   if (terms.length === 0) return { products: [], matching: 0, page: 1, pages: 1, ...none };

@@ -11,6 +11,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { Product } from "./product";
 import type { SearchTerm } from "./search-terms";
+import type { SortKey } from "./sort-keys";
 
 /**
  * The tsquery of one term: any of its alternatives, as typed (`simple`) or stemmed (`english`);
@@ -41,12 +42,31 @@ export const matchesTermsSql = (terms: SearchTerm[]): Prisma.Sql =>
   Prisma.sql`"searchDocument" @@ ${allTermsQuery(terms)}`;
 
 /**
- * Relevance, best first: products whose name alone holds every word, then cover density with the
- * name weighing most and the description least (weights are listed D, C, B, A).
+ * `read`, a query with a text match, planned to find its products through the GIN index: a bitmap
+ * scan that never opens a product's search document (the match has no weights, so no recheck).
+ * PostgreSQL overestimates what a prefix matches and prices evaluating a document at next to
+ * nothing, so it otherwise reads the whole table and evaluates every document: twice the time for
+ * "ganit khel" (docs/PERFORMANCE.md, "Search"). The setting is local to the read's transaction.
  */
-export function relevanceOrderSql(terms: SearchTerm[]): Prisma.Sql {
-  return Prisma.sql`"searchDocument" @@ ${allTermsQuery(terms, true)} DESC,
-    ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', "searchDocument", ${allTermsQuery(terms)}) DESC`;
+export async function throughTextIndex<T>(read: Prisma.PrismaPromise<T>): Promise<T> {
+  const [, result] = await db().$transaction([db().$queryRaw`SELECT set_config('enable_seqscan', 'off', true)`, read]);
+  return result;
+}
+
+/**
+ * Relevance, best first: products whose name alone holds every word, then the weighted frequency
+ * of the words with the name weighing most and the description least (weights are listed D, C,
+ * B, A). `ts_rank` rather than `ts_rank_cd`: cover density cost a third of a broad query's time
+ * (docs/PERFORMANCE.md, "Search") and ordered the fields the same way.
+ */
+export function relevanceKeys(terms: SearchTerm[]): SortKey[] {
+  return [
+    { expression: Prisma.sql`"searchDocument" @@ ${allTermsQuery(terms, true)}`, descending: true },
+    {
+      expression: Prisma.sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', "searchDocument", ${allTermsQuery(terms)})`,
+      descending: true,
+    },
+  ];
 }
 
 /** Trigram similarity a catalogue word needs to be considered as the correction of a typed one. */

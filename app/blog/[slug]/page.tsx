@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LikeButton } from "@/components/blog/like-button";
+import { MoreFromAuthor } from "@/components/blog/more-from-author";
 import { PopularPosts } from "@/components/blog/popular-posts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
@@ -109,7 +110,10 @@ export default async function BlogPostPage({ params }: PageProps) {
           </li>
         ))}
       </ul>
-      <PopularPosts className="mt-10" />
+      <div className="mt-10 flex flex-col gap-6">
+        <MoreFromAuthor author={post.author} slug={post.slug} />
+        <PopularPosts />
+      </div>
     </article>
   );
 }
