@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
-import { productsInStock, registerShopper } from "./support/shopper";
+import { placeCodOrder, productsInStock, registerShopper } from "./support/shopper";
 
 /** A 1×1 PNG, as an operator's upload. */
 const PNG = Buffer.from(
@@ -12,11 +12,26 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/** The page's HTML, and whether Next.js served it from its page cache. */
+/** The page's HTML, and whether Next.js served it from its page cache (`hit`: as it was, not rendered now). */
 async function read(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, { headers });
   expect(response.status(), path).toBe(200);
-  return { html: await response.text(), cached: response.headers()["x-nextjs-cache"] !== undefined };
+  const cache = response.headers()["x-nextjs-cache"];
+  return { html: await response.text(), cached: cache !== undefined, hit: cache === "HIT" };
+}
+
+/** One product as the public API answers it (from the same cache). */
+async function apiProduct(request: APIRequestContext, productId: string) {
+  const response = await request.post("/api/products/single", { data: { productId } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { product: { price: number; stockQuantity: number } }).product;
+}
+
+async function apiListPrice(request: APIRequestContext, productId: string) {
+  const { products } = (await (await request.get("/api/products/list")).json()) as {
+    products: { _id: string; price: number }[];
+  };
+  return products.find((product) => product._id === productId)?.price;
 }
 
 async function createProduct(page: Page, name: string): Promise<string> {
@@ -59,15 +74,25 @@ test.describe("the cached storefront", () => {
     }
   });
 
-  test("an admin's price change shows on the product page and in the shop within a second", async ({ page }) => {
-    test.setTimeout(60_000);
+  test("an admin's price change shows on its page, in the shop and the API at once, and no other product's page renders again", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
     await signInAsAdmin(page);
     const name = `Cached Counting Cards ${Date.now()}`;
     const productId = await createProduct(page, name);
+    // Named apart, so that the search for the first one does not list it.
+    const otherId = await createProduct(page, `Untouched Abacus ${Date.now()}`);
     const search = `/shop?q=${encodeURIComponent(name)}`;
     for (const path of [`/shop/${productId}`, search]) {
       expect((await read(page.request, path)).html).toContain("349.00");
     }
+    expect((await apiProduct(request, productId)).price).toBe(349);
+    expect(await apiListPrice(request, productId)).toBe(349);
+    // The other product's page, rendered once and then served from the cache.
+    const other = await read(request, `/shop/${otherId}`);
+    await expect.poll(async () => (await read(request, `/shop/${otherId}`)).hit).toBe(true);
 
     await page.goto(`/admin/products/${productId}`);
     await page.getByLabel("Price (₹)").fill("419");
@@ -79,9 +104,38 @@ test.describe("the cached storefront", () => {
       expect(html, path).toContain("419.00");
       expect(html, path).not.toContain("349.00");
     }
+    expect((await apiProduct(request, productId)).price).toBe(419);
+    expect(await apiListPrice(request, productId)).toBe(419);
+    // Only the edited product's tag expired: the other page is served as it was, not rendered again.
+    const otherAfter = await read(request, `/shop/${otherId}`);
+    expect(otherAfter.hit).toBe(true);
+    expect(otherAfter.html).toBe(other.html);
 
-    await page.request.post("/api/products/remove", { data: { productId } });
-    expect((await page.request.get(`/shop/${productId}`)).status()).toBe(404);
+    for (const id of [productId, otherId]) {
+      await page.request.post("/api/products/remove", { data: { productId: id } });
+      expect((await page.request.get(`/shop/${id}`)).status()).toBe(404);
+    }
+  });
+
+  test("two orders in a row (route handlers' writes): the first read after the second shows both", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    const productId = await createProduct(page, `Twice Ordered Cards ${Date.now()}`);
+    const shopper = await registerShopper("Rohan Twice");
+    const stockShown = async () => {
+      const { html } = await read(request, `/shop/${productId}`);
+      return { page: html.match(/Only (\d+) left/)?.[1], api: (await apiProduct(request, productId)).stockQuantity };
+    };
+    expect(await stockShown()).toEqual({ page: "5", api: 5 });
+
+    await placeCodOrder(shopper, [{ productId, quantity: 1 }]);
+    // Read between the two writes: a copy rendered now must not outlive the second write.
+    expect(await stockShown()).toEqual({ page: "4", api: 4 });
+    await placeCodOrder(shopper, [{ productId, quantity: 1 }]);
+    expect(await stockShown()).toEqual({ page: "3", api: 3 });
   });
 
   test("keeps one address per page of reviews: any other is not found, never another cached copy", async ({

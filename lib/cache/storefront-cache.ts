@@ -1,6 +1,6 @@
 /**
  * The storefront's cache. The catalogue, blog and banner reads are kept in Next.js's data cache
- * under a tag; each domain module declares its own cached reads (`cachedRead`), and its writes
+ * under tags; each domain module declares its own cached reads (`cachedRead`), and its writes
  * report the tags they changed (`expireCache`). The public pages built on these reads (home,
  * product, blog post, about, terms) are static, rendered on first request and kept in Next.js's
  * page cache: a page carries the tags of the reads it made, so the same expiry renders it again.
@@ -13,26 +13,57 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { revalidateTag, unstable_cache, updateTag } from "next/cache";
 
-export const CACHE_TAGS = { catalogue: "catalogue", blog: "blog", sliders: "sliders", reviews: "reviews" } as const;
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/**
+ * The shared tags. `catalogue` is what lists products (shop, home, search, the API's list),
+ * `reviews` the ratings those lists show; one product's own page and answer carry its
+ * `productTag`, so a write to one product renders that page and the lists, not every product page.
+ */
+export const CACHE_TAGS = {
+  catalogue: "catalogue",
+  blog: "blog",
+  sliders: "sliders",
+  reviews: "reviews",
+  shipping: "shipping",
+} as const;
+type SharedTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+export type ProductTag = `product:${string}`;
+export type CacheTag = SharedTag | ProductTag;
+
+/** The tag of one product's page and API answer: the product, its reviews and its stock. */
+export const productTag = (productId: string): ProductTag => `product:${productId}`;
 
 /**
  * How long an entry may be kept at most. Writes outside a request cannot expire a tag (the
  * payment sweep's released stock, `npm run db:seed` from another process), so these bound how long
- * such a change takes to show; the catalogue's stock matters most.
+ * such a change takes to show; the catalogue's stock matters most, on its lists and its pages.
  */
-const LIFETIME_SECONDS: Record<CacheTag, number> = { catalogue: 60, blog: 600, sliders: 600, reviews: 600 };
+const LIFETIME_SECONDS: Record<SharedTag | "product", number> = {
+  catalogue: 60,
+  product: 60,
+  shipping: 60,
+  blog: 600,
+  sliders: 600,
+  reviews: 600,
+};
+
+const lifetimeOf = (tags: CacheTag[]) =>
+  Math.min(...tags.map((tag) => LIFETIME_SECONDS[tag.startsWith("product:") ? "product" : (tag as SharedTag)]));
 
 /**
- * `read`, cached under `tag`; `name` keeps the entries of different reads apart. Results travel
- * through JSON, so they hold numbers and strings (epoch milliseconds, not Dates).
+ * `read`, cached under `tags` (fixed, or named by the read's arguments: a product's id); `name`
+ * keeps the entries of different reads apart. Results travel through JSON, so they hold numbers
+ * and strings (epoch milliseconds, not Dates).
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
-  tag: CacheTag,
+  tags: CacheTag | ((args: NoInfer<Args>) => CacheTag[]),
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, [name], { tags: [tag], revalidate: LIFETIME_SECONDS[tag] });
+  const cachedUnder = (tagList: CacheTag[]) =>
+    unstable_cache(read, [name], { tags: tagList, revalidate: lifetimeOf(tagList) });
+  if (typeof tags === "string") return cachedUnder([tags]);
+  // The key is the name and the arguments, whatever the tags: one entry per product either way.
+  return (...args) => cachedUnder(tags(args))(...args);
 }
 
 /** The tags changed by the writes of the request being served. */
@@ -54,15 +85,17 @@ export async function expiringChangedCaches<T>(work: () => Promise<T>): Promise<
 }
 
 /**
- * A committed write changed what these tags show. Inside a request they expire when it ends;
- * outside one (scripts, tests, the payment sweep) there is no cache to expire, and the
- * lifetimes above bound how long the change takes to show.
- */
-/**
- * Expires a tag so that the next page view reads fresh data, never the stale copy: `updateTag` in a
- * server action (the admin's writes), `revalidateTag` with no lifetime left in a route handler,
- * where `updateTag` is refused. A tag profile in a server action was seen to leave a page one write
- * behind when two writes followed each other (approving a review, then replying to it).
+ * Expires a tag so that the next read renders from the database, never from the copy made before
+ * the write: `updateTag` in a server action (the admin's writes), `revalidateTag` with no lifetime
+ * left in a route handler, where `updateTag` is refused. Both record the tag as expired now, so
+ * every page and cached read stored before is a miss, however many writes came in a row.
+ *
+ * Never a lasting profile such as `revalidateTag(tag, "max")`: that only marks the tag stale, and
+ * Next.js answers a stale entry at once and renders it again behind the answer (route handlers'
+ * `unstable_cache` reads too), so the first view after each write shows the store before it.
+ * What no expiry covers: a render that read the database before the write and stores its copy
+ * after the expiry (Next.js compares the expiry with when a copy was stored); the lifetimes above
+ * bound that copy.
  */
 function expireNow(tag: CacheTag): void {
   try {
@@ -72,6 +105,11 @@ function expireNow(tag: CacheTag): void {
   }
 }
 
+/**
+ * A committed write changed what these tags show. Inside a request they expire when it ends;
+ * outside one (scripts, tests, the payment sweep) there is no cache to expire, and the
+ * lifetimes above bound how long the change takes to show.
+ */
 export function expireCache(...tags: CacheTag[]): void {
   const changed = changedTags.getStore();
   for (const tag of tags) changed?.add(tag);

@@ -1,15 +1,15 @@
 /**
  * The catalogue as operators manage it: list with search and filters, create and edit every
- * field, set stock, take a product off sale. Every write expires the storefront's catalogue cache,
- * so the shop shows the change at once.
+ * field, set stock, take a product off sale. Every write expires the storefront's cache of that
+ * product and of the catalogue's lists (productsChanged), so the shop shows the change at once.
  */
 import "server-only";
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { log } from "../log";
 import { missingDeclarations, toDeclarations } from "./declarations";
+import { productsChanged } from "./products";
 import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
@@ -112,7 +112,7 @@ export async function createProduct(form: ProductForm, images: string[]): Promis
   const product = await db().product.create({
     data: { ...productData(form, images), slug: await freeSlug(form.name), date: form.date ?? new Date() },
   });
-  expireCache(CACHE_TAGS.catalogue);
+  productsChanged([product.id]);
   log.info("product_created", { productId: product.id });
   return product.id;
 }
@@ -124,7 +124,7 @@ export async function updateProduct(productId: string, form: ProductForm, images
     data: { ...productData(form, images), ...(form.date ? { date: form.date } : {}) },
   });
   if (count === 0) throw notFound("Product not found");
-  expireCache(CACHE_TAGS.catalogue);
+  productsChanged([productId]);
   log.info("product_updated", { productId });
 }
 
@@ -135,7 +135,7 @@ export async function setStock(productId: string, stockQuantity: number): Promis
     data: { stockQuantity, ...(stockQuantity > 0 ? { inStock: true } : {}) },
   });
   if (count === 0) throw notFound("Product not found");
-  expireCache(CACHE_TAGS.catalogue);
+  productsChanged([productId]);
   log.info("product_stock_set", { productId, stockQuantity });
 }
 
@@ -143,6 +143,6 @@ export async function setStock(productId: string, stockQuantity: number): Promis
 export async function markOutOfStock(productId: string): Promise<void> {
   const { count } = await db().product.updateMany({ where: { id: productId }, data: { inStock: false } });
   if (count === 0) throw notFound("Product not found");
-  expireCache(CACHE_TAGS.catalogue);
+  productsChanged([productId]);
   log.info("product_taken_off_sale", { productId });
 }

@@ -1,10 +1,11 @@
 /**
- * Catalogue reads shared by pages and the API, and the storefront's cached copies of them (the
- * API answers carts and checkouts, which must see the stock of now, so it calls the live ones).
+ * Catalogue reads shared by pages and the API, and the storefront's cached copies of them. Carts
+ * and checkouts must see the stock of now, so they call the live ones; the public pages and API
+ * reads are cached under tags that every stock and product write expires (`productsChanged`).
  */
 import "server-only";
 import { cache } from "react";
-import { CACHE_TAGS, cachedRead, expireCache } from "../cache/storefront-cache";
+import { CACHE_TAGS, cachedRead, expireCache, productTag } from "../cache/storefront-cache";
 import { db } from "../db";
 import { volumetricDivisor } from "../delivery/delivery";
 import { notFound } from "../http/errors";
@@ -62,15 +63,23 @@ export async function findProductLinks(slugs: string[]): Promise<ProductLink[]> 
 }
 
 /**
+ * These products changed (price, stock, anything shown): their own pages and answers, and every
+ * list of the catalogue. The other products' pages stay cached.
+ */
+export function productsChanged(productIds: Iterable<string>): void {
+  expireCache(CACHE_TAGS.catalogue, ...[...productIds].map(productTag));
+}
+
+/**
  * Deletes a product. Cart lines go with it; past orders keep their snapshot of it.
  */
 export async function removeProduct(productId: string): Promise<void> {
   const { count } = await db().product.deleteMany({ where: { id: productId } });
   if (count === 0) throw notFound("Product not found");
-  expireCache(CACHE_TAGS.catalogue);
+  productsChanged([productId]);
 }
 
 export const cachedNewArrivals = cachedRead("new-arrivals", CACHE_TAGS.catalogue, listNewArrivals);
 export const cachedProductLinks = cachedRead("product-links", CACHE_TAGS.catalogue, findProductLinks);
 /** Also deduplicated per request: the product page and its metadata read the same product. */
-export const cachedProduct = cache(cachedRead("product", CACHE_TAGS.catalogue, findProduct));
+export const cachedProduct = cache(cachedRead("product", ([id]) => [productTag(id)], findProduct));

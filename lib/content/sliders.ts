@@ -60,18 +60,21 @@ async function readActiveSliders(): Promise<Slider[]> {
  */
 const cachedActiveSliders = cachedRead("active-sliders", CACHE_TAGS.sliders, readActiveSliders);
 
-/** The banners the home page shows at `now`: active and within their window, in display order. */
+/**
+ * The banners shown at `now` (the API's answer): active and within their window, in display
+ * order, from the storefront cache.
+ */
 export async function listActiveSliders(now = new Date()): Promise<Slider[]> {
-  return (await readActiveSliders()).filter((slider) => isInWindow(slider, now));
+  return (await cachedActiveSliders()).filter((slider) => isInWindow(slider, now));
 }
 
 /**
- * The same from the storefront cache, for the home page. A failed read leaves no banner rather
- * than no home page (SPEC §4: a failure leaves an empty list; §8 names it 'Failed to fetch sliders').
+ * The same for the home page, where a failed read leaves no banner rather than no home page
+ * (SPEC §4: a failure leaves an empty list; §8 names it 'Failed to fetch sliders').
  */
 export async function cachedShowingSliders(now = new Date()): Promise<Slider[]> {
   try {
-    return (await cachedActiveSliders()).filter((slider) => isInWindow(slider, now));
+    return await listActiveSliders(now);
   } catch (error) {
     log.error("sliders_failed", { message: "Failed to fetch sliders", error });
     return [];

@@ -28,5 +28,8 @@ export async function shippingTerms(): Promise<ShippingTerms> {
   };
 }
 
-/** Changed only by migrations and seeds: the catalogue's lifetime bounds how long a change takes to show. */
-export const cachedShippingTerms = cachedRead("shipping-terms", CACHE_TAGS.catalogue, shippingTerms);
+/**
+ * Changed only by migrations and seeds, so its own tag (on every product page, which a catalogue
+ * write must not all render again); its lifetime bounds how long a change takes to show.
+ */
+export const cachedShippingTerms = cachedRead("shipping-terms", CACHE_TAGS.shipping, shippingTerms);

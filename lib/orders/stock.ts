@@ -1,20 +1,12 @@
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 
 /**
- * Stock has changed: the shop's cached pages (stock badges, "Out of Stock") must show it at once.
- * Call it once the transaction that changed the stock has committed, never inside it.
- */
-export function stockChanged(): void {
-  expireCache(CACHE_TAGS.catalogue);
-}
-
-/**
  * Puts an order's items back on the shelf (a failed or expired payment, a cancellation). Items
- * whose product was deleted since are skipped. Runs inside the caller's transaction.
+ * whose product was deleted since are skipped. Runs inside the caller's transaction; answers the
+ * products restocked.
  */
-export async function restockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+export async function restockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
   for (const item of items) {
     await tx.$executeRaw`
@@ -24,14 +16,16 @@ export async function restockOrder(tx: Prisma.TransactionClient, orderId: string
           "stockQuantity" = "stockQuantity" + ${item.quantity}, "updatedAt" = CURRENT_TIMESTAMP
       WHERE "id" = ${item.productId}`;
   }
+  return items.flatMap((item) => item.productId ?? []);
 }
 
 /**
  * Takes an order's items off the shelf again (a released order paid for after all, by a new
  * attempt or on delivery), or refuses (409, nothing taken) when any of them is no longer there.
  * The product rows are locked in id order, as placement does, so concurrent orders queue.
+ * Answers the products taken.
  */
-export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
   const items = await tx.orderItem.findMany({ where: { orderId }, orderBy: { productId: "asc" } });
   for (const item of items) {
     if (!item.productId) throw conflict(`${item.name} is no longer sold`);
@@ -46,4 +40,5 @@ export async function reserveOrderStock(tx: Prisma.TransactionClient, orderId: s
       data: { stockQuantity: remaining, inStock: remaining > 0 },
     });
   }
+  return items.flatMap((item) => item.productId ?? []);
 }

@@ -1,10 +1,10 @@
 /**
  * The admin's review queue: pending reviews first, then approved and hidden ones, each newest
- * first; approving, hiding and replying. Each change expires the storefront's cached reviews and
- * catalogue, so the product page's count and average and the shop's rating order update at once.
+ * first; approving, hiding and replying. Each change expires the reviewed product's cached page at
+ * once; approving and hiding also the shop's lists, whose ratings and rating order change with it.
  */
 import "server-only";
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
+import { CACHE_TAGS, expireCache, productTag } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { ReviewStatus } from "../generated/prisma/enums";
 import { notFound } from "../http/errors";
@@ -46,19 +46,29 @@ export async function listReviewsForAdmin({ status, page = 1 }: AdminReviewQuery
 
 export type AdminReviewRow = Awaited<ReturnType<typeof listReviewsForAdmin>>["reviews"][number];
 
-async function updateReview(reviewId: string, data: Parameters<ReturnType<typeof db>["review"]["update"]>[0]["data"]) {
+/** Saves a change to a review; answers the product reviewed. */
+async function updateReview(
+  reviewId: string,
+  data: Parameters<ReturnType<typeof db>["review"]["update"]>[0]["data"],
+): Promise<string> {
+  const review = await db().review.findUnique({ where: { id: reviewId }, select: { productId: true } });
   const { count } = await db().review.updateMany({ where: { id: reviewId }, data });
-  if (count === 0) throw notFound("Review not found");
-  // The shop's rating sort and filter (lib/catalog/search.ts) read the averages too.
-  expireCache(CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
+  if (!review || count === 0) throw notFound("Review not found");
+  return review.productId;
 }
 
 /** Publishes a review, or (HIDDEN) takes it off the storefront; its author still sees it and its state. */
 export async function moderateReview(reviewId: string, status: Exclude<ReviewStatus, "PENDING">): Promise<void> {
-  await updateReview(reviewId, { status });
+  const productId = await updateReview(reviewId, { status });
+  // The product's count and average, and the shop's ratings, rating sort and filter (lib/catalog/search.ts).
+  expireCache(productTag(productId), CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
 }
 
-/** The store's public answer under a review; an empty reply removes it. */
+/** The store's public answer under a review; an empty reply removes it. Only the product's page shows it. */
 export async function replyToReview(reviewId: string, reply: string): Promise<void> {
-  await updateReview(reviewId, reply ? { reply, repliedAt: new Date() } : { reply: null, repliedAt: null });
+  const productId = await updateReview(
+    reviewId,
+    reply ? { reply, repliedAt: new Date() } : { reply: null, repliedAt: null },
+  );
+  expireCache(productTag(productId));
 }

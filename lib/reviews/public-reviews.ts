@@ -3,7 +3,7 @@
  * average and the star distribution. Nothing here is ever invented: no reviews, no rating.
  */
 import "server-only";
-import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
+import { CACHE_TAGS, cachedRead, productTag } from "../cache/storefront-cache";
 import { db } from "../db";
 import { publicReviewSelect, toPublicReview, type PublicReview } from "./review";
 
@@ -75,6 +75,9 @@ export async function reviewStatsFor(productIds: string[]): Promise<Record<strin
   );
 }
 
-export const cachedReviewSummary = cachedRead("review-summary", CACHE_TAGS.reviews, reviewSummary);
-export const cachedApprovedReviews = cachedRead("approved-reviews", CACHE_TAGS.reviews, listApprovedReviews);
+/** A product's own reviews are part of its page: they carry its tag, not every product's. */
+const ofProduct = ([productId]: [string, ...unknown[]]) => [productTag(productId)];
+
+export const cachedReviewSummary = cachedRead("review-summary", ofProduct, reviewSummary);
+export const cachedApprovedReviews = cachedRead("approved-reviews", ofProduct, listApprovedReviews);
 export const cachedReviewStatsFor = cachedRead("review-stats", CACHE_TAGS.reviews, reviewStatsFor);

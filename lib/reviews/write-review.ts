@@ -4,7 +4,7 @@
  */
 import "server-only";
 import type { Caller } from "../auth/session";
-import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
+import { CACHE_TAGS, expireCache, productTag } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { ReviewStatus } from "../generated/prisma/enums";
 import { forbidden, notFound } from "../http/errors";
@@ -37,6 +37,6 @@ export async function writeReview(caller: Caller, input: ReviewInput): Promise<W
     select: { id: true, status: true },
   });
   // An approved review that is edited leaves the public list until it is approved again.
-  if (earlier?.status === "APPROVED") expireCache(CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
+  if (earlier?.status === "APPROVED") expireCache(productTag(productId), CACHE_TAGS.reviews, CACHE_TAGS.catalogue);
   return { ...review, created: earlier === null };
 }

@@ -71,7 +71,14 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLES[review.status]}`}>
                     {STATUS_LABELS[review.status]}
                   </span>
-                  <Link href={`/shop/${review.product.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {/* Not prefetched: each moderation clears the router cache, and prefetching again would
+                      render the product page while the next write (a reply) is saved: a copy read
+                      before that write but stored after it outlives its expiry (lib/cache/). */}
+                  <Link
+                    href={`/shop/${review.product.id}`}
+                    prefetch={false}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     {review.product.name}
                   </Link>
                 </div>

@@ -4,19 +4,19 @@
  * storefront's cached stock is expired. A transaction that fails leaves neither behind.
  */
 import "server-only";
+import { productsChanged } from "../../catalog/products";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";
 import { queueOrderEmails } from "../../mail/orders/queue-order-emails";
-import { stockChanged } from "../stock";
 import type { OrderEvent } from "./events";
 
 export interface OrderTransaction {
   readonly tx: Prisma.TransactionClient;
   /** Events written to the outbox by this transaction, in order. */
   readonly events: OrderEvent[];
-  /** Whether this transaction took or gave back stock. */
-  stockMoved: boolean;
+  /** The products whose stock this transaction took or gave back. */
+  readonly stockMoved: Set<string>;
 }
 
 /** Many shoppers may queue for the same rows; wait for them rather than fail. */
@@ -25,12 +25,13 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 export async function runOrderTransaction<T>(work: (order: OrderTransaction) => Promise<T>): Promise<T> {
   let committed: OrderTransaction | undefined;
   const result = await db().$transaction(async (tx) => {
-    const transaction: OrderTransaction = { tx, events: [], stockMoved: false };
+    const transaction: OrderTransaction = { tx, events: [], stockMoved: new Set() };
     const value = await work(transaction);
     committed = transaction;
     return value;
   }, TRANSACTION_OPTIONS);
-  if (committed?.stockMoved) stockChanged();
+  // The stock badges of these products' pages and of the shop's lists must show it at once.
+  if (committed?.stockMoved.size) productsChanged(committed.stockMoved);
   for (const event of committed?.events ?? []) log.info(event.type, { ...event });
   return result;
 }

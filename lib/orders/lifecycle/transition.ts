@@ -62,7 +62,7 @@ export async function openOrder(transaction: OrderTransaction, data: Omit<Prisma
     },
     include: orderInclude,
   });
-  transaction.stockMoved = true;
+  for (const item of order.items) if (item.productId) transaction.stockMoved.add(item.productId);
   if (status === "ORDER_PLACED") await clearOrderedCartLines(transaction.tx, order.id, order.userId);
   await emit(transaction, {
     type: "order.placed",
@@ -111,12 +111,10 @@ export async function transition(
     },
   });
   if (holdsStock(from) && !holdsStock(to)) {
-    await restockOrder(tx, orderId);
-    transaction.stockMoved = true;
+    for (const productId of await restockOrder(tx, orderId)) transaction.stockMoved.add(productId);
   }
   if (!holdsStock(from) && holdsStock(to)) {
-    await reserveOrderStock(tx, orderId);
-    transaction.stockMoved = true;
+    for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
   // Confirmed (paid, or placed as cash on delivery instead): out of the cart, and invoiced now;
   // an invoiced order that is cancelled is credited in full (lib/invoices/).

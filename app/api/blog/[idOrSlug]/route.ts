@@ -1,13 +1,16 @@
+import { CACHE_TAGS } from "@/lib/cache/storefront-cache";
 import { getPost } from "@/lib/blog/posts";
-import { apiRoute, ok } from "@/lib/http/responses";
+import { cachedAnswer } from "@/lib/http/cached-answer";
+import { apiRoute } from "@/lib/http/responses";
 import { blogKeySchema } from "@/lib/validation/blog";
 import { toBlogJson } from "@/lib/wire/blog";
 
+const postAnswer = cachedAnswer("blog-post", CACHE_TAGS.blog, async (idOrSlug: string) => ({
+  blog: toBlogJson(await getPost(idOrSlug)),
+}));
+
 // GET /api/blog/{idOrSlug} – one post by id or slug
 export const GET = apiRoute<{ params: Promise<{ idOrSlug: string }> }>(
-  async (_request, { params }) => {
-    const { idOrSlug } = await params;
-    return ok({ blog: toBlogJson(await getPost(blogKeySchema.parse(idOrSlug))) });
-  },
+  async (_request, { params }) => postAnswer(blogKeySchema.parse((await params).idOrSlug)),
   { sharedCache: true },
 );

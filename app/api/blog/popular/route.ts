@@ -1,14 +1,16 @@
+import { CACHE_TAGS } from "@/lib/cache/storefront-cache";
 import { listPopularPosts } from "@/lib/blog/posts";
 import { readQuery } from "@/lib/http/body";
-import { apiRoute, ok } from "@/lib/http/responses";
+import { cachedAnswer } from "@/lib/http/cached-answer";
+import { apiRoute } from "@/lib/http/responses";
 import { popularQuerySchema } from "@/lib/validation/blog";
 import { toBlogJson } from "@/lib/wire/blog";
 
+const popularAnswer = cachedAnswer("blog-popular", CACHE_TAGS.blog, async (limit: number) => ({
+  blogs: (await listPopularPosts(limit)).map(toBlogJson),
+}));
+
 // GET /api/blog/popular?limit – the most liked posts
-export const GET = apiRoute(
-  async (request) => {
-    const { limit } = readQuery(request, popularQuerySchema);
-    return ok({ blogs: (await listPopularPosts(limit)).map(toBlogJson) });
-  },
-  { sharedCache: true },
-);
+export const GET = apiRoute(async (request) => popularAnswer(readQuery(request, popularQuerySchema).limit), {
+  sharedCache: true,
+});

@@ -1,11 +1,18 @@
+import { productTag } from "@/lib/cache/storefront-cache";
 import { getProduct } from "@/lib/catalog/products";
 import { readJson } from "@/lib/http/body";
-import { apiRoute, ok } from "@/lib/http/responses";
+import { cachedAnswer } from "@/lib/http/cached-answer";
+import { apiRoute } from "@/lib/http/responses";
 import { productIdBodySchema } from "@/lib/validation/ids";
 import { toProductJson } from "@/lib/wire/product";
 
+const productAnswer = cachedAnswer(
+  "product",
+  ([productId]) => [productTag(productId)],
+  async (productId: string) => ({ product: toProductJson(await getProduct(productId)) }),
+);
+
 // POST /api/products/single – one product by id
-export const POST = apiRoute(async (request) => {
-  const { productId } = await readJson(request, productIdBodySchema);
-  return ok({ product: toProductJson(await getProduct(productId)) });
-});
+export const POST = apiRoute(async (request) =>
+  productAnswer((await readJson(request, productIdBodySchema)).productId),
+);
