@@ -5,22 +5,9 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { STORE_PORT as port } from "./e2e/support/store-port";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
 
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-const chromiumLaunch = {
-  executablePath: chromiumPath,
-  // Keep Chromium off the network: these machines reach nothing but localhost.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const chromiumLaunch = { executablePath: chromiumPath, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,6 +1,7 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proxy } from "./proxy";
+import { config, proxy } from "./proxy";
 
 const answer = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`)).headers;
 
@@ -64,13 +65,32 @@ describe("proxy", () => {
     }
   });
 
-  it("sends a shop or blog list to its cached variant, and nothing else", () => {
+  it("sends a shop or blog list to its cached variant, a search to a live one, and nothing else", () => {
     expect(answer("/shop?category=Card%20Games").get("x-middleware-rewrite")).toMatch(/\/shop\/filtered\/[\w-]+$/);
     expect(answer("/blog?tag=geometry").get("x-middleware-rewrite")).toMatch(/\/blog\/filtered\/[\w-]+$/);
     expect(answer("/shop?page=1").get("x-middleware-rewrite")).toMatch(/\/shop\/filtered\/all\.$/);
+    // Free text is a set without bound: rendered per request, never one more cached page.
+    expect(answer("/shop?q=fraction&category=Card%20Games").get("x-middleware-rewrite")).toMatch(
+      /\/shop\/search\/[\w-]+$/,
+    );
+    expect(answer("/blog?q=angles").get("x-middleware-rewrite")).toMatch(/\/blog\/search\/[\w-]+$/);
     for (const path of ["/shop/p1", "/cart?category=x"]) {
       expect(answer(path).get("x-middleware-rewrite"), path).toBeNull();
     }
+  });
+
+  it("refuses a variant's own address, prefetched or not, so no made-up variant is ever cached", () => {
+    for (const path of ["/shop/filtered/all.", "/shop/filtered/bogus", "/shop/search/cT1h", "/blog/filtered/x"]) {
+      const response = proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+      for (const headers of [{}, { "next-router-prefetch": "1" }, { purpose: "prefetch" }]) {
+        expect(unstable_doesMiddlewareMatch({ config, url: path, headers }), path).toBe(true);
+      }
+    }
+    // A product whose id happens to be a variant's folder keeps its page.
+    expect(answer("/shop/filtered").get("x-middleware-rewrite")).toBeNull();
+    expect(proxy(new NextRequest("http://127.0.0.1:3000/shop/search")).status).toBe(200);
   });
 
   it("allows eval for React's error stacks under next dev only", () => {

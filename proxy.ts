@@ -2,11 +2,11 @@
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy; sends a shop or blog list to its cached variant.
+ * their fixed policy; sends a shop or blog list to its variant: cached, or live for free search text.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { cachedVariantFor } from "@/lib/cache/cached-variants";
+import { VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
 import { siteUrl } from "@/lib/env";
 import {
   CACHED_PAGE_PATH,
@@ -38,11 +38,14 @@ export function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  // A shop or blog list is served from its cached variant (lib/cache/cached-variants.ts).
-  const variant = cachedVariantFor(pathname, request.nextUrl.searchParams);
-  const response = variant
-    ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  // A shop or blog list is served from its variant (lib/cache/cached-variants.ts), which has no
+  // address of its own.
+  const variant = listVariantFor(pathname, request.nextUrl.searchParams);
+  const response = VARIANT_PATH.test(pathname)
+    ? new NextResponse("Not found", { status: 404 })
+    : variant
+      ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
@@ -50,9 +53,11 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // The lists' prefetches too: a prefetch of a filtered list must fetch its variant.
+    // The lists' prefetches too: a prefetch of a filtered list must fetch its variant; and no
+    // request reaches a variant's own address.
     "/shop",
     "/blog",
+    "/(shop|blog)/(filtered|search)/:path*",
     {
       source: "/((?!_next/static|_next/image|favicon.ico).*)",
       missing: [

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SessionGate } from "@/components/session/session-gate";
+import { LazySessionGate } from "@/components/session/lazy-session-gate";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <SessionGate />
+        <LazySessionGate />
       </body>
     </html>
   );

@@ -147,4 +147,25 @@ test.describe("the cached storefront", () => {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
+
+  test("renders a search by free text per request, never cached, and refuses a variant's own address", async ({
+    request,
+  }) => {
+    // Every distinct text would be one more cached page: a set without bound.
+    for (const path of [`/shop?q=fraction+${Date.now()}`, "/shop?q=Fraction+GAME", `/blog?q=angles+${Date.now()}`]) {
+      for (const response of [await request.get(path), await request.get(path)]) {
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+        expect(response.headers()["cache-control"], path).toContain("no-store");
+      }
+    }
+    for (const path of [
+      "/shop/filtered/all.",
+      "/shop/filtered/bm9uc2Vuc2U",
+      "/shop/search/cT1h",
+      "/blog/filtered/all.",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
 });

@@ -2,15 +2,15 @@
  * `npm run lighthouse`: Lighthouse's mobile audit (its default settings: an emulated phone, a
  * throttled network and CPU) of the store's production build on a throwaway database, with the
  * same start-up as `npm run bench`; prints performance, accessibility, best practices and SEO per
- * page. Chromium from CHROME_PATH (default /usr/bin/chromium).
+ * page. Chromium from CHROMIUM_PATH (default /usr/bin/chromium), started as the browser tests start it.
  */
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { db } from "../lib/db";
-import { onStop, stopAll } from "./bench/processes";
+import { onStop, runThenStopAll } from "./bench/processes";
 import { printTable } from "./bench/report";
 import { startStore } from "./bench/store";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** The goals of issues #17 (performance, best practices) and #18 (accessibility). */
@@ -20,37 +20,21 @@ const GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
   "best-practices": 100,
 };
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chromePath)) {
-  console.error(`Chromium was not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium was not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-}
-
-let failed = false;
-try {
+await runThenStopAll(async () => {
   const store = await startStore();
-  const product = await db().product.findFirstOrThrow({ select: { id: true }, orderBy: { id: "asc" } });
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   onStop(() => Promise.resolve(chrome.kill()));
 
   const rows = [];
-  for (const path of ["/", "/shop", `/shop/${product.id}`, "/blog", "/place-order"]) {
+  for (const path of ["/", "/shop", `/shop/${store.productId}`, "/blog", "/place-order"]) {
     const result = await lighthouse(store.baseUrl + path, {
       port: chrome.port,
       logLevel: "error",
@@ -66,14 +50,5 @@ try {
     });
   }
   printTable(`npm run lighthouse (mobile), ${new Date().toISOString()}`, rows);
-  failed = rows.some((row) => !row.met);
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await db()
-    .$disconnect()
-    .catch(() => {});
-  await stopAll();
-}
-process.exit(failed ? 1 : 0);
+  return rows.every((row) => row.met);
+});

@@ -36,7 +36,7 @@ const server = createServer((request, response) => {
   identifyClient(request, trustedHops);
   void handle(request, response);
 });
-const app = next({ dev, port, hostname: options.hostname ?? "localhost", httpServer: server });
+const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 if (!dev) await expirePagesRenderedBeforeStart();
@@ -59,6 +59,18 @@ for (const [signal, status] of /** @type {const} */ ([
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();
   });
+}
+
+/**
+ * The host name Next.js builds its own request addresses from (it listens where `server` does).
+ * proxy.ts sees every loopback address as "localhost" (Next.js's NextURL normalises 127.x and
+ * ::1), and Next.js serves a rewrite whose origin differs from this host name as an external one,
+ * through an HTTP request to itself: at --hostname 127.0.0.1, every /shop and /blog list was
+ * fetched twice (about twice the CPU per request, #17).
+ * @param {string | undefined} hostname
+ */
+function nextHostname(hostname) {
+  return !hostname || /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CheckoutView } from "@/components/checkout/checkout-view";
+import { LazyCheckoutView } from "@/components/checkout/lazy-checkout-view";
 import { RequireLogin } from "@/components/session/require-login";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -12,7 +12,7 @@ export default function PlaceOrderPage() {
       <RequireLogin message="Please login to continue">
         {/* The step is read from the address bar (useSearchParams), known only in the browser. */}
         <Suspense>
-          <CheckoutView />
+          <LazyCheckoutView />
         </Suspense>
       </RequireLogin>
     </div>

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import type { SavedAddressFields } from "@/lib/client/addresses";
 import { checkPincode } from "@/lib/client/delivery";
-import { newSavedAddressSchema } from "@/lib/validation/address-book";
 
 const FIELDS: { name: keyof SavedAddressFields; label: string; autoComplete: string; wide?: boolean; type?: string }[] =
   [
@@ -65,6 +64,8 @@ export function SavedAddressForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The rules (and zod) load on the first save, not with the profile or checkout page.
+    const { newSavedAddressSchema } = await import("@/lib/validation/address-book");
     const checked = newSavedAddressSchema.safeParse(fields);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? "Please fill in all required fields");
     setSaving(true);

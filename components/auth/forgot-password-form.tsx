@@ -3,11 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
-import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
+import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from "@/lib/validation/auth-forms";
+import { envelopeOnlyResponse } from "@/lib/wire/user";
 import { authField } from "./auth-field";
 import { FormMessage } from "./form-message";
 import type { AuthMessage } from "./use-auth-submit";
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   async function send(values: ForgotPasswordForm) {
     setMessage(null);
     try {
-      const reply = await callApi("/api/user/forgot-password", z.object({}), { body: values });
+      const reply = await callApi("/api/user/forgot-password", envelopeOnlyResponse, { body: values });
       setMessage({ kind: "success", text: reply.message ?? "" });
     } catch (error) {
       setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });

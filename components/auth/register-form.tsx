@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
-import { registerFormSchema, type RegisterForm } from "@/lib/validation/auth-forms";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import type { RegisterForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
 import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
@@ -13,7 +13,7 @@ const EMPTY: RegisterForm = { firstName: "", lastName: "", email: "", phone: "",
 
 export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/validation/auth-forms")).registerFormSchema),
     reValidateMode: "onSubmit",
     defaultValues: EMPTY,
   });

@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
+import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { resetPasswordFormSchema, type ResetPasswordForm } from "@/lib/validation/auth-forms";
+import { envelopeOnlyResponse } from "@/lib/wire/user";
 import { authField } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { PasswordField } from "./password-input";
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function send({ password }: ResetPasswordForm) {
     setMessage(null);
     try {
-      const reply = await callApi("/api/user/reset-password", z.object({}), { body: { token, password } });
+      const reply = await callApi("/api/user/reset-password", envelopeOnlyResponse, { body: { token, password } });
       setMessage({ kind: "success", text: reply.message ?? "" });
     } catch (error) {
       setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
-import { signInFormSchema, type SignInForm } from "@/lib/validation/auth-forms";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import type { SignInForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
 import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
 
 export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
   const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/validation/auth-forms")).signInFormSchema),
     reValidateMode: "onSubmit",
     defaultValues: { emailOrPhone: "", password: "", remember: false },
   });

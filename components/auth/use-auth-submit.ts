@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/api";
+import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { signIn } from "@/lib/client/session";
-import { authResponse } from "@/lib/wire/user";
 
 /** Time the success message shows before the redirect (SPEC §9). */
 const REDIRECT_AFTER_MS = 1500;
@@ -31,6 +31,8 @@ export function useAuthSubmit(returnPath: string) {
   ) {
     setMessage(null);
     try {
+      // The answer's schema (and zod) loads with the call, not with the sign-in page.
+      const { authResponse } = await import("@/lib/wire/user");
       const reply = await callApi(path, authResponse, { body });
       if (!reply.success || !reply.token || !reply.user) {
         setMessage({ kind: "error", text: `❌ ${reply.message || "Something went wrong"}` });

@@ -12,7 +12,8 @@ export function BlogCard({ post, priority = false }: { post: Post; priority?: bo
           src={post.image}
           alt=""
           fill
-          priority={priority}
+          preload={priority}
+          fetchPriority={priority ? "high" : undefined}
           sizes="(min-width: 768px) 33vw, 100vw"
           className="object-cover"
           unoptimized

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api-errors";
 import { likedPostsStore, restoreLikedPosts, toggleLike } from "@/lib/client/blog-likes";
 import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";

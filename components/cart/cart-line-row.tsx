@@ -5,8 +5,8 @@ import { ProductThumb } from "@/components/product/product-thumb";
 import { WishlistToggle } from "@/components/product/wishlist-toggle";
 import { Spinner } from "@/components/session/loading-screen";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
-import { setCartQuantity } from "@/lib/client/cart";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
+import { setCartQuantity } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { formatRupees } from "@/lib/money";
 

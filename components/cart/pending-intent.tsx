@@ -2,8 +2,9 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
-import { addToCart, cartStore } from "@/lib/client/cart";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
+import { cartStore } from "@/lib/client/cart";
+import { addToCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { takeIntent, type PurchaseIntent } from "@/lib/client/purchase-intent";
 import { isAccountScreen } from "@/lib/client/return-path";

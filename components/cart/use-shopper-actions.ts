@@ -1,10 +1,9 @@
 "use client";
 
 import { useLoginPrompt } from "@/components/session/use-login-prompt";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
-import { addToCart } from "@/lib/client/cart";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
-import { rememberIntent, type PurchaseIntent } from "@/lib/client/purchase-intent";
+import type { PurchaseIntent } from "@/lib/client/purchase-intent";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
@@ -23,7 +22,8 @@ const LOGIN_MESSAGES: Record<PurchaseIntent["action"], string> = {
 /**
  * Add to cart and wishlist toggles with the prompts and toasts of SPEC §5 and §8: visitors are
  * asked to log in and taken there, their intent kept to be completed on return (PendingIntent);
- * out-of-stock products are refused before any call, and the server's refusals say why.
+ * out-of-stock products are refused before any call, and the server's refusals say why. The cart's
+ * API client (and zod, which parses its answers) is loaded on the first click, not with the page.
  */
 export function useShopperActions() {
   const session = useStore(sessionStore);
@@ -37,12 +37,14 @@ export function useShopperActions() {
       notify.error("Product is out of stock");
       return false;
     }
-    if (!signedIn) {
-      rememberIntent({ productId: product.id, name: product.name, quantity, action });
-      promptLogin(LOGIN_MESSAGES[action]);
-      return false;
-    }
     try {
+      if (!signedIn) {
+        const { rememberIntent } = await import("@/lib/client/purchase-intent");
+        rememberIntent({ productId: product.id, name: product.name, quantity, action });
+        promptLogin(LOGIN_MESSAGES[action]);
+        return false;
+      }
+      const { addToCart } = await import("@/lib/client/cart-api");
       await addToCart(product.id, quantity);
       notify.success(`${product.name} added to cart!`);
       return true;

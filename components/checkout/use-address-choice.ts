@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { fetchAddresses, saveAddress, savedFieldsOf, toAddressForm, type SavedAddress } from "@/lib/client/addresses";
 import { NEW_ADDRESS, type CheckoutDraft } from "@/lib/client/checkout-draft";
 import { notify } from "@/lib/client/notify";

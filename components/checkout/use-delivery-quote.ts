@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ApiError, messageOf } from "@/lib/client/api";
+import { ApiError, messageOf } from "@/lib/client/api-errors";
 import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
 import { notify } from "@/lib/client/notify";
-import { shippingPaymentType, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { shippingPaymentType, type CheckoutPaymentMethod } from "@/lib/orders/payment-method";
 import { toRupeeNumber, type Paise } from "@/lib/money";
 import type { PincodeData } from "@/lib/wire/delivery";
 

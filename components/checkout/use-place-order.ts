@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { checkoutBlocker, type CartLine, type CartTotals } from "@/lib/cart/cart-lines";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import type { ShippingQuote } from "@/lib/client/delivery";
-import { loadCart } from "@/lib/client/cart";
+import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
-import { callAsShopper } from "@/lib/client/session";
+import { callAsShopper } from "@/lib/client/session-api";
 import { placementPayload, type AddressForm, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { confirmationHref } from "@/lib/orders/order-view";
 import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";

@@ -1,12 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
 import { storeContact } from "@/lib/store-contact";
-import { CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "@/lib/validation/messages";
+import { CONTACT_SUBJECTS } from "@/lib/validation/form-rules";
+import type { ContactMessage } from "@/lib/validation/messages";
+import { lazyZodResolver } from "./lazy-zod-resolver";
 import { registered } from "./registered";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
@@ -14,7 +15,10 @@ const EMPTY: ContactMessage = { name: "", email: "", subject: "General Inquiry",
 
 export function ContactForm() {
   const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
-  const form = useForm<ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessage>({
+    resolver: lazyZodResolver(async () => (await import("@/lib/validation/messages")).contactSchema),
+    defaultValues: EMPTY,
+  });
   const { register, handleSubmit, reset, formState } = form;
 
   async function submit(message: ContactMessage) {

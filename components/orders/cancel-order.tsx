@@ -3,12 +3,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { cancelOrder, type ShopperOrder } from "@/lib/client/orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { customerMayCancelLabel } from "@/lib/orders/status";
-import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/order-changes";
+import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/form-rules";
 
 const OTHER = "Other";
 

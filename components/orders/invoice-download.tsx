@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { fetchTaxInvoice, type ShopperOrder } from "@/lib/client/orders";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { isSessionRejection } from "@/lib/client/api";
+import { isSessionRejection } from "@/lib/client/api-errors";
 import { fetchOrderReturns, type OrderReturns } from "@/lib/client/returns";
 import { formatIndianDate, formatIndianDateTime } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";

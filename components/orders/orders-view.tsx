@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";
-import { isSessionRejection } from "@/lib/client/api";
+import { isSessionRejection } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
 import { filterOrders, TIME_FILTERS, type OrderFilter, type TimeFilter } from "@/lib/orders/order-view";

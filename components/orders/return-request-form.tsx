@@ -3,12 +3,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { requestReturn, uploadReturnPhoto, type OrderReturns } from "@/lib/client/returns";
 import type { ReturnReason } from "@/lib/generated/prisma/enums";
 import { REASON_LABELS, RETURN_REASONS } from "@/lib/orders/returns/policy";
-import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "@/lib/validation/order-changes";
+import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "@/lib/validation/form-rules";
 
 /** Asks for a return: how many units of each line, why, in the shopper's words, and optional photos. */
 export function ReturnRequestForm({

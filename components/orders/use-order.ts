@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ApiError, isSessionRejection } from "@/lib/client/api";
+import { ApiError, isSessionRejection } from "@/lib/client/api-errors";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
 
 export type OrderState =

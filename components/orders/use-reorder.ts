@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { isSessionRejection } from "@/lib/client/api";
+import { isSessionRejection } from "@/lib/client/api-errors";
 import { reloadCatalogue } from "@/lib/client/catalogue";
 import { notify } from "@/lib/client/notify";
 import { reorder, type ShopperOrder } from "@/lib/client/orders";

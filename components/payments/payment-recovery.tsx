@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api-errors";
 import { retryPayment, switchToPayOnDelivery, type ShopperOrder } from "@/lib/client/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import type { PaymentRecoveryJson } from "@/lib/wire/order";

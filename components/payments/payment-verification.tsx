@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { ApiError, isSessionRejection } from "@/lib/client/api";
-import { loadCart } from "@/lib/client/cart";
+import { ApiError, isSessionRejection } from "@/lib/client/api-errors";
+import { loadCart } from "@/lib/client/cart-api";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
-import { callAsShopper } from "@/lib/client/session";
+import { callAsShopper } from "@/lib/client/session-api";
 import { paymentVerificationResponse, type PaymentRecoveryJson } from "@/lib/wire/order";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { confirmationHref, displayOrderId } from "@/lib/orders/order-view";

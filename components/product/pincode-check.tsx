@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { checkPincode, estimateDelivery, quoteShipping } from "@/lib/client/delivery";
 import type { PincodeData } from "@/lib/wire/delivery";
-import { formatRupees, type Paise } from "@/lib/money";
 
 /** The product page quotes one parcel of the default weight (SPEC §7). */
 const QUOTE_WEIGHT_GRAMS = 500;
@@ -12,7 +10,8 @@ const QUOTE_WEIGHT_GRAMS = 500;
 interface Result {
   data: PincodeData;
   estimate: string | null;
-  shipping: Paise | null;
+  /** The quote's line, in words ("Shipping from ₹49.00"), or null when it could not be had. */
+  shipping: string | null;
 }
 
 type State =
@@ -21,13 +20,20 @@ type State =
   | { status: "valid"; result: Result }
   | { status: "invalid"; message: string };
 
-/** Delivery check by pincode (SPEC §2, §4): runs by itself at the sixth digit. */
+/**
+ * Delivery check by pincode (SPEC §2, §4): runs by itself at the sixth digit. The delivery calls
+ * and the rupee formatting load with the first check, not with the product page.
+ */
 export function PincodeCheck() {
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function check(code: string) {
     setState({ status: "checking" });
+    const [{ checkPincode, estimateDelivery, quoteShipping }, { formatRupees }] = await Promise.all([
+      import("@/lib/client/delivery"),
+      import("@/lib/money"),
+    ]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
       setState({ status: "invalid", message: answer.message });
@@ -36,7 +42,9 @@ export function PincodeCheck() {
     const [estimate, shipping] = await Promise.all([
       estimateDelivery(code).catch(() => null),
       quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
-        .then((quote) => quote.total)
+        .then((quote) =>
+          quote.total === 0 ? "Free shipping on this order!" : `Shipping from ${formatRupees(quote.total)}`,
+        )
         .catch(() => null),
     ]);
     setState({ status: "valid", result: { data: answer.data, estimate, shipping } });
@@ -79,13 +87,7 @@ export function PincodeCheck() {
               </strong>
             </li>
             {state.result.estimate && <li>Estimated delivery: {state.result.estimate}</li>}
-            {state.result.shipping !== null && (
-              <li>
-                {state.result.shipping === 0
-                  ? "Free shipping on this order!"
-                  : `Shipping from ${formatRupees(state.result.shipping)}`}
-              </li>
-            )}
+            {state.result.shipping && <li>{state.result.shipping}</li>}
             <li>
               {state.result.data.cod_available ? "Cash on delivery available" : "Cash on delivery not available here"}
             </li>

@@ -37,7 +37,8 @@ export function ProductCard({ product, layout = "grid", priority = false, review
           fallback="/api/placeholder/400/400"
           alt=""
           fill
-          priority={priority}
+          preload={priority}
+          fetchPriority={priority ? "high" : undefined}
           sizes={list ? "(min-width: 768px) 12rem, 8rem" : "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"}
           className="object-cover"
         />

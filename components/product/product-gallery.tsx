@@ -1,9 +1,44 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
+import { preload } from "react-dom";
 
 const PLACEHOLDER = "/api/placeholder/800/800";
+
+/** What next/image's `fill` writes: the picture covers its positioned box. */
+const FILL = { position: "absolute", inset: 0, width: "100%", height: "100%", color: "transparent" } as const;
+
+interface PictureProps {
+  src: string;
+  alt: string;
+  sizes: string;
+  /** The page's main picture: preloaded and fetched first, never lazily. */
+  priority?: boolean;
+  onError: () => void;
+}
+
+/**
+ * The <img> next/image writes for an unoptimized picture that fills its box, without next/image's
+ * client code (~6 KB gzip of the product page's first load, docs/BUNDLE.md): the pictures are
+ * served as they are, so next/image has nothing else to add.
+ */
+function Picture({ src, alt, sizes, priority = false, onError }: PictureProps) {
+  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see above: next/image would add only its code
+    <img
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className="object-cover"
+      style={FILL}
+      onError={onError}
+    />
+  );
+}
 
 /** Main image with previous/next arrows, dots and thumbnails when there is more than one (SPEC §2). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -18,14 +53,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={`${name} pictures`}>
       <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-100">
-        <Image
+        <Picture
           src={source(index)}
           alt={`${name}, picture ${index + 1} of ${sources.length}`}
-          fill
           priority
           sizes="(min-width: 768px) 50vw, 100vw"
-          className="object-cover"
-          unoptimized
           onError={() => markBroken(index)}
         />
         {several && (
@@ -79,15 +111,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-pressed={at === index}
               className={`relative h-16 w-16 overflow-hidden rounded-md border-2 ${at === index ? "border-brand-600" : "border-transparent"}`}
             >
-              <Image
-                src={source(at)}
-                alt=""
-                fill
-                sizes="4rem"
-                className="object-cover"
-                unoptimized
-                onError={() => markBroken(at)}
-              />
+              <Picture src={source(at)} alt="" sizes="4rem" onError={() => markBroken(at)} />
             </button>
           ))}
         </div>

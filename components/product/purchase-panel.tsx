@@ -6,7 +6,6 @@ import { useShopperActions, type ShopperProduct } from "@/components/cart/use-sh
 import { Button } from "@/components/ui/button";
 import { pickerMaximum } from "@/lib/catalog/stock";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import type { Paise } from "@/lib/money";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { useScrolledPast } from "./use-scrolled-past";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -18,7 +17,7 @@ const MIN_QUANTITY = 1;
  * stops at the units on hand (and at 10), so it never offers what the cart would refuse. On phones
  * a sticky bar repeats price and buttons once these have scrolled away (StickyBuyBar).
  */
-export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number; price: Paise } }) {
+export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number; priceText: string } }) {
   const { add, signedIn } = useShopperActions();
   const router = useRouter();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -93,7 +92,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
       {buttonsPassed && (
         <StickyBuyBar
           name={product.name}
-          price={product.price}
+          priceText={product.priceText}
           quantity={quantity}
           addLabel={addLabel}
           disabled={!product.inStock || !ready}

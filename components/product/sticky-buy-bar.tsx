@@ -3,11 +3,11 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { reserveBottomBar } from "@/lib/client/bottom-bar";
-import { formatRupees, type Paise } from "@/lib/money";
 
 interface StickyBuyBarProps {
   name: string;
-  price: Paise;
+  /** The price as the page prints it (₹1,499.00), formatted on the server. */
+  priceText: string;
   quantity: number;
   addLabel: string;
   disabled: boolean;
@@ -20,7 +20,7 @@ interface StickyBuyBarProps {
  * product page's own buttons have scrolled away (issue #16 item 7). It runs the panel's own
  * handlers, so quantity and stock rules are the same; the page keeps room for it at the bottom.
  */
-export function StickyBuyBar({ name, price, quantity, addLabel, disabled, onAdd, onBuy }: StickyBuyBarProps) {
+export function StickyBuyBar({ name, priceText, quantity, addLabel, disabled, onAdd, onBuy }: StickyBuyBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => (bar.current ? reserveBottomBar(bar.current) : undefined), []);
 
@@ -35,7 +35,7 @@ export function StickyBuyBar({ name, price, quantity, addLabel, disabled, onAdd,
       <p className="flex items-baseline justify-between gap-2">
         <span className="sr-only">{name}: </span>
         <span className="font-bold text-slate-900" data-testid="sticky-price">
-          {formatRupees(price)}
+          {priceText}
         </span>
         <span className="text-sm text-slate-600">Quantity {quantity}</span>
       </p>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { EMPTY_SAVED_ADDRESS, SavedAddressForm } from "@/components/addresses/saved-address-form";
 import { SavedAddressText } from "@/components/addresses/saved-address-text";
 import { Button } from "@/components/ui/button";
-import { isSessionRejection, messageOf } from "@/lib/client/api";
+import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import {
   changeAddress,
   deleteAddress,
@@ -15,7 +15,7 @@ import {
   type SavedAddressFields,
 } from "@/lib/client/addresses";
 import { notify } from "@/lib/client/notify";
-import { MAX_SAVED_ADDRESSES } from "@/lib/validation/address-book";
+import { MAX_SAVED_ADDRESSES } from "@/lib/validation/form-rules";
 
 const NEW = "new";
 

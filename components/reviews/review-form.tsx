@@ -7,8 +7,8 @@ import { registered } from "@/components/forms/registered";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
-import { messageOf } from "@/lib/client/api";
-import { callAsShopper } from "@/lib/client/session";
+import { messageOf } from "@/lib/client/api-errors";
+import { callAsShopper } from "@/lib/client/session-api";
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm as ReviewValues } from "@/lib/validation/reviews";
 import { reviewWriteResponse } from "@/lib/wire/review";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatIndianDate } from "@/lib/dates";
 import type { ReviewPage, ReviewSummary } from "@/lib/reviews/public-reviews";
-import { OwnReviewPanel } from "./own-review-panel";
+import { LazyOwnReviewPanel } from "./lazy-own-review-panel";
 import { Stars } from "./stars";
 
 interface ReviewsSectionProps {
@@ -56,7 +56,7 @@ export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSe
               </table>
             </div>
           )}
-          <OwnReviewPanel productId={productId} />
+          <LazyOwnReviewPanel productId={productId} />
         </div>
         <div>
           {page.reviews.length > 0 && (

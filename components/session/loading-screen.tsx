@@ -16,6 +16,15 @@ export function LoadingScreen() {
   );
 }
 
+/** 'Loading...' in place of a screen still being read (the session, or the screen's own code). */
+export function ScreenLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status">
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
+
 export function Spinner({ label }: { label?: string }) {
   return (
     <span className="inline-flex items-center gap-2">

@@ -6,7 +6,7 @@ import { notify } from "@/lib/client/notify";
 import { loginUrlFor } from "@/lib/client/return-path";
 import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import { Spinner } from "./loading-screen";
+import { ScreenLoading } from "./loading-screen";
 
 /**
  * Wraps a login-only screen (SPEC §2): 'Loading...' while the session is read, then either the
@@ -25,9 +25,5 @@ export function RequireLogin({ children, message }: { children: ReactNode; messa
   }, [status, expired, message, pathname, router]);
 
   if (status === "signed-in") return <>{children}</>;
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status">
-      <Spinner label="Loading..." />
-    </div>
-  );
+  return <ScreenLoading />;
 }

@@ -3,18 +3,13 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { PendingIntent } from "@/components/cart/pending-intent";
-import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api";
-import { forgetCart, loadCart } from "@/lib/client/cart";
+import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api-errors";
+import { forgetCart } from "@/lib/client/cart";
+import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { loginUrlFor } from "@/lib/client/return-path";
-import {
-  acknowledgeExpiry,
-  EXPIRED_NOTICE,
-  PROFILE_RECHECK_MS,
-  restoreSession,
-  sessionStore,
-  verifySession,
-} from "@/lib/client/session";
+import { acknowledgeExpiry, EXPIRED_NOTICE, sessionStore } from "@/lib/client/session";
+import { PROFILE_RECHECK_MS, restoreSession, verifySession } from "@/lib/client/session-api";
 import { readText, removeKeys } from "@/lib/client/storage";
 import { useStore } from "@/lib/client/store";
 import { restoreWishlist } from "@/lib/client/wishlist";
@@ -27,8 +22,9 @@ const EXPIRY_REDIRECT_MS = 1000;
 const announceExpiry = () => notify.error(SESSION_EXPIRED_MESSAGE, EXPIRED_NOTICE);
 
 /**
- * Mounted once in the layout: restores the session, re-verifies it every 30 minutes, keeps the
- * cart in step with it, announces an expired session, and hosts the toasts (top-right, SPEC §2).
+ * Mounted once in the layout, after the first paint (lazy-session-gate.tsx): restores the
+ * session, re-verifies it every 30 minutes, keeps the cart in step with it, announces an expired
+ * session, and hosts the toasts (top-right, SPEC §2).
  */
 export function SessionGate() {
   const { status, expired } = useStore(sessionStore);

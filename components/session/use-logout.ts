@@ -2,8 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { z } from "zod";
-import { callApi } from "@/lib/client/api";
 import { forgetCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";
 import { endSession, sessionStore } from "@/lib/client/session";
@@ -18,7 +16,9 @@ export function useLogout() {
   return useCallback(() => {
     notify.info("Logging out...");
     // The server revokes this device's token (and an operator's admin cookie); nothing to wait for.
-    void callApi("/api/user/logout", z.object({}), { token: sessionStore.get().token }).catch(() => undefined);
+    // The API client is loaded on this click: the header that offers Logout stays free of it.
+    const { token } = sessionStore.get();
+    void import("@/lib/client/session-api").then(({ revokeToken }) => revokeToken(token)).catch(() => undefined);
     setTimeout(() => {
       endSession();
       forgetCart();

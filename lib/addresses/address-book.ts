@@ -7,7 +7,8 @@ import "server-only";
 import { db } from "../db";
 import type { Address, Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
-import { MAX_SAVED_ADDRESSES, type NewSavedAddress, type SavedAddressChange } from "../validation/address-book";
+import type { NewSavedAddress, SavedAddressChange } from "../validation/address-book";
+import { MAX_SAVED_ADDRESSES } from "../validation/form-rules";
 
 export type SavedAddress = Address;
 

@@ -1,27 +1,36 @@
-/** The shopper's address book through /api/user/addresses; every answer is the whole book. */
+/**
+ * The shopper's address book through /api/user/addresses; every answer is the whole book, read
+ * with its schema (and zod) imported with the first call, not with the page.
+ */
 import type { AddressForm } from "../orders/checkout";
-import { addressBookResponse, type SavedAddressJson } from "../wire/address";
-import { callAsShopper } from "./session";
+import type { SavedAddressJson } from "../wire/address";
+import type { ApiRequest } from "./api";
+import { callAsShopper } from "./session-api";
 
 export type SavedAddress = SavedAddressJson;
 export type SavedAddressFields = Omit<SavedAddress, "_id" | "isDefault">;
 
 const path = (addressId?: string) => `/api/user/addresses${addressId ? `/${encodeURIComponent(addressId)}` : ""}`;
 
+async function callAddressBook(addressId: string | undefined, request: Omit<ApiRequest, "token">) {
+  const { addressBookResponse } = await import("../wire/address");
+  return callAsShopper(path(addressId), addressBookResponse, request);
+}
+
 export async function fetchAddresses(): Promise<SavedAddress[]> {
-  return (await callAsShopper(path(), addressBookResponse, { method: "GET" })).addresses;
+  return (await callAddressBook(undefined, { method: "GET" })).addresses;
 }
 
 export async function saveAddress(fields: SavedAddressFields, isDefault = false) {
-  return callAsShopper(path(), addressBookResponse, { body: { ...fields, isDefault } });
+  return callAddressBook(undefined, { body: { ...fields, isDefault } });
 }
 
 export async function changeAddress(addressId: string, change: Partial<SavedAddressFields> | { isDefault: true }) {
-  return (await callAsShopper(path(addressId), addressBookResponse, { method: "PATCH", body: change })).addresses;
+  return (await callAddressBook(addressId, { method: "PATCH", body: change })).addresses;
 }
 
 export async function deleteAddress(addressId: string): Promise<SavedAddress[]> {
-  return (await callAsShopper(path(addressId), addressBookResponse, { method: "DELETE" })).addresses;
+  return (await callAddressBook(addressId, { method: "DELETE" })).addresses;
 }
 
 /** The editable lines of a saved address (no id, no default flag). */

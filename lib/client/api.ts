@@ -1,26 +1,25 @@
 /**
  * The browser's side of the /api contract (SPEC §7): JSON in, the envelope out, the token sent
  * in both headers (§6), and failures turned into an ApiError carrying the server's message.
+ * Free of zod itself: an answer is parsed by the caller's schema (lib/wire), which the caller
+ * imports when it calls, so zod loads with the first call rather than with the page.
  */
-import { z } from "zod";
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
-export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
+import type { z } from "zod";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
 
 /** The envelope of every answer (lib/http/responses.ts). */
-const envelopeJson = z.object({ success: z.boolean(), message: z.string().optional() });
-export type Envelope = z.infer<typeof envelopeJson>;
+export interface Envelope {
+  success: boolean;
+  message?: string;
+}
+
+/** The envelope of `payload`, or null when it has none. */
+function envelopeOf(payload: unknown): Envelope | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const { success, message } = payload as Record<string, unknown>;
+  if (typeof success !== "boolean" || (message !== undefined && typeof message !== "string")) return null;
+  return message === undefined ? { success } : { success, message };
+}
 
 export interface ApiRequest {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
@@ -62,24 +61,9 @@ export async function callApi<Schema extends z.ZodType>(
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
   const payload: unknown = await response.json().catch(() => null);
-  const envelope = envelopeJson.safeParse(payload);
-  if (!response.ok || !envelope.success) {
-    throw new ApiError(envelope.data?.message || NETWORK_ERROR_MESSAGE, response.status);
-  }
+  const envelope = envelopeOf(payload);
+  if (!response.ok || !envelope) throw new ApiError(envelope?.message || NETWORK_ERROR_MESSAGE, response.status);
   const fields = schema.safeParse(payload);
   if (!fields.success) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
-  return Object.assign({}, envelope.data, fields.data);
-}
-
-/** A rejected session (SPEC §8): a 401, or a 403 whose message speaks of the token. */
-export function isSessionRejection(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 401) return true;
-  return error.status === 403 && /token|expired|invalid|unauthorized/i.test(error.message);
-}
-
-/** The message to show for a failed call: the server's when it gave one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.message !== NETWORK_ERROR_MESSAGE) return error.message;
-  return fallback;
+  return Object.assign({}, envelope, fields.data);
 }

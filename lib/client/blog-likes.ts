@@ -1,9 +1,8 @@
 /**
  * Blog likes (SPEC §4, §7): the ids this browser liked, kept in localStorage, and the like/unlike
  * call, which answers the post's new count. Nothing of it is rendered on the server: the blog's
- * pages are the same for every visitor.
+ * pages are the same for every visitor. The answer's schema (and zod) loads with the first like.
  */
-import { likesResponse } from "../wire/blog";
 import { callApi } from "./api";
 import { readJson, writeJson } from "./storage";
 import { createStore } from "./store";
@@ -23,6 +22,7 @@ export function restoreLikedPosts(): void {
 /** Likes the post, or unlikes it when this browser liked it; answers the post's count. Throws on failure. */
 export async function toggleLike(postId: string): Promise<number> {
   const liked = likedPostsStore.get().includes(postId);
+  const { likesResponse } = await import("../wire/blog");
   const { likes } = await callApi(`/api/blog/like/${encodeURIComponent(postId)}`, likesResponse, {
     body: { action: liked ? "unlike" : "like" },
   });

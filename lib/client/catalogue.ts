@@ -2,11 +2,13 @@
 
 /**
  * The product list for the client screens that show products by id (wishlist, reorder).
- * Loaded once and kept, refetched only when forced (SPEC §4).
+ * Loaded once and kept, refetched only when forced (SPEC §4); the list's schema (and zod) are
+ * imported with the first load, not with the page.
  */
 import { useEffect } from "react";
-import { productListResponse, type ProductJson } from "@/lib/wire/product";
-import { ApiError, callApi } from "./api";
+import type { ProductJson } from "@/lib/wire/product";
+import { callApi } from "./api";
+import { ApiError } from "./api-errors";
 import { createStore, useStore } from "./store";
 
 interface CatalogueState {
@@ -22,6 +24,7 @@ export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, 
   if (!force && (status === "loading" || status === "ready")) return products;
   catalogueStore.set((state) => ({ ...state, status: "loading" }));
   try {
+    const { productListResponse } = await import("@/lib/wire/product");
     const { products } = await callApi("/api/products/list", productListResponse, { method: "GET" });
     catalogueStore.set({ products: new Map(products.map((product) => [product._id, product])), status: "ready" });
   } catch {

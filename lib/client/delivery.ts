@@ -1,20 +1,18 @@
-/** The delivery calls of SPEC §7 as the browser makes them (product page and checkout). */
+/**
+ * The delivery calls of SPEC §7 as the browser makes them (product page and checkout). The
+ * answers' schemas (and zod) are imported with the first call, not with the page.
+ */
 import { rupeesToPaise, type Paise } from "../money";
-import {
-  estimatedDeliveryResponse,
-  serviceabilityResponse,
-  shippingCostResponse,
-  type PaymentChoicesJson,
-  type PincodeData,
-  type ShippingCostJson,
-} from "../wire/delivery";
-import { ApiError, callApi, messageOf } from "./api";
+import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
+import { callApi } from "./api";
+import { ApiError, messageOf } from "./api-errors";
 
 export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
   try {
+    const { serviceabilityResponse } = await import("../wire/delivery");
     const answer = await callApi(
       `/api/delivery/check-serviceability?pincode=${encodeURIComponent(pincode)}`,
       serviceabilityResponse,
@@ -33,6 +31,7 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
 
 /** '6-8 days'; the spec's fallback when the answer has none. Throws the server's message. */
 export async function estimateDelivery(pincode: string): Promise<string> {
+  const { estimatedDeliveryResponse } = await import("../wire/delivery");
   const answer = await callApi(
     `/api/delivery/estimated-delivery?pincode=${encodeURIComponent(pincode)}`,
     estimatedDeliveryResponse,
@@ -78,6 +77,7 @@ export async function quoteShipping(
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
   if (options.paymentType) query.set("payment_type", options.paymentType);
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
+  const { shippingCostResponse } = await import("../wire/delivery");
   const { cost, choices } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, {
     method: "GET",
   });

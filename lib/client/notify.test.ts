@@ -1,23 +1,57 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // sonner's toasts, recorded: what was raised and what dismissed (no browser needed).
-const sonner = vi.hoisted(() => {
-  let next = 0;
-  const raise = (message: string, options: { id?: string }) => options.id ?? `toast-${(next += 1)}-${message}`;
-  return { toast: { success: vi.fn(raise), info: vi.fn(raise), error: vi.fn(raise), dismiss: vi.fn() } };
-});
+const sonner = vi.hoisted(() => ({
+  toast: { success: vi.fn(), info: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
+}));
 vi.mock("sonner", () => sonner);
 
-const { dismissToasts, notify } = await import("./notify");
+/** notify as a page first has it: sonner not loaded yet. */
+async function freshNotify() {
+  vi.resetModules();
+  return import("./notify");
+}
 
-afterEach(() => {
-  dismissToasts();
-  vi.useRealTimers();
-  sonner.toast.dismiss.mockClear();
+beforeEach(() => {
+  for (const recorded of Object.values(sonner.toast)) recorded.mockClear();
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe("notify before sonner has loaded", () => {
+  it("shows the toasts raised before sonner arrived, in order, once it has", async () => {
+    const { notify, loadToasts } = await freshNotify();
+    notify.error("Session expired. Please login again.", "session-expired");
+    notify.success("Kite added to cart!");
+    expect(sonner.toast.error).not.toHaveBeenCalled();
+    await loadToasts();
+    expect(sonner.toast.error).toHaveBeenCalledWith(
+      "Session expired. Please login again.",
+      expect.objectContaining({ id: "session-expired", duration: 4000 }),
+    );
+    expect(sonner.toast.success).toHaveBeenCalledWith(
+      "Kite added to cart!",
+      expect.objectContaining({ duration: 3000 }),
+    );
+    expect(sonner.toast.error.mock.invocationCallOrder[0]).toBeLessThan(
+      sonner.toast.success.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it("dismisses, once sonner is there, a toast dismissed before it arrived", async () => {
+    const { notify, dismissToasts, loadToasts } = await freshNotify();
+    const id = notify.info("Logging out...");
+    dismissToasts();
+    await loadToasts();
+    expect(sonner.toast.info).toHaveBeenCalledOnce();
+    expect(sonner.toast.dismiss.mock.calls).toEqual([[id]]);
+  });
 });
 
 describe("dismissToasts", () => {
-  it("keeps the toasts raised within the grace period and dismisses older ones", () => {
+  it("keeps the toasts raised within the grace period and dismisses older ones", async () => {
+    const { notify, dismissToasts, loadToasts } = await freshNotify();
+    await loadToasts();
     vi.useFakeTimers();
     const old = notify.error("Please select a payment method");
     vi.advanceTimersByTime(2500);
@@ -29,7 +63,9 @@ describe("dismissToasts", () => {
     expect(sonner.toast.dismiss.mock.calls).toEqual([[fresh]]);
   });
 
-  it("dismisses only errors when asked, and each toast once", () => {
+  it("dismisses only errors when asked, and each toast once", async () => {
+    const { notify, dismissToasts, loadToasts } = await freshNotify();
+    await loadToasts();
     const error = notify.error("Enter a valid pincode");
     notify.info("Address saved to your account");
     dismissToasts({ errorsOnly: true });
@@ -37,7 +73,9 @@ describe("dismissToasts", () => {
     expect(sonner.toast.dismiss.mock.calls).toEqual([[error]]);
   });
 
-  it("forgets a toast sonner has closed", () => {
+  it("forgets a toast sonner has closed", async () => {
+    const { notify, dismissToasts, loadToasts } = await freshNotify();
+    await loadToasts();
     const id = notify.info("Kite removed from cart");
     const options = sonner.toast.info.mock.calls.at(-1)![1] as unknown as {
       onAutoClose: (toast: { id: string | number }) => void;

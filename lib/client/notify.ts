@@ -1,15 +1,44 @@
-import { toast } from "sonner";
+/**
+ * App-wide toasts (SPEC §2, §9), shown by sonner. sonner (its Toaster and styles, ~10 KB gzip) is
+ * loaded with the first toast or by the session gate after the first paint, never with the page:
+ * a toast raised before it arrives is shown as soon as it does (sonner hands the toasts raised
+ * before its Toaster mounted to the Toaster).
+ */
+import type * as SonnerModule from "sonner";
 
+type Sonner = typeof SonnerModule;
 type Kind = "success" | "info" | "error";
 
-/** When each toast still on screen was raised, and its kind: what navigation and steps clear. */
-const shown = new Map<string | number, { kind: Kind; at: number }>();
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+/** What was asked of sonner before it was loaded, in order. */
+const waiting: ((loaded: Sonner) => void)[] = [];
 
-function show(kind: Kind, message: string, duration: number, id?: string) {
-  const forget = (gone: { id: string | number }) => shown.delete(gone.id);
-  const raised = toast[kind](message, { duration, id, onDismiss: forget, onAutoClose: forget });
-  shown.set(raised, { kind, at: Date.now() });
-  return raised;
+/** Loads sonner once; what waited for it runs then. */
+export function loadToasts(): Promise<Sonner> {
+  loading ??= import("sonner").then((loaded) => {
+    sonner = loaded;
+    waiting.splice(0).forEach((run) => run(loaded));
+    return loaded;
+  });
+  return loading;
+}
+
+function withSonner(run: (loaded: Sonner) => void): void {
+  if (sonner) return run(sonner);
+  waiting.push(run);
+  void loadToasts();
+}
+
+/** When each toast still on screen was raised, and its kind: what navigation and steps clear. */
+const shown = new Map<string, { kind: Kind; at: number }>();
+let raisedCount = 0;
+
+function show(kind: Kind, message: string, duration: number, id = `toast-${(raisedCount += 1)}`): string {
+  const forget = (gone: { id: string | number }) => shown.delete(String(gone.id));
+  shown.set(id, { kind, at: Date.now() });
+  withSonner(({ toast }) => toast[kind](message, { duration, id, onDismiss: forget, onAutoClose: forget }));
+  return id;
 }
 
 /** App-wide toasts with the durations of SPEC §9: success and info 3 s, errors 4 s. */
@@ -30,6 +59,6 @@ export function dismissToasts({ olderThanMs = 0, errorsOnly = false } = {}): voi
   for (const [id, { kind, at }] of shown) {
     if (now - at < olderThanMs || (errorsOnly && kind !== "error")) continue;
     shown.delete(id);
-    toast.dismiss(id);
+    withSonner(({ toast }) => toast.dismiss(id));
   }
 }

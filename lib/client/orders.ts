@@ -1,19 +1,27 @@
-/** The shopper's orders through the API (SPEC §7), typed as the screens read them. */
+/**
+ * The shopper's orders through the API (SPEC §7), typed as the screens read them. The answers'
+ * schemas (lib/wire/order.ts, and zod) are imported with the first call, not with the page.
+ */
 import type { ProductJson } from "../wire/product";
-import { orderListResponse, orderResponse, paymentStartedResponse, type OrderJson } from "../wire/order";
-import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api";
-import { addToCart } from "./cart";
-import { callAsShopper, sessionStore } from "./session";
+import type { OrderJson } from "../wire/order";
+import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
+import { addToCart } from "./cart-api";
+import { sessionStore } from "./session";
+import { callAsShopper } from "./session-api";
 
 /** An order as the API sends it (lib/wire/order.ts). */
 export type ShopperOrder = OrderJson;
 
+const wire = () => import("../wire/order");
+
 export async function fetchOrders(): Promise<ShopperOrder[]> {
+  const { orderListResponse } = await wire();
   const { orders } = await callAsShopper("/api/order/userorders", orderListResponse);
   return orders;
 }
 
 export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
+  const { orderResponse } = await wire();
   const { order } = await callAsShopper(`/api/order/details/${encodeURIComponent(orderId)}`, orderResponse, {
     method: "GET",
   });
@@ -42,12 +50,14 @@ export async function fetchTaxInvoice(orderId: string): Promise<Blob> {
 
 /** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */
 export async function cancelOrder(orderId: string, reason: string): Promise<ShopperOrder> {
+  const { orderResponse } = await wire();
   const { order } = await callAsShopper("/api/order/cancel", orderResponse, { body: { orderId, reason } });
   return order;
 }
 
 /** A new PhonePe attempt for an unpaid order; answers PhonePe's page to go to. */
 export async function retryPayment(orderId: string, idempotencyKey: string): Promise<string> {
+  const { paymentStartedResponse } = await wire();
   const { paymentUrl } = await callAsShopper("/api/order/phonepe/retry", paymentStartedResponse, {
     body: { orderId },
     headers: { "Idempotency-Key": idempotencyKey },
@@ -57,6 +67,7 @@ export async function retryPayment(orderId: string, idempotencyKey: string): Pro
 
 /** Places an unpaid online order as cash on delivery; answers the order as it now stands. */
 export async function switchToPayOnDelivery(orderId: string, idempotencyKey: string): Promise<ShopperOrder> {
+  const { orderResponse } = await wire();
   const { order } = await callAsShopper("/api/order/switch-to-cod", orderResponse, {
     body: { orderId },
     headers: { "Idempotency-Key": idempotencyKey },

@@ -1,13 +1,16 @@
-/** The shopper's returns through the API (lib/wire/returns.ts), for the order page. */
-import { z } from "zod";
-import { orderReturnsResponse, type OrderReturnsJson } from "../wire/returns";
+/**
+ * The shopper's returns through the API (lib/wire/returns.ts), for the order page; the answers'
+ * schemas (and zod) are imported with the first call, not with the page.
+ */
+import type { OrderReturnsJson } from "../wire/returns";
 import type { ReturnRequestInput } from "../validation/order-changes";
-import { callAsShopper } from "./session";
+import { callAsShopper } from "./session-api";
 
 export type OrderReturns = OrderReturnsJson;
 
 export async function fetchOrderReturns(orderId: string): Promise<OrderReturns> {
   const query = new URLSearchParams({ orderId });
+  const { orderReturnsResponse } = await import("../wire/returns");
   const { returns } = await callAsShopper(`/api/order/returns?${query}`, orderReturnsResponse, { method: "GET" });
   return returns;
 }
@@ -16,11 +19,13 @@ export async function fetchOrderReturns(orderId: string): Promise<OrderReturns> 
 export async function uploadReturnPhoto(photo: File): Promise<string> {
   const form = new FormData();
   form.set("photo", photo);
-  const { path } = await callAsShopper("/api/order/returns/photos", z.object({ path: z.string() }), { body: form });
+  const { returnPhotoResponse } = await import("../wire/returns");
+  const { path } = await callAsShopper("/api/order/returns/photos", returnPhotoResponse, { body: form });
   return path;
 }
 
 export async function requestReturn(request: ReturnRequestInput): Promise<OrderReturns> {
+  const { orderReturnsResponse } = await import("../wire/returns");
   const { returns } = await callAsShopper("/api/order/returns", orderReturnsResponse, { body: request });
   return returns;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressProblem, EMPTY_ADDRESS, prefillAddress, shippingPaymentType } from "./checkout";
+import { addressProblem, EMPTY_ADDRESS, prefillAddress } from "./checkout";
+import { shippingPaymentType } from "./payment-method";
 
 const address = {
   ...EMPTY_ADDRESS,

@@ -6,8 +6,9 @@ import type { CartLine, CartTotals } from "../cart/cart-lines";
 import type { PincodeData, ShippingCostJson } from "../wire/delivery";
 import { toRupeeNumber, type Paise } from "../money";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
+import type { CheckoutPaymentMethod } from "./payment-method";
 
-export type CheckoutPaymentMethod = "cod" | "phonepe";
+export type { CheckoutPaymentMethod };
 
 export type AddressForm = Omit<DeliveryAddress, "country"> & { country: "India" };
 
@@ -36,9 +37,6 @@ export function addressProblem(address: AddressForm, pincodeServiceable: boolean
   if (!pincodeServiceable) return "Please enter a valid and serviceable pincode";
   return null;
 }
-
-/** The shipping-cost call's payment type for a method (SPEC §7). */
-export const shippingPaymentType = (method: CheckoutPaymentMethod) => (method === "cod" ? "COD" : "Pre-paid");
 
 export interface PlacementInput {
   lines: readonly CartLine[];

@@ -7,9 +7,6 @@ import { text } from "./text";
 /** bcrypt only reads the first 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
 
-/** The forms' "simple pattern without spaces" for an e-mail address (SPEC §5). */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /**
  * A phone number as stored and looked up: digits only, and Indian numbers without their country

@@ -6,9 +6,6 @@ import { z } from "zod";
 import { addressSchema } from "./order";
 import { pincodeSchema } from "./delivery";
 
-/** Addresses one account may keep: enough for home, grandparents and a school or two. */
-export const MAX_SAVED_ADDRESSES = 10;
-
 const addressFields = addressSchema
   .pick({ firstName: true, lastName: true, phone: true, street: true, city: true, state: true })
   .extend({ pincode: pincodeSchema });

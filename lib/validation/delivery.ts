@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { PINCODE_PATTERN } from "./form-rules";
 import { text } from "./text";
-
-/** Six digits, not starting with 0 (India Post numbering). */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export const pincodeSchema = text({ error: "Pincode is required" })
   .trim()

@@ -2,16 +2,8 @@
  * The contact and feedback forms (SPEC §5), with their exact messages.
  */
 import { z } from "zod";
+import { CONTACT_SUBJECTS } from "./form-rules";
 import { text } from "./text";
-
-export const CONTACT_SUBJECTS = [
-  "General Inquiry",
-  "Product Question",
-  "Order Status",
-  "Returns & Exchanges",
-  "Feedback",
-  "Other",
-] as const;
 
 export const contactSchema = z.object({
   name: text().trim().min(1, "Name is required").max(100, "Name is too long"),

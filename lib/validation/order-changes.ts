@@ -7,17 +7,8 @@ import { RETURN_REASONS } from "../orders/returns/policy";
 import { MAX_LINE_QUANTITY } from "./cart";
 import { recordIdSchema } from "./ids";
 import { MAX_ORDER_LINES } from "./order";
+import { MAX_CANCEL_REASON, MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "./form-rules";
 import { text } from "./text";
-
-export const MAX_CANCEL_REASON = 300;
-
-/** Reasons the order page offers; the customer may also write their own. */
-export const CANCEL_REASONS = [
-  "Ordered by mistake",
-  "Found a better price elsewhere",
-  "Delivery will take too long",
-  "Want to change items or address",
-] as const;
 
 export const orderCancelSchema = z.object({
   orderId: recordIdSchema("Order ID"),
@@ -28,9 +19,6 @@ export const orderCancelSchema = z.object({
 });
 
 export type OrderCancel = z.output<typeof orderCancelSchema>;
-
-export const MAX_RETURN_PHOTOS = 3;
-export const MAX_RETURN_DETAILS = 1000;
 
 /** An image the store itself stored (lib/media/uploads.ts names them /uploads/<hash>.<ext>). */
 export const UPLOADED_PHOTO_PATH = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/;

@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { text } from "./text";
 import { MAX_LINE_QUANTITY } from "./cart";
-import { SIMPLE_EMAIL_PATTERN } from "./account";
-import { PINCODE_PATTERN } from "./delivery";
+import { PINCODE_PATTERN, SIMPLE_EMAIL_PATTERN } from "./form-rules";
 import { recordIdSchema } from "./ids";
 
 const REQUIRED = "Please fill in all required fields";

@@ -34,6 +34,9 @@ export type OrderReturnsJson = z.infer<typeof orderReturnsJson>;
 
 export const orderReturnsResponse = z.object({ returns: orderReturnsJson });
 
+/** A return photo stored for a request still to be sent (POST /api/order/returns/photos). */
+export const returnPhotoResponse = z.object({ path: z.string() });
+
 const toRequestJson = (request: ReturnView): z.infer<typeof returnRequestJson> => ({
   _id: request.id,
   status: request.status,

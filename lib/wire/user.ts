@@ -13,6 +13,9 @@ export type UserJson = z.infer<typeof userJson>;
 
 export const profileResponse = z.object({ user: userJson });
 /** Sign-in and registration: the token and who it belongs to (absent when refused). */
+/** An answer with nothing but the envelope (logout, password reset). */
+export const envelopeOnlyResponse = z.object({});
+
 export const authResponse = z.object({ token: z.string().optional(), user: userJson.optional() });
 
 export function toUserJson(account: Account): UserJson {

@@ -3,7 +3,16 @@
  * the `nomodule` polyfills included, as the issue's figures count them). The floor is the same figure for a bare
  * Next.js app (app/layout.tsx + app/page.tsx) built with this store's node_modules.
  */
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -52,14 +61,28 @@ const versionOf = (name: string) =>
   (JSON.parse(readFileSync(path.join("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 /**
+ * Points the bare app's node_modules at this checkout's. The app is kept between runs, and an
+ * earlier run's checkout (of the same versions) may have been removed since, leaving the link dangling.
+ */
+function linkNodeModules(dir: string): void {
+  const link = path.join(dir, "node_modules");
+  const target = path.resolve("node_modules");
+  const current = lstatSync(link, { throwIfNoEntry: false });
+  if (current?.isSymbolicLink() && readlinkSync(link) === target) return;
+  rmSync(link, { force: true, recursive: true });
+  symlinkSync(target, link, "dir");
+}
+
+/**
  * Builds (once per Next.js and React version, kept in the temp dir) and serves a bare Next.js app
  * on this store's node_modules; answers its first-load JS. Its server is stopped by stopAll().
  */
 export async function floorBytes(): Promise<{ bytes: number; versions: string }> {
   const versions = `next ${versionOf("next")}, react ${versionOf("react")}`;
   const dir = path.join(os.tmpdir(), `ganitplay-bench-floor-${versionOf("next")}-${versionOf("react")}`);
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  linkNodeModules(dir);
   if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
-    mkdirSync(path.join(dir, "app"), { recursive: true });
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare-next-app", private: true }));
     writeFileSync(path.join(dir, "app", "layout.tsx"), BARE_LAYOUT);
     writeFileSync(path.join(dir, "app", "page.tsx"), BARE_PAGE);
@@ -69,9 +92,6 @@ export async function floorBytes(): Promise<{ bytes: number; versions: string }>
       path.join(dir, "next.config.mjs"),
       `export default { turbopack: { root: ${root} }, outputFileTracingRoot: ${root} };\n`,
     );
-    if (!existsSync(path.join(dir, "node_modules"))) {
-      symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
-    }
     console.log(`Building a bare Next.js app in ${dir} (the floor, once).`);
     const nextBinary = path.resolve("node_modules", ".bin", "next");
     await runBinary(nextBinary, ["build", dir], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, { quiet: true });

@@ -71,3 +71,28 @@ export async function startServer(
     throw error;
   }
 }
+
+/**
+ * Runs a measuring script's work, then stops everything it started, also when it fails or is
+ * interrupted (Ctrl-C, SIGTERM), and exits: 0 when `work` reports every goal met, 1 otherwise,
+ * 130 when interrupted.
+ */
+export async function runThenStopAll(work: () => Promise<boolean>): Promise<never> {
+  let interrupted = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping what was started.`);
+      void stopAll().finally(() => process.exit(130));
+    });
+  }
+  let met = false;
+  try {
+    met = await work();
+  } catch (error) {
+    if (!interrupted) console.error(error);
+  } finally {
+    await stopAll();
+  }
+  process.exit(met ? 0 : 1);
+}

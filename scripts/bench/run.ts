@@ -6,11 +6,10 @@
  * the table, then stops everything it started (also on failure or Ctrl-C).
  */
 import os from "node:os";
-import { db } from "../../lib/db";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
 import { CONNECTIONS, MEASURE_SECONDS, measure } from "./load";
 import { CUSTOMERS, measurePlacements } from "./orders";
-import { stopAll } from "./processes";
+import { runThenStopAll } from "./processes";
 import { kib, pairRow, perSecond, printTable, type Row } from "./report";
 import { startStore } from "./store";
 
@@ -26,15 +25,6 @@ const PAGE_BUDGETS: { name: string; path: (productId: string) => string; budgetK
     budgetKb: 45,
   })),
 ];
-
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping what the benchmark started.`);
-    void stopAll().finally(() => process.exit(130));
-  });
-}
 
 async function pageLoads(baseUrl: string, productId: string): Promise<Row[]> {
   const terms = await measure(baseUrl, "/terms");
@@ -90,27 +80,16 @@ async function placements(baseUrl: string): Promise<Row[]> {
   ];
 }
 
-let failed = false;
-try {
+await runThenStopAll(async () => {
   const started = new Date();
   const store = await startStore();
-  const product = await db().product.findFirstOrThrow({ select: { id: true }, orderBy: { id: "asc" } });
   console.log(`Serving ${store.baseUrl}; load: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per URL.`);
   const rows = [
-    ...(await pageLoads(store.baseUrl, product.id)),
-    ...(await firstLoadJs(store.baseUrl, product.id)),
+    ...(await pageLoads(store.baseUrl, store.productId)),
+    ...(await firstLoadJs(store.baseUrl, store.productId)),
     ...(await placements(store.baseUrl)),
   ];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}`;
   printTable(`npm run bench, ${started.toISOString()} (${machine})`, rows);
-  failed = rows.some((row) => !row.met);
-} catch (error) {
-  failed = true;
-  if (!interrupted) console.error(error);
-} finally {
-  await db()
-    .$disconnect()
-    .catch(() => {});
-  await stopAll();
-}
-process.exit(failed ? 1 : 0);
+  return rows.every((row) => row.met);
+});

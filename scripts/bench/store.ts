@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { db } from "../../lib/db";
 import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "../database";
 import { freePort } from "../local-postgres";
 import { startLocalMailCatcher } from "../mail-catcher";
@@ -37,6 +38,8 @@ export function buildIsStale(): boolean {
 export interface StoreUnderTest {
   baseUrl: string;
   databaseUrl: string;
+  /** A product of the seeded catalogue, the first by id. */
+  productId: string;
 }
 
 /** Starts the database, builds when needed and serves the store; stopped by stopAll(). */
@@ -46,6 +49,7 @@ export async function startStore(): Promise<StoreUnderTest> {
   process.env.DATABASE_URL = database.url;
   const { seedStore } = await import("../../prisma/seed");
   await seedStore();
+  onStop(() => db().$disconnect());
   await importPincodesIfEmpty(database.url);
   // Pages cached from an earlier run's database must not answer for this one.
   forgetCachedPages();
@@ -79,5 +83,6 @@ export async function startStore(): Promise<StoreUnderTest> {
     env,
     readyUrl: `${baseUrl}/robots.txt`,
   });
-  return { baseUrl, databaseUrl: database.url };
+  const product = await db().product.findFirstOrThrow({ select: { id: true }, orderBy: { id: "asc" } });
+  return { baseUrl, databaseUrl: database.url, productId: product.id };
 }

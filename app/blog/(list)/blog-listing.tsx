@@ -3,7 +3,7 @@ import Link from "next/link";
 import { BlogCard } from "@/components/blog/blog-card";
 import { PopularPosts } from "@/components/blog/popular-posts";
 import { SearchForm } from "@/components/ui/search-form";
-import { cachedBlogTags, cachedSearchPosts } from "@/lib/blog/posts";
+import { cachedBlogTags, cachedSearchPosts, searchPosts } from "@/lib/blog/posts";
 
 export const blogMetadata: Metadata = {
   title: "Blog: learning maths by playing",
@@ -12,12 +12,14 @@ export const blogMetadata: Metadata = {
 };
 
 /**
- * The blog list for this search text and tag. Rendered once per search and cached (proxy.ts sends
- * each list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ * The blog list for this search text and tag. Rendered once per tag and cached, or per request for
+ * free search text (proxy.ts sends each list address to its variant, lib/cache/cached-variants.ts):
+ * nothing here depends on the visitor.
  */
 export async function BlogListing({ search }: { search: URLSearchParams }) {
   const [q, tag] = [search.get("q") ?? "", search.get("tag") ?? ""];
-  const [posts, tags] = await Promise.all([cachedSearchPosts({ q, tag }), cachedBlogTags()]);
+  // Free text is kept out of the data cache too: each distinct text would be one more entry.
+  const [posts, tags] = await Promise.all([(q ? searchPosts : cachedSearchPosts)({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
     return params.size ? `/blog?${params}` : "/blog";

@@ -8,7 +8,7 @@ import { PageSizes, Pagination } from "@/components/shop/pagination";
 import { CorrectedQuery, DidYouMean } from "@/components/shop/search-notices";
 import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
-import { cachedCatalogueOverview, cachedSearchCatalogue } from "@/lib/catalog/search";
+import { cachedCatalogueOverview, cachedSearchCatalogue, searchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import type { ShopQuery } from "@/lib/validation/catalogue";
@@ -24,11 +24,14 @@ export const shopMetadata: Metadata = {
 };
 
 /**
- * The shop with these filters. Rendered once per set of filters and cached (proxy.ts sends a
- * list address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
+ * The shop with these filters. Rendered once per set of filters and cached, or per request for
+ * free search text (proxy.ts sends a list address to its variant, lib/cache/cached-variants.ts):
+ * nothing here depends on the visitor.
  */
 export async function ShopListing({ query }: { query: ShopQuery }) {
-  const [overview, result] = await Promise.all([cachedCatalogueOverview(), cachedSearchCatalogue(query)]);
+  // Free text is kept out of the data cache too: each distinct text would be one more entry.
+  const search = query.q ? searchCatalogue : cachedSearchCatalogue;
+  const [overview, result] = await Promise.all([cachedCatalogueOverview(), search(query)]);
   const reviews = await cachedReviewStatsFor(result.products.map((product) => product.id));
 
   return (

@@ -130,7 +130,8 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
               name: product.name,
               inStock: product.inStock,
               stockQuantity: product.stockQuantity,
-              price: sellingPrice(product.price, product.discountPrice),
+              // Formatted here: the rupee formatting stays out of the page's JavaScript.
+              priceText: formatRupees(sellingPrice(product.price, product.discountPrice)),
             }}
           />
           <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
 import { createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
-import { MAX_SAVED_ADDRESSES } from "@/lib/validation/address-book";
+import { MAX_SAVED_ADDRESSES } from "@/lib/validation/form-rules";
 import { addressBookResponse } from "@/lib/wire/address";
 import { GET as list, POST as create } from "./route";
 import { DELETE as remove, PATCH as change } from "./[addressId]/route";

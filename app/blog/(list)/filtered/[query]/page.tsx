@@ -1,4 +1,5 @@
-import { blogSearch, variantSearch } from "@/lib/cache/cached-variants";
+import { notFound } from "next/navigation";
+import { cachedVariantSearch } from "@/lib/cache/cached-variants";
 import { BlogListing, blogMetadata } from "../../blog-listing";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
@@ -6,12 +7,13 @@ export const dynamic = "force-static";
 
 export const metadata = blogMetadata;
 
-/** Each search is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
+/** Each tag is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
 export function generateStaticParams() {
   return [];
 }
 
 export default async function FilteredBlogPage({ params }: { params: Promise<{ query: string }> }) {
-  const search = new URLSearchParams(blogSearch(variantSearch((await params).query)));
+  const search = cachedVariantSearch("/blog", (await params).query);
+  if (!search) notFound();
   return <BlogListing search={search} />;
 }

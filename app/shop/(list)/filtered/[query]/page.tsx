@@ -1,5 +1,5 @@
-import { searchRecord, variantSearch } from "@/lib/cache/cached-variants";
-import { shopQuerySchema } from "@/lib/validation/catalogue";
+import { notFound } from "next/navigation";
+import { cachedVariantSearch, shopQueryOf } from "@/lib/cache/cached-variants";
 import { ShopListing, shopMetadata } from "../../shop-listing";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
@@ -13,6 +13,7 @@ export function generateStaticParams() {
 }
 
 export default async function FilteredShopPage({ params }: { params: Promise<{ query: string }> }) {
-  const search = variantSearch((await params).query);
-  return <ShopListing query={shopQuerySchema.parse(searchRecord(search))} />;
+  const search = cachedVariantSearch("/shop", (await params).query);
+  if (!search) notFound();
+  return <ShopListing query={shopQueryOf(search)} />;
 }

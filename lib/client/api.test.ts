@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { callApi } from "./api";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
+
+const answer = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+const likes = z.object({ likes: z.number() });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("callApi reads the envelope without zod of its own", () => {
+  it("returns the envelope and the fields read with the caller's schema", async () => {
+    answer(200, { success: true, message: "Liked", likes: 3 });
+    await expect(callApi("/api/blog/like/1", likes)).resolves.toEqual({ success: true, message: "Liked", likes: 3 });
+  });
+
+  it("returns a 2xx answer that says success: false, for the caller to read", async () => {
+    answer(200, { success: false, message: "Payment pending", likes: 0 });
+    await expect(callApi("/api/blog/like/1", likes)).resolves.toMatchObject({ success: false });
+  });
+
+  it("throws the server's message with its status on a refusal", async () => {
+    answer(409, { success: false, message: "Only 2 left in stock" });
+    await expect(callApi("/api/cart/add", likes)).rejects.toEqual(new ApiError("Only 2 left in stock", 409));
+  });
+
+  it("treats an answer without the envelope, or with a malformed one, as a failed call", async () => {
+    for (const body of [null, ["success"], { success: "yes", likes: 1 }, { success: true, message: 5, likes: 1 }]) {
+      answer(200, body);
+      const error = await callApi("/api/blog/like/1", likes).catch((caught: unknown) => caught);
+      expect(error).toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 200));
+    }
+  });
+
+  it("treats fields that break the contract as a failed call", async () => {
+    answer(200, { success: true, likes: "three" });
+    await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 200));
+  });
+
+  it("says the network failed when there is no answer", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+  });
+});
