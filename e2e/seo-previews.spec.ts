@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
+import { toastsSettled } from "./support/axe";
 import { readJsonLd } from "./support/json-ld";
 import { productsInStock } from "./support/shopper";
 
@@ -159,6 +160,7 @@ test.describe("accessibility nits", () => {
     await page.goto("/place-order");
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText("Please login to continue")).toBeVisible();
+    await toastsSettled(page);
     expect(await axeRule(page, "color-contrast")).toEqual([]);
   });
 
@@ -176,7 +178,10 @@ test.describe("accessibility nits", () => {
     const product = await productWithPictures(request);
     for (const path of ["/", "/shop", `/shop/${product._id}`, "/blog", "/place-order"]) {
       await page.goto(path);
-      if (path === "/place-order") await expect(page.getByText("Please login to continue")).toBeVisible();
+      if (path === "/place-order") {
+        await expect(page.getByText("Please login to continue")).toBeVisible();
+        await toastsSettled(page);
+      }
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),

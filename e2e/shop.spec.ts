@@ -92,8 +92,10 @@ test.describe("cached catalogue", () => {
     const product = catalogue.find((candidate) => candidate.name === "Polyhedra Builder")!;
     const before = product.stockQuantity;
     expect(before).toBeGreaterThan(2); // low stock, so the card shows 'Only N left'
-    await page.goto(`/shop?q=${encodeURIComponent(product.name)}`);
-    await expect(cards(page).first()).toContainText(`Only ${before} left`);
+    // A category is a cached variant of the shop (free search text is rendered per request).
+    const card = cards(page).filter({ hasText: product.name });
+    await page.goto("/shop?category=Geometry");
+    await expect(card).toContainText(`Only ${before} left`);
 
     // A change behind the store's back is not seen: the page comes from the cache…
     const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -106,12 +108,12 @@ test.describe("cached catalogue", () => {
       await database.end();
     }
     await page.reload();
-    await expect(cards(page).first()).toContainText(`Only ${before} left`);
+    await expect(card).toContainText(`Only ${before} left`);
 
     // …and an order, which goes through the store, expires it at once.
     await placeCodOrder(await registerShopper(), [{ productId: product._id, quantity: 1 }]);
     await page.reload();
-    await expect(cards(page).first()).toContainText(`Only ${before - 2} left`);
+    await expect(card).toContainText(`Only ${before - 2} left`);
   });
 });
 

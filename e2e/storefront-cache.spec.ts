@@ -136,6 +136,10 @@ test.describe("the cached storefront", () => {
     expect(await stockShown()).toEqual({ page: "4", api: 4 });
     await placeCodOrder(shopper, [{ productId, quantity: 1 }]);
     expect(await stockShown()).toEqual({ page: "3", api: 3 });
+
+    // Off the shelves again: the other specs count the seeded catalogue.
+    await page.request.post("/api/products/remove", { data: { productId } });
+    expect((await page.request.get(`/shop/${productId}`)).status()).toBe(404);
   });
 
   test("keeps one address per page of reviews: any other is not found, never another cached copy", async ({

@@ -8,3 +8,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * Waits until the toasts on screen have finished fading and sliding in. axe measures contrast on
+ * what is painted, and a toast halfway through its 400 ms entrance blends with the page behind it.
+ */
+export async function toastsSettled(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast][data-mounted="true"]');
+  await toasts.first().waitFor();
+  await toasts.evaluateAll((elements) =>
+    Promise.all(elements.flatMap((toast) => toast.getAnimations({ subtree: true }).map((motion) => motion.finished))),
+  );
+}
