@@ -1,0 +1,50 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/**
+ * A box of links to posts beside a blog page (popular posts, more from the author), or SPEC §8's
+ * `failure` text when its read failed (`posts` is null).
+ */
+export function PostLinkList<Post extends { slug: string; title: string }>({
+  id,
+  heading,
+  failure,
+  posts,
+  detail,
+  ordered = false,
+  testId,
+  className = "",
+}: {
+  id: string;
+  heading: ReactNode;
+  failure: string;
+  posts: Post[] | null;
+  /** The line under each title. */
+  detail: (post: Post) => ReactNode;
+  ordered?: boolean;
+  testId?: string;
+  className?: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 ${className}`}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {posts === null ? (
+        <p className="mt-3 text-sm text-slate-700">{failure}</p>
+      ) : (
+        <List className="mt-3 flex flex-col gap-3" data-testid={testId}>
+          {posts.map((post) => (
+            <li key={post.slug} className="text-sm">
+              <Link href={`/blog/${post.slug}`} className="font-semibold text-slate-900 hover:underline">
+                {post.title}
+              </Link>
+              <p className="text-slate-600">{detail(post)}</p>
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
