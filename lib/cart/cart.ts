@@ -5,7 +5,7 @@
 import "server-only";
 import { listProductsById } from "../catalog/products";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 
@@ -43,10 +43,23 @@ export async function addToCart(userId: string, productId: string, quantity: num
   return readCart(userId);
 }
 
+/**
+ * Removes the shopper's lines of these products (also in an order's transaction: what it bought
+ * leaves the cart); answers how many. Raw SQL: every placement makes it.
+ */
+export async function removeCartLines(
+  tx: Pick<Prisma.TransactionClient, "$executeRaw">,
+  userId: string,
+  productIds: readonly string[],
+): Promise<number> {
+  if (productIds.length === 0) return 0;
+  return tx.$executeRaw`DELETE FROM "cart_lines" WHERE "userId" = ${userId} AND "productId" IN (${Prisma.join(productIds)})`;
+}
+
 /** Sets the line's quantity; 0 or less removes it. */
 export async function updateCart(userId: string, productId: string, quantity: number): Promise<Cart> {
   if (quantity <= 0) {
-    const { count } = await db().cartLine.deleteMany({ where: { userId, productId } });
+    const count = await removeCartLines(db(), userId, [productId]);
     if (count === 0 && !(await db().product.findUnique({ where: { id: productId }, select: { id: true } }))) {
       throw notFound("Product not found");
     }

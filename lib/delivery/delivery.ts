@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { db } from "../db";
+import type { DeliverySettings, Pincode, ShippingRate } from "../generated/prisma/client";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
 import type { PincodeData } from "../wire/delivery";
@@ -30,8 +31,10 @@ export interface ServiceablePincode {
   rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
 }
 
-async function loadSettings() {
-  const settings = await db().deliverySettings.findUnique({ where: { id: 1 } });
+// Raw SQL: every order placement and shipping quote reads these, and raw statements skip
+// Prisma's query compiler. The rows keep their models' types.
+async function loadSettings(): Promise<DeliverySettings> {
+  const [settings] = await db().$queryRaw<DeliverySettings[]>`SELECT * FROM "delivery_settings" WHERE "id" = 1`;
   if (!settings) throw new Error("Delivery settings are missing: apply the migrations.");
   return settings;
 }
@@ -40,7 +43,10 @@ export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 
 /** The delivery settings and the rate card by zone. */
 export async function loadRules() {
-  const [settings, rates] = await Promise.all([loadSettings(), db().shippingRate.findMany()]);
+  const [settings, rates] = await Promise.all([
+    loadSettings(),
+    db().$queryRaw<ShippingRate[]>`SELECT * FROM "shipping_rates"`,
+  ]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
 
@@ -52,7 +58,8 @@ export async function findServiceablePincode(
   if (isArmyPostalPincode(pincode)) return null;
   const { settings, rates } = rules ?? (await loadRules());
   // Both ends in one query: order placement quotes under load.
-  const ends = await db().pincode.findMany({ where: { pincode: { in: [pincode, settings.warehousePincode] } } });
+  const ends = await db().$queryRaw<Pincode[]>`
+    SELECT * FROM "pincodes" WHERE "pincode" IN (${pincode}, ${settings.warehousePincode})`;
   const destination = ends.find((row) => row.pincode === pincode);
   const origin = ends.find((row) => row.pincode === settings.warehousePincode);
   if (!destination?.delivers || !origin) return null;

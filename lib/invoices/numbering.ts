@@ -6,9 +6,9 @@
  * and the next one gets the same number. No number is skipped, none is issued twice.
  */
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client";
 import type { TaxDocumentKind } from "../generated/prisma/enums";
+import { newRowId } from "../ids";
 import { financialYearOf } from "../tax/financial-year";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
@@ -30,8 +30,7 @@ export interface IssuedDocument {
 }
 
 /**
- * Stores the document under the next number of its series and financial year. Its id is a UUID:
- * the row is written by SQL, where Prisma's cuid() is not available.
+ * Stores the document under the next number of its series and financial year.
  */
 export async function issueNumbered(
   tx: Prisma.TransactionClient,
@@ -51,7 +50,7 @@ export async function issueNumbered(
       FROM "counter"
     )
     INSERT INTO "tax_documents" ("id", "kind", "number", "series", "financialYear", "sequence", "orderId", "issuedAt", "snapshot")
-    SELECT ${randomUUID()}, ${kind}::"TaxDocumentKind", "number", ${series}, ${financialYear}, "sequence", ${orderId},
+    SELECT ${newRowId()}, ${kind}::"TaxDocumentKind", "number", ${series}, ${financialYear}, "sequence", ${orderId},
            ${issuedAt}::timestamp, ${JSON.stringify(snapshot)}::jsonb || jsonb_build_object('number', "number")
     FROM "numbered"
     RETURNING "id", "number", "sequence"`;

@@ -4,6 +4,7 @@
  */
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
+import { newRowId } from "../ids";
 import { MAIL_QUEUE, inTransaction, mailQueue, type MailJob } from "./queue";
 import type { TemplateData, TemplateName } from "./compose";
 
@@ -19,12 +20,15 @@ export interface QueuedEmail<Name extends TemplateName = TemplateName> {
 }
 
 export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmail): Promise<void> {
-  const created = await tx.emailMessage.createManyAndReturn({
-    data: email,
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  const [message] = created;
+  // Raw SQL, its id made here: every order placement queues one (no query compiled each time).
+  const { key, recipient, subject, template, data, orderId } = email;
+  const now = new Date();
+  const [message] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "email_messages" ("id", "key", "template", "data", "recipient", "subject", "orderId", "createdAt", "updatedAt")
+    VALUES (${newRowId()}, ${key}, ${template}, ${JSON.stringify(data)}::jsonb, ${recipient}, ${subject}, ${orderId ?? null},
+            ${now}::timestamp, ${now}::timestamp)
+    ON CONFLICT ("key") DO NOTHING
+    RETURNING "id"`;
   if (!message) return;
   const job: MailJob = { messageId: message.id };
   const boss = await mailQueue();

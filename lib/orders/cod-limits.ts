@@ -6,8 +6,9 @@
  */
 import "server-only";
 import { env } from "../env";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
+import { paymentMethodSql, statusSql } from "./order-sql";
 import { UNSHIPPED_STATUSES } from "./status";
 
 export interface CodLine {
@@ -27,33 +28,50 @@ export async function checkCodLimits(
 ): Promise<void> {
   // NO KEY UPDATE queues this account's placements, yet lets rows that only refer to the account
   // (its cart lines, the new order) be written meanwhile, so a cart change cannot deadlock with it.
+  // A statement of its own: the counts below must be read after the lock is granted, so that they
+  // see the placement that held it.
   await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   const { COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } = env();
-  const openCodOrders = {
-    userId,
-    paymentMethod: "COD",
-    status: { in: [...UNSHIPPED_STATUSES] },
-  } satisfies Prisma.OrderWhereInput;
-
-  const openOrders = await tx.order.count({ where: openCodOrders });
+  const { openOrders, heldUnits } = await openCodHoldings(tx, userId, lines);
   if (openOrders >= COD_MAX_OPEN_ORDERS) {
     throw conflict(
       `You already have ${openOrders} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.`,
     );
   }
-
-  const held = await tx.orderItem.groupBy({
-    by: ["productId"],
-    where: { order: openCodOrders, productId: { in: lines.map((line) => line.product.id) } },
-    _sum: { quantity: true },
-  });
-  const heldUnits = new Map(held.map((row) => [row.productId, row._sum.quantity ?? 0]));
   for (const { product, quantity } of lines) {
-    const onOrder = heldUnits.get(product.id) ?? 0;
+    const onOrder = heldUnits[product.id] ?? 0;
     if (onOrder + quantity <= COD_MAX_UNITS_PER_PRODUCT) continue;
     const already = onOrder > 0 ? ` until your earlier orders ship (${onOrder} on order)` : "";
     throw conflict(
       `Cash on delivery is limited to ${COD_MAX_UNITS_PER_PRODUCT} of ${product.name} per customer${already}. Please pay online for more.`,
     );
   }
+}
+
+interface CodHoldings {
+  openOrders: number;
+  /** Units on those orders, by product (only the products asked about). */
+  heldUnits: Partial<Record<string, number>>;
+}
+
+/** The account's unshipped COD orders and their units of these products, in one statement. */
+async function openCodHoldings(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  lines: readonly CodLine[],
+): Promise<CodHoldings> {
+  const unshipped = Prisma.join(UNSHIPPED_STATUSES.map(statusSql));
+  const productIds = Prisma.join(lines.map((line) => line.product.id));
+  const [holdings] = await tx.$queryRaw<CodHoldings[]>`
+    WITH "open" AS (
+      SELECT "id" FROM "orders"
+      WHERE "userId" = ${userId} AND "paymentMethod" = ${paymentMethodSql("COD")} AND "status" IN (${unshipped})
+    ), "held" AS (
+      SELECT "productId", sum("quantity")::int AS "units" FROM "order_items"
+      WHERE "orderId" IN (SELECT "id" FROM "open") AND "productId" IN (${productIds})
+      GROUP BY "productId"
+    )
+    SELECT (SELECT count(*)::int FROM "open") AS "openOrders",
+           (SELECT coalesce(jsonb_object_agg("productId", "units"), '{}') FROM "held") AS "heldUnits"`;
+  return holdings!;
 }

@@ -5,6 +5,7 @@
  * webhook and a verify call) never both move the same order.
  */
 import "server-only";
+import { removeCartLines } from "../../cart/cart";
 import type { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
@@ -12,10 +13,10 @@ import { issueCreditNote } from "../../invoices/credit-note";
 import { draftInvoice, fileInvoice, issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import type { OrderRow } from "../order";
-import type { AddressSnapshot } from "../snapshots";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
+import { insertOrder, type NewOrderRows } from "./insert-order";
 import { emit, type OrderTransaction } from "./order-transaction";
 import { queueRefund, queueRefundOfPayment } from "./refund-queue";
 
@@ -49,9 +50,7 @@ export async function lockOrder({ tx }: OrderTransaction, orderId: string): Prom
   return { ...order, amount: toPaise(order.amount) };
 }
 
-export interface NewOrder extends Omit<Prisma.OrderUncheckedCreateInput, "status" | "address" | "items"> {
-  address: AddressSnapshot;
-  lines: Omit<Prisma.OrderItemCreateManyInput, "orderId">[];
+export interface NewOrder extends NewOrderRows {
   /** The declared country of origin of each product ordered, for the invoice. */
   countriesOfOrigin: ReadonlyMap<string, string | null>;
   /** Takes the lines' stock, or refuses and the whole placement is rolled back. */
@@ -70,20 +69,15 @@ export async function openOrder(
 ): Promise<OrderRow> {
   const { tx } = transaction;
   const status = INITIAL_STATUS[data.paymentMethod];
-  const order = await tx.order.create({ data: { ...data, status } });
-  const items = await tx.orderItem.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: order.id })) });
-  await tx.orderStatusChange.createMany({
-    data: { orderId: order.id, toStatus: status, note: "Order placed by the customer" },
-  });
+  const row = await insertOrder(tx, { ...data, lines }, status, "Order placed by the customer");
+  const { items, paymentMethod } = row;
   const confirmed = status === "ORDER_PLACED";
-  if (confirmed) await removeFromCart(tx, order.userId, items);
-  const { paymentMethod } = order;
+  if (confirmed) await removeFromCart(tx, row.userId, items);
   await emit(
     transaction,
-    { type: "order.placed", orderId: order.id, status, paymentMethod, amount: toPaise(order.amount) },
+    { type: "order.placed", orderId: row.id, status, paymentMethod, amount: toPaise(row.amount) },
     data.address.email,
   );
-  const row: OrderRow = { ...order, items, taxDocuments: [] };
   // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/),
   // its invoice worked out before the rows are taken.
   const invoice = confirmed ? draftInvoice(row, countriesOfOrigin) : null;
@@ -186,8 +180,11 @@ async function clearOrderedCartLines(tx: Prisma.TransactionClient, orderId: stri
 }
 
 async function removeFromCart(tx: Prisma.TransactionClient, userId: string, items: { productId: string | null }[]) {
-  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  await tx.cartLine.deleteMany({ where: { userId, productId: { in: productIds } } });
+  await removeCartLines(
+    tx,
+    userId,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * A new order's rows, written in one statement: the order, its lines and its first audit row.
+ * Raw SQL, with ids made here: Prisma's model queries would compile and send three statements per
+ * placement. Only openOrder (./transition.ts) calls this; it decides the status.
+ */
+import "server-only";
+import { Prisma } from "../../generated/prisma/client";
+import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
+import { newRowId } from "../../ids";
+import type { OrderRow } from "../order";
+import { paymentMethodSql, statusSql } from "../order-sql";
+import type { AddressSnapshot, DeliverySnapshot } from "../snapshots";
+
+/** One line as sold: its price in rupees ("149.00"), its weight in grams per unit. */
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  unitPrice: string;
+  quantity: number;
+  weight: number;
+  hsnCode: string;
+  gstRate: number;
+}
+
+export interface NewOrderRows {
+  userId: string;
+  paymentMethod: PaymentMethod;
+  /** Rupees ("1499.00"). */
+  subtotal: string;
+  shipping: string;
+  amount: string;
+  address: AddressSnapshot;
+  deliveryInfo: DeliverySnapshot;
+  orderNotes: string | null;
+  lines: NewOrderLine[];
+}
+
+/** Writes the order in `status` with its audit row's `note`; answers the rows as stored, nothing read back. */
+export async function insertOrder(
+  tx: Prisma.TransactionClient,
+  { lines, ...order }: NewOrderRows,
+  status: OrderStatus,
+  note: string,
+): Promise<OrderRow> {
+  const id = newRowId();
+  const createdAt = new Date();
+  // Ascending in the order of the lines: an order's lines are read back sorted by id (order.ts).
+  const lineIds = lines.map(() => newRowId()).sort();
+  const column = <T>(pick: (line: NewOrderLine) => T) => lines.map(pick);
+  await tx.$executeRaw`
+    WITH "order" AS (
+      INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "subtotal", "shipping", "amount",
+                            "address", "deliveryInfo", "orderNotes", "createdAt", "updatedAt")
+      VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)},
+              ${order.subtotal}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
+              ${JSON.stringify(order.address)}::jsonb, ${JSON.stringify(order.deliveryInfo)}::jsonb,
+              ${order.orderNotes}, ${createdAt}::timestamp, ${createdAt}::timestamp)
+      RETURNING "id"
+    ), "lines" AS (
+      INSERT INTO "order_items" ("id", "orderId", "productId", "name", "image", "unitPrice", "quantity", "weight",
+                                 "hsnCode", "gstRate")
+      SELECT "line"."id", "order"."id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate"
+      FROM "order", unnest(${lineIds}::text[], ${column((line) => line.productId)}::text[],
+                           ${column((line) => line.name)}::text[], ${column((line) => line.image)}::text[],
+                           ${column((line) => line.unitPrice)}::numeric[], ${column((line) => line.quantity)}::int[],
+                           ${column((line) => line.weight)}::int[], ${column((line) => line.hsnCode)}::text[],
+                           ${column((line) => line.gstRate)}::int[])
+        AS "line"("id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate")
+    )
+    INSERT INTO "order_status_changes" ("id", "orderId", "toStatus", "note", "createdAt")
+    SELECT ${newRowId()}, "id", ${statusSql(status)}, ${note}, ${createdAt}::timestamp FROM "order"`;
+  return {
+    ...order,
+    id,
+    status,
+    paid: false,
+    phonePeOrderId: null,
+    subtotal: new Prisma.Decimal(order.subtotal),
+    shipping: new Prisma.Decimal(order.shipping),
+    amount: new Prisma.Decimal(order.amount),
+    paymentExpiresAt: null,
+    courier: null,
+    trackingNumber: null,
+    createdAt,
+    updatedAt: createdAt,
+    items: lines.map((line, index) => ({
+      ...line,
+      id: lineIds[index]!,
+      orderId: id,
+      unitPrice: new Prisma.Decimal(line.unitPrice),
+    })),
+    taxDocuments: [],
+  };
+}
