@@ -2,6 +2,8 @@
  * #17: the public pages are served from Next.js's cache — the same HTML for every visitor, with
  * nobody's data in it — and an admin's write shows on every page it touches within a second.
  */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { placeCodOrder, productsInStock, registerShopper } from "./support/shopper";
@@ -32,6 +34,14 @@ async function apiListPrice(request: APIRequestContext, productId: string) {
     products: { _id: string; price: number }[];
   };
   return products.find((product) => product._id === productId)?.price;
+}
+
+/** The files of the product and post pages in Next.js's page cache (`npm start`'s file-system cache). */
+function cachedRecordPageFiles(): string[] {
+  return ["shop", "blog"].flatMap((list) => {
+    const folder = path.resolve(".next/server/app", list);
+    return existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }).toSorted() : [];
+  });
 }
 
 async function createProduct(page: Page, name: string): Promise<string> {
@@ -150,6 +160,41 @@ test.describe("the cached storefront", () => {
       const path = `/shop/${product!._id}/reviews/${page}`;
       expect((await request.get(path)).status(), path).toBe(404);
     }
+  });
+
+  test("serves made-up product and post addresses from one shared not-found page: the page cache does not grow", async ({
+    request,
+  }) => {
+    const [product] = await productsInStock(request, 1);
+    const real = `/shop/${product!._id}`;
+    await expect.poll(async () => (await read(request, real)).hit).toBe(true);
+    // The count below sees the page cache: the real product's page is in it.
+    expect(cachedRecordPageFiles().some((file) => file.includes(product!._id))).toBe(true);
+    // The shared not-found pages, rendered and cached once.
+    for (const shared of ["/shop/_", "/blog/_", "/shop/_/opengraph-image", "/blog/_/opengraph-image"]) {
+      await request.get(shared);
+    }
+    const before = cachedRecordPageFiles();
+
+    const run = Date.now();
+    const notFoundPages = { shop: new Set<string>(), blog: new Set<string>() };
+    for (let index = 0; index < 10; index += 1) {
+      const id = `cmadeup${run}x${index}`;
+      for (const address of [`/shop/${id}`, `/shop/${id}/reviews/2`, `${real}/reviews/${index + 50}`, `/blog/${id}`]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(404);
+        notFoundPages[address.startsWith("/shop") ? "shop" : "blog"].add(await response.text());
+      }
+      for (const preview of [`/shop/${id}/opengraph-image`, `/blog/${id}/opengraph-image`]) {
+        expect((await request.get(preview)).status(), preview).toBe(404);
+      }
+    }
+    expect(cachedRecordPageFiles()).toEqual(before);
+    // Each list's one not-found page, as cached.
+    expect([notFoundPages.shop.size, notFoundPages.blog.size]).toEqual([1, 1]);
+    expect([...notFoundPages.shop][0]).toContain("Product Not Found");
+    // The real product's page is still served from the cache.
+    expect((await read(request, real)).hit).toBe(true);
   });
 
   test("renders a search by free text per request, never cached, and refuses a variant's own address", async ({
