@@ -1,4 +1,5 @@
 /** The benchmark's table: each figure beside the issue's goal (#17), and whether it is met. */
+import type { PairFigures } from "./load";
 
 export interface Row {
   what: string;
@@ -11,18 +12,20 @@ const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-IN"
 const ms = (value: number) => `${Math.round(value)} ms`;
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export interface PairFigures {
-  page: { path: string; requestsPerSecond: number; p99Ms: number; failures: number };
-  reference: { path: string; requestsPerSecond: number; failures: number };
-}
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 
-/** "page vs reference: a vs b req/s = r×, p99 …", met when the ratio (and p99) reach the goal. */
-export function pairRow({ page, reference }: PairFigures, goal: { ratio: number; p99Ms?: number }): Row {
+/**
+ * "a vs b req/s = r× (rounds …), p99 … (rounds …)": the median round, met when its ratio and the
+ * median p99 reach the goal.
+ */
+export function pairRow({ page, reference, rounds }: PairFigures, goal: { ratio: number; p99Ms?: number }): Row {
   const ratio = page.requestsPerSecond / reference.requestsPerSecond;
   const failures = page.failures + reference.failures;
   const measured =
-    `${perSecond(page.requestsPerSecond)} vs ${perSecond(reference.requestsPerSecond)} = ${ratio.toFixed(2)}×, ` +
-    `p99 ${ms(page.p99Ms)}` +
+    `${perSecond(page.requestsPerSecond)} vs ${perSecond(reference.requestsPerSecond)} = ${ratio.toFixed(2)}× ` +
+    `(rounds ${spread(rounds.map((round) => round.ratio), (value) => value.toFixed(2))}), ` +
+    `p99 ${ms(page.p99Ms)} (rounds ${spread(rounds.map((round) => round.p99Ms), (value) => String(Math.round(value)))})` +
     (failures > 0 ? `, ${failures} failed requests` : "");
   const p99Met = goal.p99Ms === undefined || page.p99Ms < goal.p99Ms;
   return {

@@ -7,7 +7,7 @@
  */
 import os from "node:os";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
-import { CONNECTIONS, MEASURE_SECONDS, measure } from "./load";
+import { CONNECTIONS, MEASURE_SECONDS, ROUNDS, measurePair } from "./load";
 import { CUSTOMERS, measurePlacements } from "./orders";
 import { runThenStopAll } from "./processes";
 import { kib, pairRow, perSecond, printTable, type Row } from "./report";
@@ -27,18 +27,15 @@ const PAGE_BUDGETS: { name: string; path: (productId: string) => string; budgetK
 ];
 
 async function pageLoads(baseUrl: string, productId: string): Promise<Row[]> {
-  const terms = await measure(baseUrl, "/terms");
   const rows: Row[] = [];
   for (const [path, goal] of [
     [`/shop/${productId}`, { ratio: 0.8, p99Ms: 100 }],
     ["/shop", { ratio: 0.6, p99Ms: 150 }],
     ["/", { ratio: 0.6, p99Ms: 150 }],
   ] as const) {
-    rows.push(pairRow({ page: await measure(baseUrl, path), reference: terms }, goal));
+    rows.push(pairRow(await measurePair(baseUrl, path, "/terms"), goal));
   }
-  const robots = await measure(baseUrl, "/robots.txt");
-  const list = await measure(baseUrl, "/api/products/list");
-  rows.push(pairRow({ page: list, reference: robots }, { ratio: 0.7 }));
+  rows.push(pairRow(await measurePair(baseUrl, "/api/products/list", "/robots.txt"), { ratio: 0.7 }));
   return rows;
 }
 
@@ -83,7 +80,9 @@ async function placements(baseUrl: string): Promise<Row[]> {
 await runThenStopAll(async () => {
   const started = new Date();
   const store = await startStore();
-  console.log(`Serving ${store.baseUrl}; load: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per URL.`);
+  console.log(
+    `Serving ${store.baseUrl}; load: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per URL, ${ROUNDS} rounds per pair.`,
+  );
   const rows = [
     ...(await pageLoads(store.baseUrl, store.productId)),
     ...(await firstLoadJs(store.baseUrl, store.productId)),
