@@ -36,12 +36,10 @@ async function apiListPrice(request: APIRequestContext, productId: string) {
   return products.find((product) => product._id === productId)?.price;
 }
 
-/** The files of the product and post pages in Next.js's page cache (`npm start`'s file-system cache). */
-function cachedRecordPageFiles(): string[] {
-  return ["shop", "blog"].flatMap((list) => {
-    const folder = path.resolve(".next/server/app", list);
-    return existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }).toSorted() : [];
-  });
+/** Next.js's page cache, as `npm start` keeps it on disk: the files of every address rendered and kept. */
+function cachedPageFiles(): string[] {
+  const folder = path.resolve(".next/server/route-cache");
+  return existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }).toSorted() : [];
 }
 
 async function createProduct(page: Page, name: string): Promise<string> {
@@ -169,12 +167,12 @@ test.describe("the cached storefront", () => {
     const real = `/shop/${product!._id}`;
     await expect.poll(async () => (await read(request, real)).hit).toBe(true);
     // The count below sees the page cache: the real product's page is in it.
-    expect(cachedRecordPageFiles().some((file) => file.includes(product!._id))).toBe(true);
+    expect(cachedPageFiles().some((file) => file.includes(product!._id))).toBe(true);
     // The shared not-found pages, rendered and cached once.
     for (const shared of ["/shop/_", "/blog/_", "/shop/_/opengraph-image", "/blog/_/opengraph-image"]) {
       await request.get(shared);
     }
-    const before = cachedRecordPageFiles();
+    const before = cachedPageFiles();
 
     const run = Date.now();
     const notFoundPages = { shop: new Set<string>(), blog: new Set<string>() };
@@ -189,7 +187,7 @@ test.describe("the cached storefront", () => {
         expect((await request.get(preview)).status(), preview).toBe(404);
       }
     }
-    expect(cachedRecordPageFiles()).toEqual(before);
+    expect(cachedPageFiles()).toEqual(before);
     // Each list's one not-found page, as cached.
     expect([notFoundPages.shop.size, notFoundPages.blog.size]).toEqual([1, 1]);
     expect([...notFoundPages.shop][0]).toContain("Product Not Found");
