@@ -6,9 +6,10 @@ import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { cartStore } from "@/lib/client/cart";
 import { addToCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
-import { takeIntent, type PurchaseIntent } from "@/lib/client/purchase-intent";
+import type { PurchaseIntent } from "@/lib/client/purchase-intent";
 import { isAccountScreen } from "@/lib/client/return-path";
 import { sessionStore } from "@/lib/client/session";
+import { readJson } from "@/lib/client/storage";
 import { useStore } from "@/lib/client/store";
 
 async function complete(intent: PurchaseIntent, goToCheckout: () => void) {
@@ -38,8 +39,12 @@ export function PendingIntent() {
 
   useEffect(() => {
     if (status !== "signed-in" || !cartSettled || isAccountScreen(pathname)) return;
-    const intent = takeIntent();
-    if (intent) void complete(intent, () => router.push("/place-order"));
+    // The intent's reader (and zod with it) loads only when one waits: on most visits none does.
+    if (readJson("session", "intent") === null) return;
+    void import("@/lib/client/purchase-intent").then(({ takeIntent }) => {
+      const intent = takeIntent();
+      if (intent) void complete(intent, () => router.push("/place-order"));
+    });
   }, [status, cartSettled, pathname, router]);
 
   return null;
