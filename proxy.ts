@@ -2,12 +2,14 @@
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy; sends a shop or blog list to its variant: cached, or live for free search text;
+ * their fixed policy; sends a shop or blog list to its variant: cached, or live for filters the store
+ * does not link to itself (free search text, a made-up category, tag, rating, price or page);
  * and a product or post address that names none to one shared not-found page.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
+import { isOfferedValue } from "@/lib/cache/offered-filters";
 import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
 import {
@@ -47,7 +49,9 @@ export async function proxy(request: NextRequest) {
   if (VARIANT_PATH.test(pathname)) {
     response = new NextResponse("Not found", { status: 404 });
   } else {
-    const rewrite = listVariantFor(pathname, request.nextUrl.searchParams) ?? (await missingRecordPage(pathname));
+    const rewrite =
+      (await listVariantFor(pathname, request.nextUrl.searchParams, isOfferedValue)) ??
+      (await missingRecordPage(pathname));
     response = rewrite
       ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });

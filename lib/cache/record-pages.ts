@@ -14,8 +14,8 @@
 import "server-only";
 import { findPost } from "../blog/posts";
 import { findProduct } from "../catalog/products";
-import { log } from "../log";
 import { listApprovedReviews } from "../reviews/public-reviews";
+import { foundOnce } from "./found-once";
 
 /** A record's key in an address: a cuid or a post's slug. */
 const RECORD_KEY = /^[A-Za-z0-9_-]{1,200}$/;
@@ -36,9 +36,6 @@ export function isReviewPageAddress(reviewPage: string, pages: number): boolean 
   return String(page) === reviewPage && Number.isInteger(page) && page >= 2 && page <= pages;
 }
 
-/** Addresses found to exist, in this process. */
-const found = new Set<string>();
-
 /** The key of an address segment as the page reads it (Next.js decodes its params), or null. */
 function recordKey(segment: string): string | null {
   try {
@@ -49,26 +46,10 @@ function recordKey(segment: string): string | null {
   }
 }
 
-/**
- * Whether the address exists: remembered, else looked up. A failed lookup lets the address through
- * unremembered: a page already cached is still served while the database is down.
- */
-async function remembered(address: string, exists: () => Promise<boolean>): Promise<boolean> {
-  if (found.has(address)) return true;
-  try {
-    if (!(await exists())) return false;
-  } catch (error) {
-    log.error("record_page_lookup_failed", { error });
-    return true;
-  }
-  found.add(address);
-  return true;
-}
-
 async function productPageExists(id: string, reviewPage: string | undefined): Promise<boolean> {
-  if (!(await remembered(`product:${id}`, async () => (await findProduct(id)) !== null))) return false;
+  if (!(await foundOnce(`product:${id}`, async () => (await findProduct(id)) !== null))) return false;
   if (reviewPage === undefined) return true;
-  return remembered(`product:${id}/reviews/${reviewPage}`, async () =>
+  return foundOnce(`product:${id}/reviews/${reviewPage}`, async () =>
     isReviewPageAddress(reviewPage, (await listApprovedReviews(id, 1)).pagination.pages),
   );
 }
@@ -88,7 +69,7 @@ export async function missingRecordPage(pathname: string): Promise<string | null
   if (post && post[1] !== LIST_PREVIEW && post[1] !== NO_RECORD) {
     const [, segment, preview = ""] = post;
     const key = recordKey(segment!);
-    const exists = key !== null && (await remembered(`post:${key}`, async () => (await findPost(key)) !== null));
+    const exists = key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key)) !== null));
     return exists ? null : `/blog/${NO_RECORD}${preview}`;
   }
   return null;
