@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
 import { placeCodOrder, productsInStock, registerShopper } from "./support/shopper";
 
@@ -193,6 +194,41 @@ test.describe("the cached storefront", () => {
     expect([...notFoundPages.shop][0]).toContain("Product Not Found");
     // The real product's page is still served from the cache.
     expect((await read(request, real)).hit).toBe(true);
+  });
+
+  test("renders random categories, tags, ratings, prices and deep pages per request: the page cache does not grow", async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // The store's own category and tag stay cached variants.
+    const tag = blogPosts[0]!.tags[0]!;
+    for (const path of ["/shop?category=Geometry", `/blog?tag=${encodeURIComponent(tag)}`]) {
+      await expect.poll(async () => (await read(request, path)).hit, path).toBe(true);
+    }
+    const before = cachedPageFiles();
+    expect(before.length).toBeGreaterThan(0);
+
+    const run = Date.now();
+    for (let index = 0; index < 8; index += 1) {
+      const made = `${run}x${index}`;
+      const lists = {
+        [`/shop?category=Made+Up+${made}`]: "No toys match your wish!",
+        [`/blog?tag=made-up-${made}`]: "No posts match your search.",
+        [`/shop?rating=4.${made.replace(/\D/g, "")}`]: "Showing",
+        [`/shop?minPrice=${index + 1}`]: "Showing",
+        [`/shop?maxPrice=${4000 + index + 1}`]: "Showing",
+        [`/shop?page=${100 + index}`]: "Showing",
+      };
+      for (const [path, content] of Object.entries(lists)) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+        expect(response.headers()["cache-control"], path).toContain("no-store");
+        expect(await response.text(), path).toContain(content);
+      }
+    }
+    expect(cachedPageFiles()).toEqual(before);
+    expect((await read(request, "/shop?category=Geometry")).hit).toBe(true);
   });
 
   test("renders a search by free text per request, never cached, and refuses a variant's own address", async ({
