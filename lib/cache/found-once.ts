@@ -19,7 +19,7 @@ export async function foundOnce(key: string, exists: () => Promise<boolean>): Pr
   try {
     if (!(await exists())) return false;
   } catch (error) {
-    log.error("record_page_lookup_failed", { error });
+    log.error("found_once_lookup_failed", { error });
     return true;
   }
   found.add(key);
