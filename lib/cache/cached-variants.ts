@@ -120,6 +120,9 @@ export async function listVariantFor(
   isOffered: IsOffered,
 ): Promise<string | null> {
   if (!(pathname in LISTS)) return null;
+  // The plain list, the most requested address: no filters to read (zod's parse is most of this
+  // function's cost).
+  if (params.size === 0) return `${pathname}/filtered/${encoded("")}`;
   const list = LISTS[pathname as List];
   const search = list.canonical(params);
   const filters = new URLSearchParams(search);
