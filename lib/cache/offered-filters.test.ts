@@ -4,30 +4,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createPost } from "@/test/support/posts";
 import { createProduct } from "@/test/support/users-and-products";
-import { db } from "../db";
 import { isOfferedValue } from "./offered-filters";
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString("hex")}`;
-
-async function storedPost(tags: string[], published: boolean) {
-  const slug = `offered-tag-${randomBytes(4).toString("hex")}`;
-  return db().blogPost.create({
-    data: {
-      slug,
-      title: `Offered tag ${slug}`,
-      description: "A post made by a test.",
-      author: "Test Author",
-      image: "/images/blog/test.svg",
-      date: new Date("2020-01-01T00:00:00Z"),
-      readMinute: 3,
-      tags,
-      category: "Teaching",
-      content: "<p>Hello</p>",
-      published,
-    },
-  });
-}
 
 describe("isOfferedValue", () => {
   it("offers a category once a product has it, a made-up one never", async () => {
@@ -42,8 +23,8 @@ describe("isOfferedValue", () => {
   it("offers a tag once a published post has it, not a draft's", async () => {
     const [tag, draftTag] = [unique("offered-tag"), unique("draft-tag")];
     expect(await isOfferedValue("tag", tag)).toBe(false);
-    await storedPost([tag], true);
-    await storedPost([draftTag], false);
+    await createPost({ tags: [tag] });
+    await createPost({ tags: [draftTag], published: false });
     expect(await isOfferedValue("tag", tag)).toBe(true);
     expect(await isOfferedValue("tag", draftTag)).toBe(false);
     // The same text as a category is another question.

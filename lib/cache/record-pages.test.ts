@@ -5,31 +5,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createPost } from "@/test/support/posts";
 import { createProduct } from "@/test/support/users-and-products";
 import { storedReview } from "@/test/support/reviews";
 import { db } from "../db";
 import { isReviewPageAddress, missingRecordPage } from "./record-pages";
 
 const madeUp = () => `c${randomBytes(12).toString("hex")}`;
-
-async function storedPost(published: boolean) {
-  const slug = `record-page-${randomBytes(4).toString("hex")}`;
-  return db().blogPost.create({
-    data: {
-      slug,
-      title: `Record page ${slug}`,
-      description: "A post made by a test.",
-      author: "Test Author",
-      image: "/images/blog/test.svg",
-      date: new Date("2020-01-01T00:00:00Z"),
-      readMinute: 3,
-      tags: [],
-      category: "Teaching",
-      content: "<p>Hello</p>",
-      published,
-    },
-  });
-}
 
 describe("missingRecordPage", () => {
   it("sends every made-up or malformed product address to the one shared not-found page", async () => {
@@ -56,11 +38,11 @@ describe("missingRecordPage", () => {
   });
 
   it("serves a published post by slug or id, and sends a draft or made-up post to the shared not-found page", async () => {
-    const post = await storedPost(true);
+    const post = await createPost();
     for (const path of [`/blog/${post.slug}`, `/blog/${post.id}`, `/blog/${post.slug}/opengraph-image`]) {
       expect(await missingRecordPage(path), path).toBeNull();
     }
-    const draft = await storedPost(false);
+    const draft = await createPost({ published: false });
     expect(await missingRecordPage(`/blog/${draft.slug}`)).toBe("/blog/_");
     expect(await missingRecordPage(`/blog/${madeUp()}`)).toBe("/blog/_");
     expect(await missingRecordPage(`/blog/${madeUp()}/opengraph-image`)).toBe("/blog/_/opengraph-image");
