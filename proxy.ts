@@ -2,11 +2,15 @@
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy; sends a shop or blog list to its variant: cached, or live for free search text.
+ * their fixed policy; sends a shop or blog list to its variant: cached, or live for filters the store
+ * does not link to itself (free search text, a made-up category, tag, rating, price or page);
+ * and a product or post address that names none to one shared not-found page.
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
+import { isOfferedValue } from "@/lib/cache/offered-filters";
+import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
 import {
   CACHED_PAGE_PATH,
@@ -19,7 +23,7 @@ import {
 
 const CSP_HEADER = "Content-Security-Policy";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const options = {
     development: process.env.NODE_ENV === "development",
     https: new URL(siteUrl()).protocol === "https:",
@@ -39,13 +43,19 @@ export function proxy(request: NextRequest) {
   }
 
   // A shop or blog list is served from its variant (lib/cache/cached-variants.ts), which has no
-  // address of its own.
-  const variant = listVariantFor(pathname, request.nextUrl.searchParams);
-  const response = VARIANT_PATH.test(pathname)
-    ? new NextResponse("Not found", { status: 404 })
-    : variant
-      ? NextResponse.rewrite(new URL(variant, request.url), { request: { headers: requestHeaders } })
+  // address of its own; a product or post address that names none from the shared not-found page
+  // (lib/cache/record-pages.ts): neither is another cached page.
+  let response: NextResponse;
+  if (VARIANT_PATH.test(pathname)) {
+    response = new NextResponse("Not found", { status: 404 });
+  } else {
+    const rewrite =
+      (await listVariantFor(pathname, request.nextUrl.searchParams, isOfferedValue)) ??
+      (await missingRecordPage(pathname));
+    response = rewrite
+      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });
+  }
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
@@ -53,11 +63,11 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // The lists' prefetches too: a prefetch of a filtered list must fetch its variant; and no
-    // request reaches a variant's own address.
+    // Prefetches too: a prefetch of a filtered list must fetch its variant; and no request reaches
+    // a variant's own address, nor renders a product or post that does not exist.
     "/shop",
     "/blog",
-    "/(shop|blog)/(filtered|search)/:path*",
+    "/(shop|blog)/:path*",
     {
       source: "/((?!_next/static|_next/image|favicon.ico).*)",
       missing: [

@@ -1,6 +1,6 @@
 import { cachedOtherPostsByAuthor } from "@/lib/blog/posts";
+import { partialRead } from "@/lib/cache/storefront-cache";
 import { formatIndianDate } from "@/lib/dates";
-import { log } from "@/lib/log";
 import { PostLinkList } from "./post-link-list";
 
 /** How many of the author's other posts a post page lists. */
@@ -9,7 +9,7 @@ const MORE_FROM_AUTHOR = 3;
 /**
  * The author's other posts under a post (SPEC §7 /api/blog/author/{author}, read on the server).
  * Nothing when the author wrote no other post; SPEC §8's 'Failed to fetch author blogs' when the
- * read fails, which costs this list only, never the post around it.
+ * read fails, which costs this list only, never the post around it (kept for seconds only).
  */
 export async function MoreFromAuthor({
   author,
@@ -20,10 +20,7 @@ export async function MoreFromAuthor({
   slug: string;
   className?: string;
 }) {
-  const posts = await cachedOtherPostsByAuthor(author, slug, MORE_FROM_AUTHOR).catch((error: unknown) => {
-    log.error("author_posts_failed", { error });
-    return null;
-  });
+  const posts = await partialRead(cachedOtherPostsByAuthor(author, slug, MORE_FROM_AUTHOR), "author_posts_failed");
   if (posts?.length === 0) return null;
   return (
     <PostLinkList

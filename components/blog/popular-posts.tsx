@@ -1,5 +1,5 @@
 import { cachedPopularPosts } from "@/lib/blog/posts";
-import { log } from "@/lib/log";
+import { partialRead } from "@/lib/cache/storefront-cache";
 import { PostLinkList } from "./post-link-list";
 
 /** SPEC §9: popular posts shown. */
@@ -7,13 +7,10 @@ const POPULAR_POSTS = 5;
 
 /**
  * The most liked posts (SPEC §2, §7 /api/blog/popular), on the blog's pages. A failed read costs
- * this list only, never the page around it.
+ * this list only, never the page around it, and is kept in the page cache for seconds only.
  */
 export async function PopularPosts({ className = "" }: { className?: string }) {
-  const posts = await cachedPopularPosts(POPULAR_POSTS).catch((error: unknown) => {
-    log.error("popular_posts_failed", { error });
-    return null;
-  });
+  const posts = await partialRead(cachedPopularPosts(POPULAR_POSTS), "popular_posts_failed");
   return (
     <PostLinkList
       id="popular-posts"

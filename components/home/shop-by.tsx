@@ -1,11 +1,12 @@
 import Link from "next/link";
+import { PRICE_PRESETS } from "@/lib/validation/catalogue";
 
 const AGE_TILES = ["10+", "12+", "14+"].map((age) => ({
   label: `${age} Years`,
   href: `/shop?filter=age&value=${encodeURIComponent(age)}`,
 }));
 
-const PRICE_TILES = ["Under 499", "Under 999", "Under 1499", "Above 1499"].map((value) => ({
+const PRICE_TILES = PRICE_PRESETS.map((value) => ({
   label: value.replace(/(\d+)/, "₹$1"),
   href: `/shop?filter=price&value=${encodeURIComponent(value)}`,
 }));

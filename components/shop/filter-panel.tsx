@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "@/components/ui/button";
-import { AGE_GROUPS, type ShopQuery } from "@/lib/validation/catalogue";
+import { AGE_GROUPS, RATING_OPTIONS, type ShopQuery } from "@/lib/validation/catalogue";
 import { PriceSlider } from "./price-slider";
 
 const SORT_LABELS: Record<ShopQuery["sort"], string> = {
@@ -63,7 +63,7 @@ export function FilterPanel({
         </label>
         <select id="filter-rating" name="rating" defaultValue={String(query.rating)} className={field}>
           <option value="0">Any rating</option>
-          {[4.5, 4, 3.5, 3].map((rating) => (
+          {RATING_OPTIONS.map((rating) => (
             <option key={rating} value={rating}>
               {rating}★ and above
             </option>

@@ -180,6 +180,13 @@ export async function listTags(): Promise<string[]> {
   return rows.map((row) => row.tag).filter(Boolean);
 }
 
+/** Whether a published post has this tag (the tags the chips link to). */
+export async function isPublishedTag(tag: string): Promise<boolean> {
+  return (
+    (await db().blogPost.findFirst({ where: { ...PUBLISHED, tags: { has: tag } }, select: { id: true } })) !== null
+  );
+}
+
 export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, searchPosts);
 export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
 export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, findPost);

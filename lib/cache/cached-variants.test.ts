@@ -1,49 +1,63 @@
-import { describe, expect, it } from "vitest";
-import { blogSearch, cachedVariantSearch, listVariantFor, shopQueryOf, variantSearch } from "./cached-variants";
+import { randomBytes } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import {
+  CACHED_PAGES,
+  blogSearch,
+  cachedVariantSearch,
+  listVariantFor,
+  shopQueryOf,
+  variantSearch,
+  type OfferedFilter,
+} from "./cached-variants";
+
+/** The categories and tags the store offers here (proxy.ts asks the database: lib/cache/offered-filters.ts). */
+const OFFERED: Record<OfferedFilter, string[]> = { category: ["Card Games", "Geometry"], tag: ["geometry"] };
+const isOffered = vi.fn((filter: OfferedFilter, value: string) => Promise.resolve(OFFERED[filter].includes(value)));
 
 const variant = (address: string) => {
   const url = new URL(address, "http://store.test");
-  return listVariantFor(url.pathname, url.searchParams);
+  return listVariantFor(url.pathname, url.searchParams, isOffered);
 };
 const encodedOf = (path: string) => path.split("/").pop()!;
 
 describe("list variants", () => {
-  it("serves one unfiltered variant, whatever default or unknown filter the address names", () => {
+  it("serves one unfiltered variant, whatever default or unknown filter the address names", async () => {
     for (const address of ["/shop", "/shop?page=1&view=grid&_rsc=abc", "/shop?nonsense=1", "/shop?q=%20"]) {
-      expect(variant(address), address).toBe("/shop/filtered/all.");
+      expect(await variant(address), address).toBe("/shop/filtered/all.");
     }
-    for (const address of ["/blog", "/blog?_rsc=x&q="]) expect(variant(address), address).toBe("/blog/filtered/all.");
+    for (const address of ["/blog", "/blog?_rsc=x&q="])
+      expect(await variant(address), address).toBe("/blog/filtered/all.");
     expect(variantSearch("all.").size).toBe(0);
   });
 
-  it("gives one canonical cached variant per set of filters, its filters readable back", () => {
-    const shop = variant("/shop?view=list&category=Card%20Games&age=12&age=10&_rsc=1")!;
+  it("gives one canonical cached variant per set of filters, its filters readable back", async () => {
+    const shop = (await variant("/shop?view=list&category=Card%20Games&age=12&age=10&_rsc=1"))!;
     expect(shop).toMatch(/^\/shop\/filtered\/[A-Za-z0-9_-]+$/);
-    expect(variant("/shop?category=Card+Games&view=list&age=10&age=12")).toBe(shop);
+    expect(await variant("/shop?category=Card+Games&view=list&age=10&age=12")).toBe(shop);
     expect(shopQueryOf(variantSearch(encodedOf(shop)))).toMatchObject({
       category: "Card Games",
       age: [10, 12],
       view: "list",
     });
 
-    const blog = variant("/blog?tag=geometry&utm_source=mail")!;
+    const blog = (await variant("/blog?tag=geometry&utm_source=mail"))!;
     expect(blog).toMatch(/^\/blog\/filtered\//);
     expect(variantSearch(encodedOf(blog)).toString()).toBe("tag=geometry");
   });
 
-  it("sends free search text to a live variant, never to a cached one", () => {
-    const shop = variant("/shop?q=%20fraction%20game%20&category=Card%20Games&_rsc=1")!;
+  it("sends free search text to a live variant, never to a cached one", async () => {
+    const shop = (await variant("/shop?q=%20fraction%20game%20&category=Card%20Games&_rsc=1"))!;
     expect(shop).toMatch(/^\/shop\/search\/[A-Za-z0-9_-]+$/);
     expect(shopQueryOf(variantSearch(encodedOf(shop)))).toMatchObject({ q: "fraction game", category: "Card Games" });
 
-    const blog = variant("/blog?tag=geometry&q=%20angles%20")!;
+    const blog = (await variant("/blog?tag=geometry&q=%20angles%20"))!;
     expect(blog).toMatch(/^\/blog\/search\//);
     expect(blogSearch(variantSearch(encodedOf(blog)))).toBe("q=angles&tag=geometry");
   });
 
-  it("reads back the filters of the cached addresses it gives out, and of no other", () => {
+  it("reads back the filters of the cached addresses it gives out, and of no other", async () => {
     for (const address of ["/shop", "/shop?category=Card%20Games&sort=price-low", "/blog", "/blog?tag=geometry"]) {
-      const path = variant(address)!;
+      const path = (await variant(address))!;
       const list = path.startsWith("/shop") ? "/shop" : "/blog";
       expect(cachedVariantSearch(list, encodedOf(path)), address).not.toBeNull();
     }
@@ -53,13 +67,62 @@ describe("list variants", () => {
       expect(cachedVariantSearch("/shop", encode(search)), search).toBeNull();
     }
     expect(cachedVariantSearch("/blog", encode("q=angles"))).toBeNull();
+    // Canonical, but with a rating, price or page no link of the store names.
+    for (const search of ["rating=4.0001", "maxPrice=4321", "minPrice=1", `page=${CACHED_PAGES + 1}`]) {
+      expect(cachedVariantSearch("/shop", encode(search)), search).toBeNull();
+    }
     for (const encoded of ["all", "%%%", "all.x", ""])
       expect(cachedVariantSearch("/shop", encoded), encoded).toBeNull();
   });
 
-  it("leaves every other address alone", () => {
+  it("caches only the categories, tags, ratings, prices and pages the store links to", async () => {
+    const cached = [
+      "/shop?category=Geometry",
+      "/shop?category=Card%20Games&rating=4.5&sort=rating",
+      "/shop?rating=3",
+      "/shop?filter=price&value=Under%20999",
+      "/shop?filter=price&value=Above%201499",
+      "/shop?maxPrice=3000", // the filter panel applied with its price slider untouched
+      `/shop?page=${CACHED_PAGES}`,
+      "/blog?tag=geometry",
+    ];
+    for (const address of cached) expect(await variant(address), address).toMatch(/^\/(shop|blog)\/filtered\//);
+  });
+
+  it("serves random categories, tags, ratings, prices and deep pages live, the same filters kept", async () => {
+    const random = () => randomBytes(6).toString("hex");
+    const live = [
+      `/shop?category=${random()}`,
+      "/shop?category=geometry", // not the store's spelling
+      `/shop?rating=4.${random().replace(/\D/g, "1")}`,
+      "/shop?rating=2",
+      `/shop?minPrice=${1 + randomBytes(1)[0]!}`,
+      "/shop?maxPrice=4321",
+      `/shop?page=${CACHED_PAGES + 1}`,
+      `/shop?category=Geometry&page=999`,
+      `/blog?tag=${random()}`,
+    ];
+    for (const address of live) {
+      expect(await variant(address), address).toMatch(/^\/(shop|blog)\/search\/[A-Za-z0-9_-]+$/);
+    }
+    const shop = (await variant("/shop?category=Made%20Up&maxPrice=4321"))!;
+    expect(shopQueryOf(variantSearch(encodedOf(shop)))).toMatchObject({ category: "Made Up", maxPrice: 4321 });
+    expect(variantSearch(encodedOf((await variant("/blog?tag=nope"))!)).get("tag")).toBe("nope");
+  });
+
+  it("asks about a category or tag only when one is set, and never for the plain list", async () => {
+    isOffered.mockClear();
+    for (const address of ["/shop", "/shop?page=2&sort=newest", "/blog", "/shop?rating=2.5&category=Geometry"]) {
+      await variant(address);
+    }
+    expect(isOffered).not.toHaveBeenCalled();
+    await variant("/shop?category=Geometry");
+    expect(isOffered).toHaveBeenCalledWith("category", "Geometry");
+  });
+
+  it("leaves every other address alone", async () => {
     for (const address of ["/shop/p1?reviews=2", "/cart?x=1", "/blogs?q=a", "/api/products/list?q=a"]) {
-      expect(variant(address), address).toBeNull();
+      expect(await variant(address), address).toBeNull();
     }
   });
 });

@@ -7,12 +7,14 @@
  * page behind an address it has seen and reuses it for the same path with another query, unless
  * that path is known to be rewritten.
  *
- * Free search text (`q`) is the exception: every distinct text would be one more cached page, a
- * set without bound that any visitor could grow. A list with `q` is rewritten to a live address
- * of its own (`<list>/search/…`), rendered per request and kept out of the caches.
+ * Only filters the store itself links to are cached: otherwise every distinct value would be one
+ * more cached page, a set without bound that any visitor could grow. Free search text (`q`), a
+ * category or tag the store does not offer, a rating, price or page no link of its own names: such
+ * a list is rewritten to a live address of its own (`<list>/search/…`), rendered per request and
+ * kept out of the caches. The same content, just not cached.
  */
 import { shopUrl } from "../catalog/shop-url";
-import { shopQuerySchema, type ShopQuery } from "../validation/catalogue";
+import { PRICE_CEILING, PRICE_PRESETS, RATING_OPTIONS, shopQuerySchema, type ShopQuery } from "../validation/catalogue";
 import { searchText } from "../validation/text";
 
 /** The search parameters as the page schemas read them: repeated keys become lists. */
@@ -41,10 +43,43 @@ function shopSearch(params: URLSearchParams): string {
   return shopUrl({ ...query, age: query.age.toSorted((a, b) => a - b) }).split("?")[1] ?? "";
 }
 
+/** The price ranges of the home page's tiles. */
+const PRESET_RANGES = PRICE_PRESETS.map((value) => shopQuerySchema.parse({ filter: "price", value }));
+const LINKED_MIN_PRICES = new Set([0, ...PRESET_RANGES.map((range) => range.minPrice)]);
+const LINKED_MAX_PRICES = new Set([PRICE_CEILING, ...PRESET_RANGES.map((range) => range.maxPrice)]);
+/** The filter panel's price slider starts at the catalogue's highest price, rounded up to ₹100. */
+const SLIDER_STEP = 100;
+/** The deepest page cached: deeper pages are rare, and each is rendered per request. */
+export const CACHED_PAGES = 20;
+
+/** Whether the shop's bounded filters hold values the store links to (search text never). */
+function shopFiltersLinked(search: URLSearchParams): boolean {
+  const query = shopQueryOf(search);
+  return (
+    !query.q &&
+    (query.rating === 0 || (RATING_OPTIONS as readonly number[]).includes(query.rating)) &&
+    LINKED_MIN_PRICES.has(query.minPrice) &&
+    (LINKED_MAX_PRICES.has(query.maxPrice) || query.maxPrice % SLIDER_STEP === 0) &&
+    query.page <= CACHED_PAGES
+  );
+}
+
+/** The filters whose values the database holds: a value is cached only when the store offers it. */
+export type OfferedFilter = "category" | "tag";
+export type IsOffered = (filter: OfferedFilter, value: string) => Promise<boolean>;
+
+/** Each list's canonical filters, whether its bounded ones are linked to, and its filter from the database. */
 const LISTS = {
-  "/shop": shopSearch,
-  "/blog": blogSearch,
-} as const;
+  "/shop": { canonical: shopSearch, linked: shopFiltersLinked, offered: "category" },
+  "/blog": { canonical: blogSearch, linked: (search: URLSearchParams) => !search.has("q"), offered: "tag" },
+} as const satisfies Record<
+  string,
+  {
+    canonical: (params: URLSearchParams) => string;
+    linked: (search: URLSearchParams) => boolean;
+    offered: OfferedFilter;
+  }
+>;
 type List = keyof typeof LISTS;
 
 /**
@@ -56,31 +91,42 @@ export const VARIANT_PATH = /^\/(?:shop|blog)\/(?:filtered|search)\//;
 /** The variant of a list without filters (base64url never has a dot). */
 const UNFILTERED = "all.";
 
-/**
- * Where a variant is served: `<list>/filtered/<filters, base64url>` (cached), or `<list>/search/…`
- * (live) when the filters hold search text; Next.js's route params are opaque text.
- */
-function variantPath(list: string, search: string): string {
-  const kind = new URLSearchParams(search).has("q") ? "search" : "filtered";
-  return `${list}/${kind}/${search ? Buffer.from(search).toString("base64url") : UNFILTERED}`;
-}
+/** The filters in a variant's address: base64url, as Next.js's route params are opaque text. */
+const encoded = (search: string) => (search ? Buffer.from(search).toString("base64url") : UNFILTERED);
 
 /** The filters a variant address carries, read back. */
 export const variantSearch = (encoded: string) =>
   new URLSearchParams(encoded === UNFILTERED ? "" : Buffer.from(encoded, "base64url").toString());
 
 /**
- * The filters of a cached variant's address, or null when it is not one proxy.ts sends to: only
- * canonical addresses without search text are cached, so a made-up address is not found rather
- * than cached as one more copy.
+ * The filters of a cached variant's address, or null when it is not one proxy.ts may send to: only
+ * canonical addresses whose bounded filters are linked to are cached, so a made-up address is not
+ * found rather than cached as one more copy. (The category or tag is checked by proxy.ts.)
  */
-export function cachedVariantSearch(list: List, encoded: string): URLSearchParams | null {
-  const search = variantSearch(encoded);
-  return variantPath(list, LISTS[list](search)) === `${list}/filtered/${encoded}` ? search : null;
+export function cachedVariantSearch(list: List, encodedSearch: string): URLSearchParams | null {
+  const search = variantSearch(encodedSearch);
+  const canonical = LISTS[list].canonical(search);
+  return encoded(canonical) === encodedSearch && LISTS[list].linked(new URLSearchParams(canonical)) ? search : null;
 }
 
-/** The variant to serve for this list address (cached or live), or null when it is no list. */
-export function listVariantFor(pathname: string, params: URLSearchParams): string | null {
+/**
+ * The variant to serve for this list address, or null when it is no list: cached
+ * (`<list>/filtered/…`) when every filter holds a value the store offers, else live
+ * (`<list>/search/…`). The database is asked only about a category or tag that is set.
+ */
+export async function listVariantFor(
+  pathname: string,
+  params: URLSearchParams,
+  isOffered: IsOffered,
+): Promise<string | null> {
   if (!(pathname in LISTS)) return null;
-  return variantPath(pathname, LISTS[pathname as List](params));
+  // The plain list, the most requested address: no filters to read (zod's parse is most of this
+  // function's cost).
+  if (params.size === 0) return `${pathname}/filtered/${encoded("")}`;
+  const list = LISTS[pathname as List];
+  const search = list.canonical(params);
+  const filters = new URLSearchParams(search);
+  const value = filters.get(list.offered);
+  const cached = list.linked(filters) && (!value || (await isOffered(list.offered, value)));
+  return `${pathname}/${cached ? "filtered" : "search"}/${encoded(search)}`;
 }

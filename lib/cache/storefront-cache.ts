@@ -12,6 +12,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { revalidateTag, unstable_cache, updateTag } from "next/cache";
+import { log } from "../log";
 
 /**
  * The shared tags. `catalogue` is what lists products (shop, home, search, the API's list),
@@ -64,6 +65,27 @@ export function cachedRead<Args extends unknown[], Result>(
   if (typeof tags === "string") return cachedUnder([tags]);
   // The key is the name and the arguments, whatever the tags: one entry per product either way.
   return (...args) => cachedUnder(tags(args))(...args);
+}
+
+/** How long a page is kept when a part of it shows a failed read: the next request after renders again. */
+const FAILED_READ_LIFETIME_SECONDS = 5;
+
+/**
+ * The read of one part of a page (a box of links): null when it fails, logged as `event`, so the
+ * part shows its failure text (SPEC §8) and the page around it still renders. A cached page is
+ * then kept for seconds, not for its reads' lifetime: Next.js keeps a page for the shortest
+ * lifetime among the cached reads its render made, so one more read with that lifetime bounds it.
+ * (A page that is stale but not expired is not rendered with a failure: `unstable_cache` answers
+ * its last good copy when the read fails.)
+ */
+export async function partialRead<T>(read: Promise<T>, event: string): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    log.error(event, { error });
+    await unstable_cache(() => Promise.resolve(true), ["failed-read"], { revalidate: FAILED_READ_LIFETIME_SECONDS })();
+    return null;
+  }
 }
 
 /** The tags changed by the writes of the request being served. */

@@ -63,6 +63,11 @@ export async function catalogueOverview(): Promise<CatalogueOverview> {
   };
 }
 
+/** Whether any product is in this category (the categories the filter panel offers). */
+export async function isCatalogueCategory(category: string): Promise<boolean> {
+  return (await db().product.findFirst({ where: { category }, select: { id: true } })) !== null;
+}
+
 export interface CataloguePage {
   products: ProductSummary[];
   /** Products matching the filters, across all pages. */

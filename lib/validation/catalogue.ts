@@ -12,6 +12,10 @@ export const PAGE_SIZES = [12, 24, 48] as const;
 export const AGE_GROUPS = [10, 12, 14] as const;
 /** The price slider's range in rupees (SPEC §9). */
 export const PRICE_CEILING = 5000;
+/** The minimum ratings the filter panel offers (0: any rating). */
+export const RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
+/** The price presets the home page's tiles link to (?filter=price&value=…). */
+export const PRICE_PRESETS = ["Under 499", "Under 999", "Under 1499", "Above 1499"] as const;
 
 /** A repeated query parameter arrives as an array: single-valued filters keep the first. */
 const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);

@@ -24,8 +24,14 @@ export function pairRow({ page, reference, rounds }: PairFigures, goal: { ratio:
   const failures = page.failures + reference.failures;
   const measured =
     `${perSecond(page.requestsPerSecond)} vs ${perSecond(reference.requestsPerSecond)} = ${ratio.toFixed(2)}× ` +
-    `(rounds ${spread(rounds.map((round) => round.ratio), (value) => value.toFixed(2))}), ` +
-    `p99 ${ms(page.p99Ms)} (rounds ${spread(rounds.map((round) => round.p99Ms), (value) => String(Math.round(value)))})` +
+    `(rounds ${spread(
+      rounds.map((round) => round.ratio),
+      (value) => value.toFixed(2),
+    )}), ` +
+    `p99 ${ms(page.p99Ms)} (rounds ${spread(
+      rounds.map((round) => round.p99Ms),
+      (value) => String(Math.round(value)),
+    )})` +
     (failures > 0 ? `, ${failures} failed requests` : "");
   const p99Met = goal.p99Ms === undefined || page.p99Ms < goal.p99Ms;
   return {

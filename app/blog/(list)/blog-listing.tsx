@@ -12,14 +12,14 @@ export const blogMetadata: Metadata = {
 };
 
 /**
- * The blog list for this search text and tag. Rendered once per tag and cached, or per request for
- * free search text (proxy.ts sends each list address to its variant, lib/cache/cached-variants.ts):
- * nothing here depends on the visitor.
+ * The blog list for this search text and tag. Rendered once per tag and cached, or per request
+ * (`live`) for free search text or a tag no post has (proxy.ts sends each list address to its
+ * variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
  */
-export async function BlogListing({ search }: { search: URLSearchParams }) {
+export async function BlogListing({ search, live }: { search: URLSearchParams; live: boolean }) {
   const [q, tag] = [search.get("q") ?? "", search.get("tag") ?? ""];
-  // Free text is kept out of the data cache too: each distinct text would be one more entry.
-  const [posts, tags] = await Promise.all([(q ? searchPosts : cachedSearchPosts)({ q, tag }), cachedBlogTags()]);
+  // A live list is kept out of the data cache too: each distinct text or tag would be one more entry.
+  const [posts, tags] = await Promise.all([(live ? searchPosts : cachedSearchPosts)({ q, tag }), cachedBlogTags()]);
   const tagHref = (value: string) => {
     const params = new URLSearchParams({ ...(q ? { q } : {}), ...(value ? { tag: value } : {}) });
     return params.size ? `/blog?${params}` : "/blog";

@@ -10,7 +10,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue, searchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
-import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
+import { cachedReviewStatsFor, reviewStatsFor } from "@/lib/reviews/public-reviews";
 import type { ShopQuery } from "@/lib/validation/catalogue";
 
 export const shopMetadata: Metadata = {
@@ -24,15 +24,15 @@ export const shopMetadata: Metadata = {
 };
 
 /**
- * The shop with these filters. Rendered once per set of filters and cached, or per request for
- * free search text (proxy.ts sends a list address to its variant, lib/cache/cached-variants.ts):
- * nothing here depends on the visitor.
+ * The shop with these filters. Rendered once per set of filters and cached, or per request (`live`)
+ * for filters the store does not link to itself, such as free search text (proxy.ts sends a list
+ * address to its variant, lib/cache/cached-variants.ts): nothing here depends on the visitor.
  */
-export async function ShopListing({ query }: { query: ShopQuery }) {
-  // Free text is kept out of the data cache too: each distinct text would be one more entry.
-  const search = query.q ? searchCatalogue : cachedSearchCatalogue;
+export async function ShopListing({ query, live }: { query: ShopQuery; live: boolean }) {
+  // A live list is kept out of the data cache too: each distinct filter would be one more entry.
+  const search = live ? searchCatalogue : cachedSearchCatalogue;
   const [overview, result] = await Promise.all([cachedCatalogueOverview(), search(query)]);
-  const reviews = await cachedReviewStatsFor(result.products.map((product) => product.id));
+  const reviews = await (live ? reviewStatsFor : cachedReviewStatsFor)(result.products.map((product) => product.id));
 
   return (
     <>

@@ -14,6 +14,7 @@ import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
+import { isReviewPageAddress } from "@/lib/cache/record-pages";
 import { listingDeclarations } from "@/lib/catalog/declarations";
 import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
 import { sellingPrice } from "@/lib/catalog/pricing";
@@ -57,9 +58,8 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
     cachedApprovedReviews(product.id, page),
     cachedShippingTerms(),
   ]);
-  // Only review pages that exist, each at one address: any other would be cached as another copy.
-  if (reviewPage !== undefined && (String(page) !== reviewPage || page < 2 || page > reviews.pagination.pages))
-    notFound();
+  // Only review pages that exist, each at one address (lib/cache/record-pages.ts): a page gone since proxy.ts checked.
+  if (reviewPage !== undefined && !isReviewPageAddress(reviewPage, reviews.pagination.pages)) notFound();
 
   const specifications = specificationsOf(found);
 

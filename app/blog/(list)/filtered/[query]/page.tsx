@@ -7,7 +7,7 @@ export const dynamic = "force-static";
 
 export const metadata = blogMetadata;
 
-/** Each tag is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
+/** Each tag in use is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
 export function generateStaticParams() {
   return [];
 }
@@ -15,5 +15,5 @@ export function generateStaticParams() {
 export default async function FilteredBlogPage({ params }: { params: Promise<{ query: string }> }) {
   const search = cachedVariantSearch("/blog", (await params).query);
   if (!search) notFound();
-  return <BlogListing search={search} />;
+  return <BlogListing search={search} live={false} />;
 }

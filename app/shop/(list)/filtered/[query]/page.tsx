@@ -15,5 +15,5 @@ export function generateStaticParams() {
 export default async function FilteredShopPage({ params }: { params: Promise<{ query: string }> }) {
   const search = cachedVariantSearch("/shop", (await params).query);
   if (!search) notFound();
-  return <ShopListing query={shopQueryOf(search)} />;
+  return <ShopListing query={shopQueryOf(search)} live={false} />;
 }

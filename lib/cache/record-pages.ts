@@ -1,0 +1,76 @@
+/**
+ * The cached pages with an address per record: a product's page, the further pages of its reviews
+ * and its link preview, and a blog post's page and preview. Each is rendered on its first request
+ * and kept in Next.js's page cache, and so is a 404 (it is stored like any page): every made-up
+ * address would be one more entry, a set without bound that any visitor could grow. proxy.ts
+ * therefore asks here first, and serves an address that names nothing from one shared not-found
+ * address (`/shop/_`, `/blog/_`), rendered and cached once.
+ *
+ * An address found is remembered by the process (a set bounded by the catalogue and the blog);
+ * any other is looked up in the database on every request, so a new product or post shows at once.
+ * A remembered record that is deleted later renders as not found (its tags expired) and that 404 is
+ * cached: one entry at most per address that once existed.
+ */
+import "server-only";
+import { findPost } from "../blog/posts";
+import { findProduct } from "../catalog/products";
+import { listApprovedReviews } from "../reviews/public-reviews";
+import { foundOnce } from "./found-once";
+
+/** A record's key in an address: a cuid or a post's slug. */
+const RECORD_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+/** The key no record has: its address is the shared not-found page (and preview). */
+const NO_RECORD = "_";
+
+const PRODUCT_ADDRESS = /^\/shop\/([^/]+)(?:\/reviews\/([^/]+)|(\/opengraph-image))?$/;
+const POST_ADDRESS = /^\/blog\/([^/]+)(\/opengraph-image)?$/;
+/** The lists' own link previews: static routes that the patterns above would take for a record. */
+const LIST_PREVIEW = "opengraph-image";
+
+/**
+ * Whether `reviewPage` is the one address of a further page of a product's reviews that has
+ * `pages` pages: 2 to `pages`, written without leading zeros. Page 1 is the product's own address.
+ */
+export function isReviewPageAddress(reviewPage: string, pages: number): boolean {
+  const page = Number(reviewPage);
+  return String(page) === reviewPage && Number.isInteger(page) && page >= 2 && page <= pages;
+}
+
+/** The key of an address segment as the page reads it (Next.js decodes its params), or null. */
+function recordKey(segment: string): string | null {
+  try {
+    const key = decodeURIComponent(segment);
+    return RECORD_KEY.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+async function productPageExists(id: string, reviewPage: string | undefined): Promise<boolean> {
+  if (!(await foundOnce(`product:${id}`, async () => (await findProduct(id)) !== null))) return false;
+  if (reviewPage === undefined) return true;
+  return foundOnce(`product:${id}/reviews/${reviewPage}`, async () =>
+    isReviewPageAddress(reviewPage, (await listApprovedReviews(id, 1)).pagination.pages),
+  );
+}
+
+/**
+ * The shared not-found address to serve for `pathname` when it is a record's page (or preview)
+ * and names no record, or no page of its reviews; null for any other address, served as it is.
+ */
+export async function missingRecordPage(pathname: string): Promise<string | null> {
+  const product = PRODUCT_ADDRESS.exec(pathname);
+  if (product && product[1] !== LIST_PREVIEW && product[1] !== NO_RECORD) {
+    const [, segment, reviewPage, preview = ""] = product;
+    const id = recordKey(segment!);
+    return id && (await productPageExists(id, reviewPage)) ? null : `/shop/${NO_RECORD}${preview}`;
+  }
+  const post = POST_ADDRESS.exec(pathname);
+  if (post && post[1] !== LIST_PREVIEW && post[1] !== NO_RECORD) {
+    const [, segment, preview = ""] = post;
+    const key = recordKey(segment!);
+    const exists = key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key)) !== null));
+    return exists ? null : `/blog/${NO_RECORD}${preview}`;
+  }
+  return null;
+}
