@@ -16,6 +16,7 @@ import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { toShippingCostJson } from "../wire/delivery";
 import { checkCodLimits } from "./cod-limits";
+import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
 import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
@@ -113,9 +114,13 @@ const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE:
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
- * 'Awaiting Payment' (lib/orders/status.ts).
+ * 'Awaiting Payment' (lib/orders/status.ts). A few at a time per process (placement-turns.ts).
  */
-export async function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
+export function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
+  return inPlacementTurn(() => placeNow(userId, input, paymentMethod));
+}
+
+async function placeNow(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()];
 
