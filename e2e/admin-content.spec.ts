@@ -63,7 +63,7 @@ test.describe("admin: blog posts and banners", () => {
 
     // Saved as a draft: only the admin area shows it.
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("status")).toHaveText("Draft saved. Publish it when it is ready.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Draft saved. Publish it when it is ready.");
     await expect(page.getByText("A draft: only administrators can see it.")).toBeVisible();
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
     expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
@@ -75,7 +75,7 @@ test.describe("admin: blog posts and banners", () => {
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("textbox", { name: "Content" }).locator("strong")).toHaveText("Share fairly");
     await page.getByRole("button", { name: `Publish ${title}` }).click();
-    await expect(page.getByRole("status")).toHaveText("Published.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Published.");
 
     await page.goto("/blog");
     await expect(page.getByRole("article").getByRole("link", { name: title })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("admin: blog posts and banners", () => {
 
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await page.getByRole("button", { name: `Unpublish ${title}` }).click();
-    await expect(page.getByRole("status")).toHaveText("Unpublished: now a draft.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Unpublished: now a draft.");
     await expect(page.getByRole("cell", { name: "Draft" })).toBeVisible();
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
@@ -96,7 +96,7 @@ test.describe("admin: blog posts and banners", () => {
     await expect(page.getByRole("button", { name: "Yes, delete" })).toBeFocused();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?deleted=1$/);
-    await expect(page.getByRole("status")).toHaveText("Post deleted.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Post deleted.");
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 
@@ -133,7 +133,7 @@ test.describe("admin: blog posts and banners", () => {
     // Starting tomorrow, it is not shown yet.
     await page.getByLabel("Until", { exact: true }).fill(nextWeek!);
     await page.getByRole("button", { name: "Create banner" }).click();
-    await expect(page.getByRole("status")).toHaveText("Banner created.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Banner created.");
     await page.goto("/");
     await expect(page.getByRole("img", { name: title })).toHaveCount(0);
 
@@ -145,7 +145,7 @@ test.describe("admin: blog posts and banners", () => {
     await expect(page.getByLabel("Until", { exact: true })).toHaveValue(nextWeek!);
     await page.getByLabel("From", { exact: true }).fill(today!);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status")).toHaveText("Banner saved.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Banner saved.");
 
     await page.goto("/");
     const offers = page.getByRole("region", { name: "Offers" });
@@ -159,7 +159,7 @@ test.describe("admin: blog posts and banners", () => {
 
     await page.goto("/admin/sliders");
     await page.getByRole("button", { name: `Deactivate ${title}` }).click();
-    await expect(page.getByRole("status")).toHaveText("Deactivated.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Deactivated.");
     await page.goto("/");
     await expect(page.getByRole("img", { name: title })).toHaveCount(0);
 

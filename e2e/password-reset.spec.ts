@@ -27,7 +27,9 @@ test.describe("password recovery", () => {
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
     await page.getByLabel("Email").fill(shopper.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status")).toHaveText(/If an account exists for this email, we have sent it a link/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /If an account exists for this email, we have sent it a link/,
+    );
 
     await openCaughtEmail(page, "Reset your GanitPlay password", shopper.email);
     const text = await page.getByTestId("caught-text").innerText();
@@ -45,7 +47,7 @@ test.describe("password recovery", () => {
     await page.getByRole("button", { name: "Show password" }).first().click();
     await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "Your password has been changed. Please sign in with your new password.",
     );
 
