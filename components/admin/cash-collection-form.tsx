@@ -20,7 +20,7 @@ export function CashCollectionForm({
   /** "2026-11-23", India's today. */
   today: string;
 }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3" aria-labelledby="cash-collection-heading">
       <h3 id="cash-collection-heading" className="font-semibold">
@@ -44,7 +44,7 @@ export function CashCollectionForm({
         max={today}
         required
       />
-      <Button type="submit" disabled={pending} className="self-start">
+      <Button type="submit" disabled={locked} className="self-start">
         {pending ? "Recording..." : "Record cash collected"}
       </Button>
     </form>

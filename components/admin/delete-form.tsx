@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /** Delete, in two steps: the first button only asks whether the operator is sure. */
 export function DeleteForm({ action, id, subject }: { action: AdminAction; id: string; subject: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
+  const hydrated = useHydrated();
   const confirmButton = useRef<HTMLButtonElement>(null);
   // Keyboard and screen-reader users land on the question the click just opened.
   useEffect(() => {
@@ -17,7 +19,7 @@ export function DeleteForm({ action, id, subject }: { action: AdminAction; id: s
 
   if (!confirming) {
     return (
-      <Button variant="danger-outline" onClick={() => setConfirming(true)} className="self-start">
+      <Button variant="danger-outline" disabled={!hydrated} onClick={() => setConfirming(true)} className="self-start">
         Delete {subject}
       </Button>
     );
@@ -29,13 +31,7 @@ export function DeleteForm({ action, id, subject }: { action: AdminAction; id: s
         Delete {subject} for good? This cannot be undone.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          ref={confirmButton}
-          type="submit"
-          variant="danger"
-          disabled={pending}
-          aria-describedby="delete-question"
-        >
+        <Button ref={confirmButton} type="submit" variant="danger" disabled={locked} aria-describedby="delete-question">
           {pending ? "Deleting…" : "Yes, delete"}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(false)}>

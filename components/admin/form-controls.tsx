@@ -23,16 +23,19 @@ export function CheckboxField({
 export function FormFooter({
   result,
   pending,
+  locked,
   label,
 }: {
   result: ActionResult | null;
   pending: boolean;
+  /** Disables the button (useAdminForm). */
+  locked: boolean;
   label: string;
 }) {
   return (
     <>
       <ActionMessage result={result} />
-      <Button type="submit" disabled={pending} className="self-start">
+      <Button type="submit" disabled={locked} className="self-start">
         {pending ? "Saving…" : label}
       </Button>
     </>

@@ -42,7 +42,7 @@ export function ProductForm({
   values: ProductFormValues;
   categories: string[];
 }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
@@ -167,7 +167,7 @@ export function ProductForm({
         </label>
         <input id="newImages" name="newImages" type="file" accept="image/png,image/jpeg,image/webp" multiple />
       </fieldset>
-      <FormFooter result={result} pending={pending} label="Save product" />
+      <FormFooter result={result} pending={pending} locked={locked} label="Save product" />
     </form>
   );
 }

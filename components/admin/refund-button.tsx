@@ -3,18 +3,20 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/admin/action-result";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ActionMessage } from "./action-message";
 
 /** One refund action (check its status, or try again after a failure). */
 export function RefundButton({ label, action }: { label: string; action: () => Promise<ActionResult> }) {
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
   return (
     <span className="inline-flex flex-col gap-1">
       <Button
         variant="secondary"
         size="sm"
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => startTransition(async () => setResult(await action()))}
       >
         {label}

@@ -22,7 +22,7 @@ export function ReturnMoveForm({
   /** What the refund will be, formatted, shown before refunding. */
   refundAmount: string;
 }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   const [to, setTo] = useState(options[0]?.value ?? "");
   const rejecting = to === "REJECTED";
   const refunding = to === "REFUNDED";
@@ -66,7 +66,7 @@ export function ReturnMoveForm({
               {cashOnDelivery ? ": send it first, then record its reference." : " through PhonePe."}
             </p>
           )}
-          <Button type="submit" variant={rejecting ? "danger" : "primary"} disabled={pending} className="self-start">
+          <Button type="submit" variant={rejecting ? "danger" : "primary"} disabled={locked} className="self-start">
             {pending ? "Updating..." : "Update return"}
           </Button>
         </form>

@@ -32,7 +32,7 @@ export function ReviewModeration({ id, status, reply, subject, moderate, answer 
               type="submit"
               size="sm"
               variant={target === "APPROVED" ? "primary" : "secondary"}
-              disabled={moderation.pending}
+              disabled={moderation.locked}
             >
               {target === "APPROVED" ? "Approve" : "Hide"}
               <span className="sr-only"> {subject}</span>
@@ -54,7 +54,7 @@ export function ReviewModeration({ id, status, reply, subject, moderate, answer 
             />
           )}
         </FormField>
-        <Button type="submit" size="sm" variant="secondary" disabled={replying.pending} className="self-start">
+        <Button type="submit" size="sm" variant="secondary" disabled={replying.locked} className="self-start">
           Save reply<span className="sr-only"> to {subject}</span>
         </Button>
         <ActionMessage result={replying.result} />

@@ -25,14 +25,21 @@ export function StatusForm({
   current: OrderStatus;
   options: OrderStatus[];
 }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   return (
     <div className="flex flex-col gap-3">
       <ActionMessage result={result} />
       {options.length === 0 ? (
         <p className="text-sm text-slate-600">This order&apos;s status can no longer change here.</p>
       ) : (
-        <MoveForm key={current} current={current} options={options} pending={pending} onSubmit={onSubmit} />
+        <MoveForm
+          key={current}
+          current={current}
+          options={options}
+          pending={pending}
+          locked={locked}
+          onSubmit={onSubmit}
+        />
       )}
     </div>
   );
@@ -42,11 +49,13 @@ function MoveForm({
   current,
   options,
   pending,
+  locked,
   onSubmit,
 }: {
   current: OrderStatus;
   options: OrderStatus[];
   pending: boolean;
+  locked: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const [status, setStatus] = useState<OrderStatus>(options[0] ?? current);
@@ -138,7 +147,7 @@ function MoveForm({
             {skipped.map(orderStatusLabel).join(", ")}?
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" data-confirm="yes" disabled={pending} autoFocus>
+            <Button type="submit" data-confirm="yes" disabled={locked} autoFocus>
               {pending ? "Updating..." : `Yes, move to ${orderStatusLabel(status)}`}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
@@ -147,7 +156,7 @@ function MoveForm({
           </div>
         </div>
       ) : (
-        <Button type="submit" variant={cancelling ? "danger" : "primary"} disabled={pending} className="self-start">
+        <Button type="submit" variant={cancelling ? "danger" : "primary"} disabled={locked} className="self-start">
           {pending ? "Updating..." : cancelling ? "Cancel order" : "Update status"}
         </Button>
       )}

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 
@@ -23,6 +24,7 @@ export function StockControls({
   const [result, setResult] = useState<ActionResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
 
   const run = (action: () => Promise<ActionResult>) =>
     startTransition(async () => {
@@ -50,12 +52,12 @@ export function StockControls({
           max={100000}
           defaultValue={stockQuantity}
         />
-        <Button type="submit" disabled={stock.pending}>
+        <Button type="submit" disabled={stock.locked}>
           Set stock
         </Button>
       </form>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={pending} onClick={() => run(markOutOfStock)}>
+        <Button variant="secondary" disabled={pending || !hydrated} onClick={() => run(markOutOfStock)}>
           Mark out of stock
         </Button>
         {confirming ? (
@@ -68,7 +70,7 @@ export function StockControls({
             </button>
           </>
         ) : (
-          <Button variant="danger-outline" onClick={() => setConfirming(true)}>
+          <Button variant="danger-outline" disabled={!hydrated} onClick={() => setConfirming(true)}>
             Delete product
           </Button>
         )}

@@ -20,12 +20,12 @@ export function ToggleForm({
   /** Names the record for screen readers, since every row has the same button. */
   subject: string;
 }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, locked, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="value" value={String(value)} />
-      <Button type="submit" variant="secondary" size="sm" disabled={pending}>
+      <Button type="submit" variant="secondary" size="sm" disabled={locked}>
         {label}
         <span className="sr-only"> {subject}</span>
       </Button>

@@ -2,20 +2,23 @@
 
 import { startTransition, useActionState, type FormEvent } from "react";
 import type { ActionResult } from "@/lib/admin/action-result";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 export type AdminAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
 /**
  * An admin form bound to its server action. Submitted from onSubmit rather than the form's
  * `action` prop, because React resets a form after an action and a refused form would lose
- * everything the operator typed.
+ * everything the operator typed. `locked` disables the submit button while the action runs and
+ * until the page has hydrated: a press before then would submit the form natively and be lost.
  */
 export function useAdminForm(action: AdminAction) {
   const [result, dispatch, pending] = useActionState<ActionResult | null, FormData>(action, null);
+  const hydrated = useHydrated();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     startTransition(() => dispatch(formData));
   };
-  return { result, pending, onSubmit };
+  return { result, pending, locked: pending || !hydrated, onSubmit };
 }

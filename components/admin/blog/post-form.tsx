@@ -32,7 +32,7 @@ export interface PostFormValues {
 
 /** `today` (an Indian day) is a new post's date until the operator picks another. */
 export function PostForm({ action, post, today }: { action: AdminAction; post?: PostFormValues; today?: string }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   // A new post's slug follows its title until the operator types a slug of their own.
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
@@ -134,7 +134,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
           Headings, lists, quotations, links and bold or italic text. Unsafe markup is removed on saving.
         </p>
       </div>
-      <FormFooter result={result} pending={pending} label={post ? "Save changes" : "Save draft"} />
+      <FormFooter result={result} pending={pending} locked={locked} label={post ? "Save changes" : "Save draft"} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ export interface BannerSize {
 }
 
 export function SliderForm({ action, slider, size }: { action: AdminAction; slider?: Slider; size: BannerSize }) {
-  const { result, pending, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
       {slider && <input type="hidden" name="id" value={slider.id} />}
@@ -72,7 +72,7 @@ export function SliderForm({ action, slider, size }: { action: AdminAction; slid
         />
       </fieldset>
       <CheckboxField name="active" label="Active (shown on the home page)" defaultChecked={slider?.active ?? true} />
-      <FormFooter result={result} pending={pending} label={slider ? "Save changes" : "Create banner"} />
+      <FormFooter result={result} pending={pending} locked={locked} label={slider ? "Save changes" : "Create banner"} />
     </form>
   );
 }
