@@ -39,6 +39,26 @@ describe("callApi reads the envelope without zod of its own", () => {
     await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 200));
   });
 
+  it("asks before its schema has loaded, and reads the answer once it has", async () => {
+    const fetched = answer(200, { success: true, likes: 4 });
+    let loadSchema: (schema: typeof likes) => void = () => undefined;
+    const call = callApi("/api/blog/like/1", new Promise<typeof likes>((resolve) => (loadSchema = resolve)));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledOnce());
+    loadSchema(likes);
+    await expect(call).resolves.toEqual({ success: true, likes: 4 });
+  });
+
+  it("reports the network failure, not the schema's, when both fail", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    const schema = Promise.reject<typeof likes>(new Error("Loading chunk failed"));
+    await expect(callApi("/api/blog/like/1", schema)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   it("says the network failed when there is no answer", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
     await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 0));

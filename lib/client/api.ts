@@ -34,13 +34,17 @@ export interface ApiRequest {
  * mapper writes (lib/wire), so the browser's types come from the contract itself. A non-2xx answer
  * throws an ApiError with the server's message (or the network fallback); a 2xx answer is
  * returned as it is, `success: false` included, for the caller to read (the payment verification
- * answers that way). An answer that breaks the contract is a failed call.
+ * answers that way). An answer that breaks the contract is a failed call. The schema may still be
+ * loading (its chunk imported as the call starts): it is needed only once the answer is in.
  */
 export async function callApi<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: Schema | Promise<Schema>,
   { method = "POST", body, token, headers: extraHeaders }: ApiRequest = {},
 ): Promise<z.output<Schema> & Envelope> {
+  const parser = Promise.resolve(schema);
+  // Handled here too, so a failed chunk load after a failed fetch is not an unhandled rejection.
+  parser.catch(() => undefined);
   const headers: Record<string, string> = { ...extraHeaders };
   // A FormData body (a photo upload) goes as multipart; the browser writes its content type.
   const isForm = body instanceof FormData;
@@ -63,7 +67,7 @@ export async function callApi<Schema extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   const envelope = envelopeOf(payload);
   if (!response.ok || !envelope) throw new ApiError(envelope?.message || NETWORK_ERROR_MESSAGE, response.status);
-  const fields = schema.safeParse(payload);
+  const fields = (await parser).safeParse(payload);
   if (!fields.success) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
   return Object.assign({}, envelope, fields.data);
 }

@@ -30,8 +30,9 @@ export async function verifySession(): Promise<void> {
   const { token, area } = sessionStore.get();
   if (!token) return;
   try {
-    const { profileResponse } = await import("../wire/user");
-    const { user } = await callApi("/api/user/profile", profileResponse, { method: "GET", token });
+    // The schema's chunk loads while the question is asked: the loading screen waits for both.
+    const schema = import("../wire/user").then((wire) => wire.profileResponse);
+    const { user } = await callApi("/api/user/profile", schema, { method: "GET", token });
     writeJson(area, "user", user);
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
   } catch (error) {
