@@ -32,9 +32,17 @@ export interface ServiceablePincode {
 }
 
 // Raw SQL: every order placement and shipping quote reads these, and raw statements skip
-// Prisma's query compiler. The rows keep their models' types.
-async function loadSettings(): Promise<DeliverySettings> {
-  const [settings] = await db().$queryRaw<DeliverySettings[]>`SELECT * FROM "delivery_settings" WHERE "id" = 1`;
+// Prisma's query compiler. Each names its columns, typed as its model's fields, so a renamed
+// column fails the query instead of leaving a field undefined.
+type Settings = Omit<DeliverySettings, "id" | "updatedAt">;
+type Rate = Omit<ShippingRate, "updatedAt">;
+type PincodeEnd = Pick<Pincode, "pincode" | "district" | "state" | "delivers">;
+
+async function loadSettings(): Promise<Settings> {
+  const [settings] = await db().$queryRaw<Settings[]>`
+    SELECT "warehousePincode", "codFee", "freeShippingThreshold", "metroDistricts", "specialStates",
+      "volumetricDivisor", "dispatchDays"
+    FROM "delivery_settings" WHERE "id" = 1`;
   if (!settings) throw new Error("Delivery settings are missing: apply the migrations.");
   return settings;
 }
@@ -45,7 +53,8 @@ export type DeliveryRules = Awaited<ReturnType<typeof loadRules>>;
 export async function loadRules() {
   const [settings, rates] = await Promise.all([
     loadSettings(),
-    db().$queryRaw<ShippingRate[]>`SELECT * FROM "shipping_rates"`,
+    db().$queryRaw<Rate[]>`
+      SELECT "zone", "firstHalfKg", "eachFurtherHalfKg", "minDays", "maxDays", "codAvailable" FROM "shipping_rates"`,
   ]);
   return { settings, rates: new Map(rates.map((rate) => [rate.zone, rate])) };
 }
@@ -58,8 +67,8 @@ export async function findServiceablePincode(
   if (isArmyPostalPincode(pincode)) return null;
   const { settings, rates } = rules ?? (await loadRules());
   // Both ends in one query: order placement quotes under load.
-  const ends = await db().$queryRaw<Pincode[]>`
-    SELECT * FROM "pincodes" WHERE "pincode" IN (${pincode}, ${settings.warehousePincode})`;
+  const ends = await db().$queryRaw<PincodeEnd[]>`
+    SELECT "pincode", "district", "state", "delivers" FROM "pincodes" WHERE "pincode" IN (${pincode}, ${settings.warehousePincode})`;
   const destination = ends.find((row) => row.pincode === pincode);
   const origin = ends.find((row) => row.pincode === settings.warehousePincode);
   if (!destination?.delivers || !origin) return null;
