@@ -10,8 +10,8 @@ import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
 import { transition } from "../orders/lifecycle/transition";
 import { deliverEmail } from "./deliver";
 import { MAIL_QUEUE, createMailQueue } from "./queue";
-import { createMailTransport, mailTransport } from "./transport";
-import { startMailWorker } from "./worker";
+import { createMailTransport, mailTransport, type MailTransport } from "./transport";
+import { MAIL_BATCH_SIZE, startMailWorker } from "./worker";
 
 const STORE_INBOX = "orders-inbox@ganitplay.test";
 vi.stubEnv("ORDERS_NOTIFY_EMAIL", STORE_INBOX);
@@ -122,6 +122,44 @@ describe("the mail outbox", () => {
       orderIds.some((id) => email.subject.includes(id)),
     );
     expect(storeCopies).toHaveLength(3);
+  }, 60_000);
+
+  it("takes a backlog in one batch, and a message that fails there does not hold back the others", async () => {
+    const orders = await Promise.all([placeTestOrder(), placeTestOrder(), placeTestOrder()]);
+    const messages = (await Promise.all(orders.map(({ order }) => messagesOf(order.id)))).flat();
+    const messageIds = messages.map((message) => message.id);
+    const refusedRecipient = orders[1].customer.email;
+    const sender = mailTransport()!;
+    const refusingOne = {
+      sendMail: async (mail: Parameters<MailTransport["sendMail"]>[0]) => {
+        if (mail.to === refusedRecipient) throw new Error("550 mailbox unavailable");
+        return sender.sendMail(mail);
+      },
+    };
+
+    await onlyTheseJobsDue(messageIds);
+    await startMailWorker(await storeInstance(), refusingOne);
+
+    const refused = messages.find((message) => message.recipient === refusedRecipient)!;
+    await eventually(async () => {
+      const states = await db().emailMessage.findMany({
+        where: { id: { in: messageIds } },
+        select: { id: true, state: true, attempts: true },
+      });
+      expect(states.filter((message) => message.state === "SENT")).toHaveLength(messageIds.length - 1);
+      expect(states.find((message) => message.id === refused.id)).toMatchObject({ state: "PENDING", attempts: 1 });
+      expect(await jobsFor([refused.id])).toEqual([{ state: "retry", retry_count: 0 }]);
+      const others = await jobsFor(messageIds.filter((id) => id !== refused.id));
+      expect(others.map((job) => job.state)).toEqual(others.map(() => "completed"));
+    });
+    // Every job started in the same fetch, which stamps its batch with one time.
+    const [batches] = await db().$queryRaw<{ fetches: number }[]>`
+      SELECT count(DISTINCT started_on)::int AS fetches FROM pgboss.job
+      WHERE name = ${MAIL_QUEUE} AND data->>'messageId' = ANY(${messageIds})`;
+    expect(messageIds.length).toBeLessThanOrEqual(MAIL_BATCH_SIZE);
+    expect(batches?.fetches).toBe(1);
+    for (const { customer } of [orders[0], orders[2]]) expect(await caughtEmailsTo(customer.email)).toHaveLength(1);
+    expect(await caughtEmailsTo(refusedRecipient)).toEqual([]);
   }, 60_000);
 
   it("keeps a message through an SMTP outage and sends it, once, when the server is back", async () => {

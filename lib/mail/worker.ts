@@ -1,7 +1,7 @@
 /**
  * The mail worker, run by every store instance (lib/server-start.ts): takes mail jobs from the
- * queue one at a time and delivers them; pg-boss gives each job to one worker, retries failures
- * with backoff, and deliverEmail's row lock makes a repeated job harmless.
+ * queue in batches and delivers them one by one; pg-boss gives each job to one worker, retries
+ * failures with backoff, and deliverEmail's row lock makes a repeated job harmless.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -10,10 +10,24 @@ import { deliverEmail } from "./deliver";
 import { MAIL_QUEUE, mailQueue, type MailJob } from "./queue";
 import { mailTransport, type MailTransport } from "./transport";
 
+/**
+ * Jobs taken per poll. pg-boss waits its polling interval between fetches even when jobs remain,
+ * so one job per poll would cap an instance at one e-mail a second. Ten, each bounded by the send
+ * transaction's 60 s, finish well within a job's 15 minutes of activity even when SMTP hangs.
+ */
+export const MAIL_BATCH_SIZE = 10;
+
 export async function startMailWorker(boss: PgBoss, transport: MailTransport): Promise<void> {
-  await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1 }, async (jobs) => {
+  const options = { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: MAIL_BATCH_SIZE } as const;
+  await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
     for (const job of jobs) {
-      await deliverEmail(job.data.messageId, transport, { lastAttempt: job.retryCount >= job.retryLimit });
+      try {
+        await deliverEmail(job.data.messageId, transport, { lastAttempt: job.retryCount >= job.retryLimit });
+      } catch (error) {
+        // Failed on its own, for its own retry: the rest of the batch is still sent, and pg-boss
+        // completes only the jobs left active when this handler returns.
+        await boss.fail(MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
     }
   });
 }
