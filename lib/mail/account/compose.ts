@@ -1,17 +1,13 @@
 /** Composes the account's e-mails (lib/mail/compose.ts calls these). */
 import "server-only";
-import { render } from "@react-email/render";
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import { z } from "zod";
 import { RESET_LINK_MINUTES } from "../../auth/password-reset";
 import { unseal } from "../../auth/sealed";
 import { env } from "../../env";
 import type { ComposedEmail } from "../compose";
+import { renderEmail } from "../render";
 import { PasswordChangedEmail, PasswordResetEmail } from "./account-emails";
-
-async function composed(email: ReactElement): Promise<ComposedEmail> {
-  return { html: await render(email), text: await render(email, { plainText: true }) };
-}
 
 export const passwordResetData = z.object({
   name: z.string(),
@@ -25,11 +21,11 @@ export async function composePasswordResetEmail({
 }: z.infer<typeof passwordResetData>): Promise<ComposedEmail> {
   const token = await unseal(sealedToken);
   const resetUrl = `${env().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  return composed(createElement(PasswordResetEmail, { name, resetUrl, validMinutes: RESET_LINK_MINUTES }));
+  return renderEmail(createElement(PasswordResetEmail, { name, resetUrl, validMinutes: RESET_LINK_MINUTES }));
 }
 
 export const passwordChangedData = z.object({ name: z.string() });
 
 export function composePasswordChangedEmail({ name }: z.infer<typeof passwordChangedData>): Promise<ComposedEmail> {
-  return composed(createElement(PasswordChangedEmail, { name, signInUrl: `${env().SITE_URL}/login` }));
+  return renderEmail(createElement(PasswordChangedEmail, { name, signInUrl: `${env().SITE_URL}/login` }));
 }

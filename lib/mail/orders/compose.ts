@@ -1,6 +1,5 @@
 /** Composes an order e-mail from the order as it is now (lib/mail/templates.ts calls this). */
 import "server-only";
-import { render } from "@react-email/render";
 import { createElement } from "react";
 import { z } from "zod";
 import { db } from "../../db";
@@ -9,6 +8,7 @@ import { env } from "../../env";
 import { orderInclude, toOrder } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
+import { renderEmail } from "../render";
 import { ORDER_MESSAGES, ORDER_MESSAGE_NAMES } from "./messages";
 import { OrderEmail } from "./order-email";
 
@@ -69,5 +69,5 @@ export async function composeOrderEmail({
         ? { number: order.invoiceNumber, url: `${env().SITE_URL}/orders/${encodeURIComponent(order.id)}/invoice` }
         : undefined,
   });
-  return { html: await render(email), text: await render(email, { plainText: true }) };
+  return renderEmail(email);
 }
