@@ -203,6 +203,8 @@ describe("the mail outbox", () => {
       expect(await deliverEmail(message!.id, transport)).toBe("already-sent");
       expect(catcher.messages()).toHaveLength(1);
     } finally {
+      // Its pooled connection would hold the catcher open until the socket's timeout.
+      transport.close();
       await catcher.close();
     }
   }, 60_000);

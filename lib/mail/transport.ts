@@ -16,9 +16,13 @@ export interface OutgoingEmail {
 
 export type MailTransport = Pick<Transporter, "sendMail">;
 
-export function createMailTransport(smtpUrl: string): MailTransport {
+export function createMailTransport(smtpUrl: string): Transporter {
   const url = new URL(smtpUrl);
   return nodemailer.createTransport({
+    // Connections are kept and reused: a new one per message would pay its greeting (and, with a
+    // real relay, a TLS handshake) every time, and the worker sends one message after another.
+    pool: true,
+    maxConnections: 1,
     host: url.hostname.replace(/^\[|\]$/g, ""),
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
