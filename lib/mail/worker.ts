@@ -1,10 +1,12 @@
 /**
  * The mail worker, run by every store instance (lib/server-start.ts): takes mail jobs from the
- * queue in batches and delivers them one by one; pg-boss gives each job to one worker, retries
- * failures with backoff, and deliverEmail's row lock makes a repeated job harmless.
+ * queue in batches and delivers them one by one, each when the instance is not busy serving
+ * requests; pg-boss gives each job to one worker, retries failures with backoff, and
+ * deliverEmail's row lock makes a repeated job harmless.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
+import { quietMoment } from "../jobs/quiet-moment";
 import { log } from "../log";
 import { deliverEmail } from "./deliver";
 import { MAIL_QUEUE, mailQueue, type MailJob } from "./queue";
@@ -21,6 +23,7 @@ export async function startMailWorker(boss: PgBoss, transport: MailTransport): P
   const options = { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: MAIL_BATCH_SIZE } as const;
   await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
     for (const job of jobs) {
+      await quietMoment();
       try {
         await deliverEmail(job.data.messageId, transport, { lastAttempt: job.retryCount >= job.retryLimit });
       } catch (error) {
