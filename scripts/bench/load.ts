@@ -60,7 +60,7 @@ export interface PairFigures {
   rounds: { ratio: number; p99Ms: number }[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * `path` against `referencePath`, ROUNDS times, each page right after its reference so that both

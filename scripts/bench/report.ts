@@ -55,4 +55,4 @@ export function printTable(title: string, rows: Row[]): void {
   for (const cell of cells) console.log(line(cell));
 }
 
-export { ms, perSecond };
+export { ms, perSecond, spread };
