@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addToServerCart, openStorePage, productsInStock, registerShopper, signInAs } from "./support/shopper";
 
 test.describe("cart and wishlist", () => {
@@ -126,21 +126,38 @@ test.describe("buying from the product page", () => {
   });
 });
 
+/** Holds the session's profile check until the returned function is called. */
+async function holdProfileCheck(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user/profile", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 test.describe("the header while signed in", () => {
-  test("says 'Please wait...' while the stored session is checked", async ({ page }) => {
-    const shopper = await registerShopper();
-    await signInAs(page, shopper);
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route("**/api/user/profile", async (route) => {
-      await held;
-      await route.continue();
-    });
+  test("says 'Please wait...' while a stored session is first checked, and not again on the next page", async ({
+    page,
+  }) => {
+    await signInAs(page, await registerShopper());
+    const releaseFirst = await holdProfileCheck(page);
     await page.goto("/about");
     await expect(page.getByText("Preparing your shopping experience...")).toBeVisible();
-    answer();
+    releaseFirst();
     await expect(page.getByTestId("session-loading")).toHaveCount(0);
     await expect(page.getByTestId("header-cart")).toBeVisible();
+
+    // Confirmed a moment ago: the next page load is checked behind the page, not over it.
+    await page.unrouteAll();
+    const releaseSecond = await holdProfileCheck(page);
+    const checking = page.waitForRequest("**/api/user/profile");
+    await page.goto("/contact");
+    await checking;
+    await expect(page.getByTestId("header-cart")).toBeVisible();
+    await expect(page.getByTestId("session-loading")).toHaveCount(0);
+    releaseSecond();
   });
 
   test("the user menu closes on an outside click and on navigation", async ({ page, isMobile }) => {

@@ -3,12 +3,17 @@
  * start and every 30 minutes, revoked on logout, and sent with every call made on the shopper's
  * behalf; a token the server rejects ends the session. The answers' schemas (and zod) are
  * imported with the first call, not with the page.
+ *
+ * The full-screen loader covers only a visit's initial check: a token the server confirmed within
+ * the last 30 minutes (the recheck interval) is trusted at once on a later page load and checked
+ * again behind the page. A loader on every page load would cover a page already painted, and
+ * catch the taps meant for it.
  */
 import type { z } from "zod";
 import { callApi, type ApiRequest, type Envelope } from "./api";
 import { ApiError, isSessionRejection, SESSION_EXPIRED_MESSAGE } from "./api-errors";
 import { expireSession, sessionStore, type SessionUser } from "./session";
-import { readJson, readStoredToken, writeJson } from "./storage";
+import { readJson, readStoredToken, readText, writeJson, writeText, type StorageArea } from "./storage";
 
 export const PROFILE_RECHECK_MS = 30 * 60 * 1000;
 
@@ -21,8 +26,15 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   const { token, area } = stored;
-  sessionStore.set({ status: "checking", token, user: readJson<SessionUser>(area, "user"), expired: false, area });
+  const user = readJson<SessionUser>(area, "user");
+  const status = user && verifiedRecently(area) ? "signed-in" : "checking";
+  sessionStore.set({ status, token, user, expired: false, area });
   await verifySession();
+}
+
+function verifiedRecently(area: StorageArea): boolean {
+  const age = Date.now() - Number(readText(area, "verifiedAt"));
+  return age >= 0 && age < PROFILE_RECHECK_MS;
 }
 
 /** Asks the profile call whether the token still holds; a network failure keeps the session. */
@@ -34,6 +46,7 @@ export async function verifySession(): Promise<void> {
     const schema = import("../wire/user").then((wire) => wire.profileResponse);
     const { user } = await callApi("/api/user/profile", schema, { method: "GET", token });
     writeJson(area, "user", user);
+    writeText(area, "verifiedAt", String(Date.now()));
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
   } catch (error) {
     if (isSessionRejection(error)) expireSession();

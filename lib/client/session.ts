@@ -41,15 +41,16 @@ export const isSignedIn = (state: SessionState) => state.status === "signed-in" 
  */
 export function signIn(token: string, user: SessionUser, remember = false): void {
   const area: StorageArea = remember ? "local" : "session";
-  removeKeys("token", "user");
+  removeKeys("token", "user", "verifiedAt");
   writeText(area, "token", token);
   writeJson(area, "user", user);
+  writeText(area, "verifiedAt", String(Date.now()));
   sessionStore.set({ status: "signed-in", token, user, expired: false, area });
 }
 
 /** Logout: token, user, cart, wishlist and the checkout's entries go (SPEC §4). */
 export function endSession(): void {
-  removeKeys("token", "user", "cart", "wishlist", "checkout", "intent", "deliveryPincode");
+  removeKeys("token", "user", "verifiedAt", "cart", "wishlist", "checkout", "intent", "deliveryPincode");
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: false, area: "session" });
 }
 
@@ -58,7 +59,7 @@ export const EXPIRED_NOTICE = "session-expired";
 
 /** A rejected token: token, user, cart and the checkout's entries go; the wishlist stays (SPEC §4). */
 export function expireSession(): void {
-  removeKeys("token", "user", "cart", "checkout", "deliveryPincode");
+  removeKeys("token", "user", "verifiedAt", "cart", "checkout", "deliveryPincode");
   writeText("session", "notice", EXPIRED_NOTICE);
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: true, area: "session" });
 }

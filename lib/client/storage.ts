@@ -7,6 +7,8 @@
 export const STORAGE_KEYS = {
   token: "token",
   user: "user",
+  /** When the server last confirmed the stored token (ms since the epoch), kept beside it. */
+  verifiedAt: "verifiedAt",
   cart: "cart",
   wishlist: "wishlist",
   /** A message still to be shown after a redirect (the expired-session notice). */
