@@ -4,13 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/lib/client/use-hydrated";
 
 /** Delete, in two steps: the first button only asks whether the operator is sure. */
 export function DeleteForm({ action, id, subject }: { action: AdminAction; id: string; subject: string }) {
   const [confirming, setConfirming] = useState(false);
-  const { result, pending, locked, onSubmit } = useAdminForm(action);
-  const hydrated = useHydrated();
+  const { result, pending, hydrated, locked, onSubmit } = useAdminForm(action);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // Keyboard and screen-reader users land on the question the click just opened.
   useEffect(() => {

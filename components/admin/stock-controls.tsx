@@ -4,7 +4,6 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { ActionMessage } from "./action-message";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 
@@ -24,7 +23,6 @@ export function StockControls({
   const [result, setResult] = useState<ActionResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
-  const hydrated = useHydrated();
 
   const run = (action: () => Promise<ActionResult>) =>
     startTransition(async () => {
@@ -57,7 +55,7 @@ export function StockControls({
         </Button>
       </form>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={pending || !hydrated} onClick={() => run(markOutOfStock)}>
+        <Button variant="secondary" disabled={pending || !stock.hydrated} onClick={() => run(markOutOfStock)}>
           Mark out of stock
         </Button>
         {confirming ? (
@@ -70,7 +68,7 @@ export function StockControls({
             </button>
           </>
         ) : (
-          <Button variant="danger-outline" disabled={!hydrated} onClick={() => setConfirming(true)}>
+          <Button variant="danger-outline" disabled={!stock.hydrated} onClick={() => setConfirming(true)}>
             Delete product
           </Button>
         )}

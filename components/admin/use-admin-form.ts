@@ -10,7 +10,8 @@ export type AdminAction = (previous: ActionResult | null, formData: FormData) =>
  * An admin form bound to its server action. Submitted from onSubmit rather than the form's
  * `action` prop, because React resets a form after an action and a refused form would lose
  * everything the operator typed. `locked` disables the submit button while the action runs and
- * until the page has hydrated: a press before then would submit the form natively and be lost.
+ * until the page has hydrated (`hydrated`): a press before then would submit the form natively
+ * and be lost.
  */
 export function useAdminForm(action: AdminAction) {
   const [result, dispatch, pending] = useActionState<ActionResult | null, FormData>(action, null);
@@ -20,5 +21,5 @@ export function useAdminForm(action: AdminAction) {
     const formData = new FormData(event.currentTarget);
     startTransition(() => dispatch(formData));
   };
-  return { result, pending, locked: pending || !hydrated, onSubmit };
+  return { result, pending, hydrated, locked: pending || !hydrated, onSubmit };
 }

@@ -1,20 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { quietMoment } from "./quiet-moment";
 
-const samples = (...utilizations: number[]) => {
-  const sample = vi.fn(() => Promise.resolve(utilizations.shift() ?? 0));
-  return sample;
-};
+/** A sampler that reports these utilizations in turn, then an idle loop. */
+const samplerOf = (...utilizations: number[]) => vi.fn(() => Promise.resolve(utilizations.shift() ?? 0));
 
 describe("quietMoment", () => {
   it("waits while the event loop is mostly busy, and goes at the first quieter sample", async () => {
-    const sample = samples(0.95, 0.8, 0.51, 0.3, 0.9);
+    const sample = samplerOf(0.95, 0.8, 0.51, 0.3, 0.9);
     await quietMoment(sample);
     expect(sample).toHaveBeenCalledTimes(4);
   });
 
   it("goes at once when the instance is quiet", async () => {
-    const sample = samples(0.1);
+    const sample = samplerOf(0.1);
     await quietMoment(sample);
     expect(sample).toHaveBeenCalledTimes(1);
   });

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const SAMPLE_MS = 50;
 /** Share of a sample the event loop spent working, above which the instance counts as busy. */
 const BUSY_UTILIZATION = 0.5;
-export const MAX_WAIT_MS = 30_000;
+const MAX_WAIT_MS = 30_000;
 
 /** How busy the event loop is over the next SAMPLE_MS, from 0 to 1. */
 async function sampleUtilization(): Promise<number> {
