@@ -12,8 +12,8 @@
 import type { z } from "zod";
 import { callApi, type ApiRequest, type Envelope } from "./api";
 import { ApiError, isSessionRejection, SESSION_EXPIRED_MESSAGE } from "./api-errors";
-import { expireSession, sessionStore, type SessionUser } from "./session";
-import { readJson, readStoredToken, readText, writeJson, writeText, type StorageArea } from "./storage";
+import { confirmedWithin, expireSession, recordConfirmation, sessionStore, type SessionUser } from "./session";
+import { readJson, readStoredToken } from "./storage";
 
 export const PROFILE_RECHECK_MS = 30 * 60 * 1000;
 
@@ -27,14 +27,9 @@ export async function restoreSession(): Promise<void> {
   }
   const { token, area } = stored;
   const user = readJson<SessionUser>(area, "user");
-  const status = user && verifiedRecently(area) ? "signed-in" : "checking";
+  const status = user && confirmedWithin(area, PROFILE_RECHECK_MS) ? "signed-in" : "checking";
   sessionStore.set({ status, token, user, expired: false, area });
   await verifySession();
-}
-
-function verifiedRecently(area: StorageArea): boolean {
-  const age = Date.now() - Number(readText(area, "verifiedAt"));
-  return age >= 0 && age < PROFILE_RECHECK_MS;
 }
 
 /** Asks the profile call whether the token still holds; a network failure keeps the session. */
@@ -45,8 +40,7 @@ export async function verifySession(): Promise<void> {
     // The schema's chunk loads while the question is asked: the loading screen waits for both.
     const schema = import("../wire/user").then((wire) => wire.profileResponse);
     const { user } = await callApi("/api/user/profile", schema, { method: "GET", token });
-    writeJson(area, "user", user);
-    writeText(area, "verifiedAt", String(Date.now()));
+    recordConfirmation(area, user);
     sessionStore.set((state) => (state.token === token ? { ...state, status: "signed-in", user } : state));
   } catch (error) {
     if (isSessionRejection(error)) expireSession();

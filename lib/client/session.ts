@@ -5,7 +5,7 @@
  * page; verifying the token and calling on the shopper's behalf live in session-api.ts.
  */
 import type { UserJson } from "../wire/user";
-import { removeKeys, writeJson, writeText, type StorageArea } from "./storage";
+import { readText, removeKeys, writeJson, writeText, type StorageArea } from "./storage";
 import { createStore } from "./store";
 
 /** The signed-in user as the API sends it (lib/wire/user.ts). */
@@ -35,22 +35,36 @@ export const sessionStore = createStore<SessionState>({
 /** A token counts as a session while it is being checked (SPEC §4). */
 export const isSignedIn = (state: SessionState) => state.status === "signed-in" || state.status === "checking";
 
+/** What a session keeps in storage: the token, its user, and when the server last confirmed them. */
+const SESSION_KEYS = ["token", "user", "verifiedAt"] as const;
+
+/** Keeps the user the server just confirmed the token for, and when. */
+export function recordConfirmation(area: StorageArea, user: SessionUser): void {
+  writeJson(area, "user", user);
+  writeText(area, "verifiedAt", String(Date.now()));
+}
+
+/** Whether the server confirmed the stored token less than `ms` ago. */
+export function confirmedWithin(area: StorageArea, ms: number): boolean {
+  const age = Date.now() - Number(readText(area, "verifiedAt"));
+  return age >= 0 && age < ms;
+}
+
 /**
  * Keeps a new session: for this tab, or for the browser when `remember` ("Keep me signed in").
  * Either way a token left by an earlier sign-in in the other storage goes, so one session holds.
  */
 export function signIn(token: string, user: SessionUser, remember = false): void {
   const area: StorageArea = remember ? "local" : "session";
-  removeKeys("token", "user", "verifiedAt");
+  removeKeys(...SESSION_KEYS);
   writeText(area, "token", token);
-  writeJson(area, "user", user);
-  writeText(area, "verifiedAt", String(Date.now()));
+  recordConfirmation(area, user);
   sessionStore.set({ status: "signed-in", token, user, expired: false, area });
 }
 
 /** Logout: token, user, cart, wishlist and the checkout's entries go (SPEC §4). */
 export function endSession(): void {
-  removeKeys("token", "user", "verifiedAt", "cart", "wishlist", "checkout", "intent", "deliveryPincode");
+  removeKeys(...SESSION_KEYS, "cart", "wishlist", "checkout", "intent", "deliveryPincode");
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: false, area: "session" });
 }
 
@@ -59,7 +73,7 @@ export const EXPIRED_NOTICE = "session-expired";
 
 /** A rejected token: token, user, cart and the checkout's entries go; the wishlist stays (SPEC §4). */
 export function expireSession(): void {
-  removeKeys("token", "user", "verifiedAt", "cart", "checkout", "deliveryPincode");
+  removeKeys(...SESSION_KEYS, "cart", "checkout", "deliveryPincode");
   writeText("session", "notice", EXPIRED_NOTICE);
   sessionStore.set({ status: "signed-out", token: null, user: null, expired: true, area: "session" });
 }
