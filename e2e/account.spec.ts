@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAccountMenu, registerShopper } from "./support/shopper";
+import { openAccountMenu, createShopper } from "./support/shopper";
 
 test.describe("login and registration", () => {
   test("registration names every problem, then creates the account and signs in", async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe("login and registration", () => {
   });
 
   test("signs in by e-mail and returns to the page that asked for it", async ({ page }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
     await page.getByLabel("Email or phone number").fill(shopper.email.toUpperCase());
@@ -77,20 +77,24 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/\/wishlist$/);
   });
 
-  test("signs in by phone from the header button and comes back to the same shop view", async ({ page, isMobile }) => {
-    const shopper = await registerShopper();
-    await page.goto("/shop?category=Trigonometry");
-    if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Login" }).last().click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fshop%3Fcategory%3DTrigonometry$/);
-    await page.getByLabel("Email or phone number").fill(`+91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`);
-    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
-    await expect(page).toHaveURL(/\/shop\?category=Trigonometry$/);
-  });
+  test(
+    "signs in by phone from the header button and comes back to the same shop view",
+    { tag: "@responsive" },
+    async ({ page, isMobile }) => {
+      const shopper = await createShopper();
+      await page.goto("/shop?category=Trigonometry");
+      if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("link", { name: "Login" }).last().click();
+      await expect(page).toHaveURL(/\/login\?returnUrl=%2Fshop%3Fcategory%3DTrigonometry$/);
+      await page.getByLabel("Email or phone number").fill(`+91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`);
+      await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+      await expect(page).toHaveURL(/\/shop\?category=Trigonometry$/);
+    },
+  );
 
   test("never redirects off the site after signing in", async ({ page }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await page.goto("/login?redirect=https%3A%2F%2Fevil.example%2F");
     await page.getByLabel("Email or phone number").fill(shopper.email);
     await page.getByLabel("Password", { exact: true }).fill(shopper.password);
@@ -99,7 +103,7 @@ test.describe("login and registration", () => {
   });
 
   test("a tampered token ends the session and leads to login", async ({ page }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await page.goto("/");
     const [header, payload] = shopper.token.split(".");
     await page.evaluate((token) => sessionStorage.setItem("token", token), `${header}.${payload}.tampered-signature`);
@@ -110,29 +114,29 @@ test.describe("login and registration", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
   });
 
-  test("logout says so, revokes the token, then clears the session and opens login", async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const shopper = await registerShopper();
-    await page.goto("/login");
-    await page.getByLabel("Email or phone number").fill(shopper.email);
-    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
-    await expect(page).toHaveURL(/\/$/);
+  test(
+    "logout says so, revokes the token, then clears the session and opens login",
+    { tag: "@responsive" },
+    async ({ page, request, isMobile }) => {
+      const shopper = await createShopper();
+      await page.goto("/login");
+      await page.getByLabel("Email or phone number").fill(shopper.email);
+      await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
+      await expect(page).toHaveURL(/\/$/);
 
-    const token = (await page.evaluate(() => sessionStorage.getItem("token")))!;
-    const menu = await openAccountMenu(page, isMobile);
-    await menu.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByText("Logging out...")).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
-    if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("link", { name: "Login" }).last()).toBeVisible();
+      const token = (await page.evaluate(() => sessionStorage.getItem("token")))!;
+      const menu = await openAccountMenu(page, isMobile);
+      await menu.getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByText("Logging out...")).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+      if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("link", { name: "Login" }).last()).toBeVisible();
 
-    // The server revoked that token; the session the shopper registered with, elsewhere, holds.
-    expect((await request.get("/api/user/profile", { headers: { token } })).status()).toBe(401);
-    expect((await request.get("/api/user/profile", { headers: { token: shopper.token } })).status()).toBe(200);
-  });
+      // The server revoked that token; the session the shopper registered with, elsewhere, holds.
+      expect((await request.get("/api/user/profile", { headers: { token } })).status()).toBe(401);
+      expect((await request.get("/api/user/profile", { headers: { token: shopper.token } })).status()).toBe(200);
+    },
+  );
 });

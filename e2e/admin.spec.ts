@@ -1,8 +1,21 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_PAGES, signInAsAdmin, signInThroughLogin } from "./support/admin";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  ADMIN_PAGES,
+  ADMIN_STATE,
+  signInAsAdmin,
+  signInAsAdminThroughLogin,
+  signInThroughLogin,
+} from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { openAccountMenu, placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import {
+  createShopper,
+  openAccountMenu,
+  placeCodOrder,
+  productsInStock,
+  signInAs,
+  type Shopper,
+} from "./support/shopper";
 
 /** A 1×1 PNG, as an operator's upload. */
 const PNG = Buffer.from(
@@ -42,19 +55,18 @@ async function createProductAsAdmin(page: Page, name: string, stock: number) {
 
 /**
  * Products the tests create are deleted again (through the admin's Delete button where the test
- * gets that far, else through the API with the admin session's cookie that signing in sets on
- * this request context), so the other specs keep seeing the seeded catalogue.
+ * gets that far, else through the API with the admin session's cookie), so the other specs keep
+ * seeing the seeded catalogue.
  */
 const createdProducts = new Set<string>();
 
-test.afterEach(async ({ request }) => {
+test.afterEach(async ({ playwright, baseURL }) => {
   if (createdProducts.size === 0) return;
-  await request.post("/api/user/login", {
-    data: { emailOrPhone: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  });
+  const admin = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE });
   for (const productId of createdProducts) {
-    await request.post("/api/products/remove", { data: { productId } });
+    await admin.post("/api/products/remove", { data: { productId } });
   }
+  await admin.dispose();
   createdProducts.clear();
 });
 
@@ -130,7 +142,7 @@ test.describe("the admin area", () => {
     request,
     browser,
   }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
 
@@ -166,7 +178,7 @@ test.describe("the admin area", () => {
   });
 
   test("cancelling an order puts its items back in stock", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const before = (await stockOf(request, product!._id)).stockQuantity;
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
@@ -199,39 +211,13 @@ test.describe("the admin area", () => {
     expect(rows).toMatch(/\r\nCredit note,GP-CN\/\d{4}-\d{2}\/\d{6},/);
   });
 
-  test("customers and visitors are refused every admin page and admin call", async ({ page, request }) => {
-    test.setTimeout(60_000); // every admin page, twice
-    const shopper = await registerShopper();
-    const adminPaths = [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"];
-    for (const path of adminPaths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    }
-
-    await signInThroughLogin(page, shopper.email, shopper.password);
-    for (const path of adminPaths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
-    }
-
-    const [product] = await productsInStock(request);
-    const removal = await request.post("/api/products/remove", {
-      headers: { token: shopper.token },
-      data: { productId: product!._id },
-    });
-    expect(removal.status()).toBe(401);
-    expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
-  });
-
   test("the admin session is an HttpOnly cookie: the admin's token alone removes nothing, and logout ends both", async ({
     page,
     playwright,
     baseURL,
     isMobile,
   }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminThroughLogin(page);
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "gp_admin");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
     expect(await page.evaluate(() => document.cookie)).not.toContain("gp_admin");
@@ -269,7 +255,7 @@ test.describe("the admin area", () => {
   });
 
   test("the admin pages have no serious or critical accessibility violations", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await signInAsAdmin(page);
@@ -279,5 +265,42 @@ test.describe("the admin area", () => {
       await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+});
+
+test.describe("customers and visitors are refused the admin area", () => {
+  let customer: Shopper;
+  let customerState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+  test.beforeAll(async ({ browser }) => {
+    // Signed in through the form, kept signed in: whatever a customer's login leaves in the browser.
+    customer = await createShopper();
+    const context = await browser.newContext();
+    await signInThroughLogin(await context.newPage(), customer.email, customer.password, true);
+    customerState = await context.storageState();
+    await context.close();
+  });
+
+  for (const path of [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"]) {
+    test(`${path} is the store's 404 for a visitor and for a signed-in customer`, async ({ page, browser }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+      const context = await browser.newContext({ storageState: customerState });
+      const signedIn = await context.newPage();
+      expect((await signedIn.goto(path))?.status()).toBe(404);
+      await expect(signedIn.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test("a customer's token removes no product", async ({ request }) => {
+    const [product] = await productsInStock(request);
+    const removal = await request.post("/api/products/remove", {
+      headers: { token: customer.token },
+      data: { productId: product!._id },
+    });
+    expect(removal.status()).toBe(401);
+    expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("serves each post as HTML with BlogPosting data, without JavaScript", async ({ request }) => {
+  test("serves each post as HTML with BlogPosting data, without JavaScript", { tag: "@api" }, async ({ request }) => {
     const post = blogPosts[0]!;
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     expect(html).toContain(post.title.replace(/&/g, "&amp;"));
@@ -65,13 +65,17 @@ test.describe("blog", () => {
 });
 
 test.describe("crawlers", () => {
-  test("find every product and post in the sitemap, and stay out of private pages", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const post of blogPosts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
-    expect(sitemap.match(/\/shop\/[a-z0-9]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(30);
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /api/");
-    expect(robots).toContain("Disallow: /shop?");
-    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
-  });
+  test(
+    "find every product and post in the sitemap, and stay out of private pages",
+    { tag: "@api" },
+    async ({ request }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      for (const post of blogPosts) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+      expect(sitemap.match(/\/shop\/[a-z0-9]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(30);
+      const robots = await (await request.get("/robots.txt")).text();
+      expect(robots).toContain("Disallow: /api/");
+      expect(robots).toContain("Disallow: /shop?");
+      expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("cancelling an order", () => {
   test("a shopper cancels a COD order from its page after confirming why", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await signInAs(page, shopper);

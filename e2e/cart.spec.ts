@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addToServerCart, openStorePage, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { addToServerCart, openStorePage, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("cart and wishlist", () => {
   test("a visitor is asked to log in before adding to the cart", async ({ page }) => {
@@ -11,50 +11,49 @@ test.describe("cart and wishlist", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%3Fq%3DTrigno$/);
   });
 
-  test("adds from a card and the product page, then changes and removes lines in the cart", async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const shopper = await registerShopper();
-    const [first, second] = await productsInStock(request);
-    await signInAs(page, shopper);
+  test(
+    "adds from a card and the product page, then changes and removes lines in the cart",
+    { tag: "@responsive" },
+    async ({ page, request, isMobile }) => {
+      const shopper = await createShopper();
+      const [first, second] = await productsInStock(request);
+      await signInAs(page, shopper);
 
-    await openStorePage(page, `/shop?q=${encodeURIComponent(first!.name)}`);
-    await page.getByRole("button", { name: `Add ${first!.name} to cart` }).click();
-    await expect(page.getByText(`${first!.name} added to cart!`)).toBeVisible();
-    if (!isMobile) await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (1)");
+      await openStorePage(page, `/shop?q=${encodeURIComponent(first!.name)}`);
+      await page.getByRole("button", { name: `Add ${first!.name} to cart` }).click();
+      await expect(page.getByText(`${first!.name} added to cart!`)).toBeVisible();
+      if (!isMobile) await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (1)");
 
-    await openStorePage(page, `/shop/${second!._id}`);
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await expect(page.getByTestId("quantity")).toHaveText("3");
-    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect(page.getByText(`${second!.name} added to cart!`)).toBeVisible();
-    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (4)");
-    await expect(page.getByTestId("header-cart")).toContainText("4");
+      await openStorePage(page, `/shop/${second!._id}`);
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await page.getByRole("button", { name: "Increase quantity" }).click();
+      await expect(page.getByTestId("quantity")).toHaveText("3");
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await expect(page.getByText(`${second!.name} added to cart!`)).toBeVisible();
+      await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (4)");
+      await expect(page.getByTestId("header-cart")).toContainText("4");
 
-    await page.goto("/cart");
-    const lines = page.getByTestId("cart-line");
-    await expect(lines).toHaveCount(2);
-    await page.getByRole("button", { name: `Increase quantity of ${first!.name}` }).click();
-    await expect(lines.first().getByTestId("line-quantity")).toHaveText("2");
-    await page.getByRole("button", { name: `Decrease quantity of ${second!.name}` }).click();
-    await expect(lines.nth(1).getByTestId("line-quantity")).toHaveText("2");
-    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (4)");
+      await page.goto("/cart");
+      const lines = page.getByTestId("cart-line");
+      await expect(lines).toHaveCount(2);
+      await page.getByRole("button", { name: `Increase quantity of ${first!.name}` }).click();
+      await expect(lines.first().getByTestId("line-quantity")).toHaveText("2");
+      await page.getByRole("button", { name: `Decrease quantity of ${second!.name}` }).click();
+      await expect(lines.nth(1).getByTestId("line-quantity")).toHaveText("2");
+      await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (4)");
 
-    await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
-    await expect(page.getByText(`${first!.name} removed from cart`)).toBeVisible();
-    await expect(lines).toHaveCount(1);
-    await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
-    await expect(page.getByText("Your cart is empty")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");
-    await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart");
-  });
+      await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
+      await expect(page.getByText(`${first!.name} removed from cart`)).toBeVisible();
+      await expect(lines).toHaveCount(1);
+      await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
+      await expect(page.getByText("Your cart is empty")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");
+      await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart");
+    },
+  );
 
-  test("the header badge caps at 9+", async ({ page, request, isMobile }) => {
-    test.skip(isMobile, "the top-bar badge; the mobile menu's cap is 99+");
-    const shopper = await registerShopper();
+  test("the header badge caps at 9+", async ({ page, request }) => {
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 12);
     await signInAs(page, shopper);
@@ -63,7 +62,7 @@ test.describe("cart and wishlist", () => {
   });
 
   test("the wishlist keeps products, moves them to the cart and removes them", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [first, second] = await productsInStock(request);
     await signInAs(page, shopper);
 
@@ -93,7 +92,7 @@ test.describe("cart and wishlist", () => {
 
 test.describe("buying from the product page", () => {
   test("Buy Now puts the chosen quantity in the cart and opens the checkout", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     await signInAs(page, shopper);
     await openStorePage(page, `/shop/${product!._id}`);
@@ -141,7 +140,7 @@ test.describe("the header while signed in", () => {
   test("says 'Please wait...' while a stored session is first checked, and not again on the next page", async ({
     page,
   }) => {
-    await signInAs(page, await registerShopper());
+    await signInAs(page, await createShopper());
     const releaseFirst = await holdProfileCheck(page);
     await page.goto("/about");
     await expect(page.getByText("Preparing your shopping experience...")).toBeVisible();
@@ -160,9 +159,8 @@ test.describe("the header while signed in", () => {
     releaseSecond();
   });
 
-  test("the user menu closes on an outside click and on navigation", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the dropdown is the desktop header's; the mobile menu has its own test");
-    await signInAs(page, await registerShopper("Tara Joshi"));
+  test("the user menu closes on an outside click and on navigation", async ({ page }) => {
+    await signInAs(page, await createShopper("Tara Joshi"));
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Account menu for Tara" });
     await toggle.click();
@@ -176,9 +174,8 @@ test.describe("the header while signed in", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the mobile menu's badges cap at 99+", async ({ page, request, isMobile }) => {
-    test.skip(!isMobile, "the mobile menu exists under 768 px only");
-    const shopper = await registerShopper();
+  test("the mobile menu's badges cap at 99+", { tag: "@phone" }, async ({ page, request }) => {
+    const shopper = await createShopper();
     const [first, second] = await productsInStock(request, 60);
     await addToServerCart(request, shopper, first!._id, 50);
     await addToServerCart(request, shopper, second!._id, 50);

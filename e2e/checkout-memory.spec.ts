@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { addToServerCart, productsInStock, registerShopper, signInAs, type Shopper } from "./support/shopper";
+import { addToServerCart, productsInStock, createShopper, signInAs, type Shopper } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -31,7 +31,7 @@ test.describe("checkout memory", () => {
   test("Back, Forward and reload keep the step and the entries", async ({ page, request }) => {
     // Eleven moves, two reloads and two axe scans: 33 s seen on a busy machine, over the default 30 s.
     test.setTimeout(60_000);
-    const shopper = await registerShopper("Meera Iyer");
+    const shopper = await createShopper("Meera Iyer");
     await startCheckout(page, shopper, request);
     await page.getByLabel(/PhonePe/).check();
     await page.getByLabel("Order notes (optional)").fill("Leave with the guard");
@@ -85,7 +85,7 @@ test.describe("checkout memory", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await startCheckout(page, shopper, request);
     await page.getByLabel(/Cash on Delivery/).check();
     await page.getByRole("button", { name: "Continue to Address" }).click();
@@ -111,7 +111,7 @@ test.describe("checkout memory", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper("Arjun Rao");
+    const shopper = await createShopper("Arjun Rao");
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addToServerCart, productsInStock, registerShopper, signInAs, type Shopper } from "./support/shopper";
+import { addToServerCart, productsInStock, createShopper, signInAs, type Shopper } from "./support/shopper";
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(amount);
@@ -19,7 +19,7 @@ async function quote(page: Page, shopper: Shopper, pincode: string, weight: numb
 
 test.describe("checkout", () => {
   test("cash on delivery: three steps to a confirmation and an order in the order list", async ({ page, request }) => {
-    const shopper = await registerShopper("Kavya Rani Nair");
+    const shopper = await createShopper("Kavya Rani Nair");
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 2);
     await signInAs(page, shopper);
@@ -107,7 +107,7 @@ test.describe("checkout", () => {
   });
 
   test("cash on delivery is not offered where the pincode has none", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
@@ -122,7 +122,7 @@ test.describe("checkout", () => {
   });
 
   test("an empty cart cannot be checked out", async ({ page }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await signInAs(page, shopper);
     await page.goto("/place-order");
     await expect(page.getByText("Your cart is empty")).toBeVisible();

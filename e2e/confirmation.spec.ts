@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { addToServerCart, JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { addToServerCart, JODHPUR_ADDRESS, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,7 +41,7 @@ async function violationsWhenSettled(page: Page) {
 
 test.describe("no surprise charges, and a confirmation after placing", () => {
   test("cash on delivery: charges before the choice, then the confirmation page", async ({ page, request }) => {
-    const shopper = await registerShopper("Meera Iyer");
+    const shopper = await createShopper("Meera Iyer");
     // The cheapest product, so the order stays under the free-delivery threshold.
     const products = await productsInStock(request);
     const product = products.sort((a, b) => (a.discountPrice ?? a.price) - (b.discountPrice ?? b.price))[0]!;
@@ -118,7 +118,7 @@ test.describe("no surprise charges, and a confirmation after placing", () => {
   });
 
   test("a verified PhonePe payment leads to the same confirmation", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request, 5);
     const response = await request.post("/api/order/phonepe", {
       headers: { token: shopper.token },

@@ -7,7 +7,7 @@ import { readJsonLd } from "./support/json-ld";
 const newestFour = [...products].sort((a, b) => b.listedOn.localeCompare(a.listedOn)).slice(0, 4);
 
 test.describe("home page", () => {
-  test("is rendered on the server with the newest products", async ({ request }) => {
+  test("is rendered on the server with the newest products", { tag: "@api" }, async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -31,7 +31,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("has a skip link and a labelled main navigation", async ({ page, isMobile }) => {
+  test("has a skip link and a labelled main navigation", { tag: "@responsive" }, async ({ page, isMobile }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -111,7 +111,7 @@ test.describe("partner carousel", () => {
     }
   });
 
-  test("scrolls, and pauses on hover and on keyboard focus", async ({ page, isMobile }) => {
+  test("scrolls, and pauses on hover and on keyboard focus", { tag: "@responsive" }, async ({ page, isMobile }) => {
     await page.goto("/");
     expect(await animation(page)).toEqual({ name: "partner-scroll", state: "running" });
     if (!isMobile) {
@@ -204,7 +204,7 @@ test.describe("product videos", () => {
   });
 });
 
-test("describes the store as an Organization with its configured details", async ({ request }) => {
+test("describes the store as an Organization with its configured details", { tag: "@api" }, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const blocks = readJsonLd(html);
   const organization = blocks.find((block) => block["@type"] === "Organization");

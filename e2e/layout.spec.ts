@@ -12,8 +12,7 @@ test.describe("layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the mobile menu locks the page and closes on navigation", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button exists under 768 px only");
+  test("the mobile menu locks the page and closes on navigation", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test("an operator confirms skipping steps, records the cash, and the customer can track the parcel", async ({
   page,
@@ -15,7 +15,7 @@ test("an operator confirms skipping steps, records the cash, and the customer ca
 }) => {
   // Five admin moves and two pages: more than the default 30 s on a busy two-core machine.
   test.setTimeout(60_000);
-  const shopper = await registerShopper();
+  const shopper = await createShopper();
   const [product] = await productsInStock(request);
   const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
 

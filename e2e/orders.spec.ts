@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("orders, invoice and profile", () => {
   test("lists orders with search and filters, reorders and downloads the tax invoice", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const products = await productsInStock(request);
     const [first, second, third, fourth, fifth] = products;
     await placeCodOrder(shopper, [{ productId: first!._id, quantity: 1 }]);
@@ -58,10 +58,10 @@ test.describe("orders, invoice and profile", () => {
   });
 
   test("another shopper's order is not found", async ({ page, request }) => {
-    const owner = await registerShopper();
+    const owner = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(owner, [{ productId: product!._id, quantity: 1 }]);
-    await signInAs(page, await registerShopper());
+    await signInAs(page, await createShopper());
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByText("Order not found")).toBeVisible();
     await page.goto(`/orders/${orderId}/invoice`);
@@ -69,7 +69,7 @@ test.describe("orders, invoice and profile", () => {
   });
 
   test("the profile shows the account, its counts and its orders", async ({ page, request }) => {
-    const shopper = await registerShopper("Ishaan Verma");
+    const shopper = await createShopper("Ishaan Verma");
     const [product] = await productsInStock(request);
     await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
     await signInAs(page, shopper);

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { registerShopper } from "./support/shopper";
-
-/** Opens the newest caught e-mail with `subject` to `recipient` on /dev/mail, once the worker sent it. */
-async function openCaughtEmail(page: Page, subject: string, recipient: string) {
-  const link = page
-    .getByRole("link", { name: new RegExp(subject) })
-    .filter({ hasText: recipient })
-    .first();
-  await expect(async () => {
-    await page.goto("/dev/mail");
-    await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await link.click();
-  await expect(page.getByTestId("caught-subject")).toHaveText(subject);
-}
+import { expect, test } from "@playwright/test";
+import { openCaughtEmail } from "./support/mail";
+import { createShopper } from "./support/shopper";
 
 test.describe("password recovery", () => {
   test("forgot password → the e-mailed link → a new password → sign in with it", async ({ page }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const newPassword = "a-brand-new-secret-2026";
 
     await page.goto("/login");

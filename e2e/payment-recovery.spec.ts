@@ -5,13 +5,13 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { registerShopper, signInAs, startPhonePeOrder } from "./support/shopper";
+import { createShopper, signInAs, startPhonePeOrder } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** A shopper's PhonePe order, paid for on the simulator's page until it fails. */
 async function failedPayment(page: Page, request: APIRequestContext) {
-  const shopper = await registerShopper();
+  const shopper = await createShopper();
   const paymentUrl = await startPhonePeOrder(request, shopper);
   await signInAs(page, shopper);
   await page.goto(paymentUrl.href);

@@ -14,8 +14,9 @@ import {
   JODHPUR_ADDRESS,
   placeCodOrder,
   productsInStock,
-  registerShopper,
+  createShopper,
   signInAs,
+  type Shopper,
 } from "./support/shopper";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -28,43 +29,53 @@ async function expectFits(page: Page, path: string | null, ready?: (page: Page) 
   expect.soft(await overflowingElements(page), `overflowing on ${where}`).toEqual([]);
 }
 
-test.describe("phone layout at 360 px", () => {
-  test("the visitor's pages fit", async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const [product] = await productsInStock(request);
-    const paths = [
-      "/",
-      "/shop",
-      "/shop?view=list",
-      "/blog",
-      `/blog/${blogPosts[0]!.slug}`,
-      "/about",
-      "/terms",
-      "/contact",
-      "/feedback",
-      "/login",
-      "/register",
-      "/forgot-password",
-    ];
-    for (const path of paths) await expectFits(page, path);
+const VISITOR_PAGES = [
+  "/",
+  "/shop",
+  "/shop?view=list",
+  "/blog",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/about",
+  "/terms",
+  "/contact",
+  "/feedback",
+  "/login",
+  "/register",
+  "/forgot-password",
+];
 
+test.describe("phone layout at 360 px: the visitor's pages", () => {
+  for (const path of VISITOR_PAGES) {
+    test(`${path} fits`, async ({ page }) => {
+      await expectFits(page, path);
+    });
+  }
+
+  test("a product page fits, with its sticky buy bar", async ({ page, request }) => {
+    const [product] = await productsInStock(request);
     await expectFits(page, `/shop/${product!._id}`);
     // Scrolled past the buttons: the sticky buy bar shows, and fits too.
     await page.getByRole("tab").first().scrollIntoViewIfNeeded();
     await expect(page.getByTestId("sticky-buy-bar")).toBeVisible();
     await expectFits(page, null, (shown) => shown.getByTestId("sticky-buy-bar"));
+  });
 
-    // The open mobile menu.
+  test("the open mobile menu fits", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
     await expectFits(page, null, (shown) => shown.getByRole("navigation", { name: "Mobile" }));
   });
+});
 
-  test("the shopper's pages fit, checkout step by step", async ({ page, request }) => {
-    test.setTimeout(150_000);
-    const shopper = await registerShopper("Venkataraghavan Subramaniam");
+test.describe("phone layout at 360 px: the shopper's pages", () => {
+  let shopper: Shopper;
+  let orderId: string;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    shopper = await createShopper("Venkataraghavan Subramaniam");
     const products = await productsInStock(request);
-    const orderId = await placeCodOrder(shopper, [
+    orderId = await placeCodOrder(shopper, [
       { productId: products[0]!._id, quantity: 2 },
       { productId: products[1]!._id, quantity: 1 },
     ]);
@@ -86,8 +97,11 @@ test.describe("phone layout at 360 px", () => {
     // Two lines with several units each: the widest totals the cart shows.
     await addToServerCart(request, shopper, products[0]!._id, 3);
     await addToServerCart(request, shopper, products[1]!._id, 2);
-    await signInAs(page, shopper);
+    await request.dispose();
+  });
 
+  test("the cart and every checkout step fit", async ({ page }) => {
+    await signInAs(page, shopper);
     await expectFits(page, "/cart", (shown) => shown.getByTestId("cart-subtotal"));
     await expectFits(page, "/place-order", (shown) => shown.getByRole("heading", { name: "1. Payment Method" }));
     await page.getByLabel(/Cash on Delivery/).check();
@@ -95,24 +109,35 @@ test.describe("phone layout at 360 px", () => {
     await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "2. Delivery Information" }));
     await page.getByRole("button", { name: "Review Order" }).click();
     await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "3. Review Your Order" }));
-
-    const screens: [string, string][] = [
-      ["/orders", "My Orders"],
-      [`/orders/${orderId}`, "Items"],
-      [`/orders/${orderId}?placed=1`, "Thank you! Your order is placed."],
-      [`/verify-phonepe?orderId=${orderId}`, "Order Placed"],
-      ["/profile", "Saved Addresses"],
-      ["/wishlist", "My Wishlist"],
-    ];
-    for (const [path, heading] of screens) {
-      await expectFits(page, path, (shown) => shown.getByRole("heading", { name: heading, exact: true }));
-    }
   });
 
-  test("the admin's pages fit", async ({ page }) => {
-    test.setTimeout(120_000);
+  // Each screen's address (given the order's id) and the heading that says it has loaded.
+  const screens: [(id: string) => string, string][] = [
+    [() => "/orders", "My Orders"],
+    [(id) => `/orders/${id}`, "Items"],
+    [(id) => `/orders/${id}?placed=1`, "Thank you! Your order is placed."],
+    [(id) => `/verify-phonepe?orderId=${id}`, "Order Placed"],
+    [() => "/profile", "Saved Addresses"],
+    [() => "/wishlist", "My Wishlist"],
+  ];
+  for (const [path, heading] of screens) {
+    test(`${path("{id}")} fits`, async ({ page }) => {
+      await signInAs(page, shopper);
+      await expectFits(page, path(orderId), (shown) => shown.getByRole("heading", { name: heading, exact: true }));
+    });
+  }
+});
+
+test.describe("phone layout at 360 px: the admin's pages", () => {
+  for (const path of ADMIN_PAGES) {
+    test(`${path} fits`, async ({ page }) => {
+      await signInAsAdmin(page);
+      await expectFits(page, path);
+    });
+  }
+
+  test("an order's page fits", async ({ page }) => {
     await signInAsAdmin(page);
-    for (const path of ADMIN_PAGES) await expectFits(page, path);
     await page.goto("/admin/orders");
     await page.locator(`a[href^="/admin/orders/"]`).filter({ hasText: /^#/ }).first().click();
     await expectFits(page, null);

@@ -10,7 +10,7 @@ import {
   addToServerCart,
   openStorePage,
   productsInStock,
-  registerShopper,
+  createShopper,
   signInAs,
   type Shopper,
 } from "./support/shopper";
@@ -43,7 +43,7 @@ test.describe("sticky buy bar", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request, 5);
     await signInAs(page, shopper);
     await openStorePage(page, `/shop/${product!._id}`);
@@ -95,10 +95,12 @@ test.describe("toasts and Back to top", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
+    // The page's clock, moved on below rather than waited out.
+    await page.clock.install();
     await openStorePage(page, "/place-order");
 
     // Continue without a payment method: a validation toast, under the header and the cart badge.
@@ -111,8 +113,9 @@ test.describe("toasts and Back to top", () => {
     await expect.poll(async () => (await boxOf(error)).y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(await overlap(error, page.getByTestId("header-cart"))).toBe(false);
 
-    // Another page: the toast, older than the navigation, goes with it (it would otherwise stay 4 s).
-    await page.waitForTimeout(2200);
+    // Another page: the toast, older than the navigation's grace of 2 s, goes with it (it would
+    // otherwise stay 4 s).
+    await page.clock.fastForward(2200);
     await page.getByTestId("header-cart").click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(error).toHaveCount(0, { timeout: 1000 });
@@ -128,7 +131,7 @@ test.describe("toasts and Back to top", () => {
   });
 
   test("Back to top never sits over the cart's prices", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const products = await productsInStock(request);
     await addToServerCart(request, shopper, products[0]!._id, 3);
     await addToServerCart(request, shopper, products[1]!._id, 2);

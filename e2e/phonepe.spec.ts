@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addToServerCart, JODHPUR_ADDRESS, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { addToServerCart, JODHPUR_ADDRESS, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
   const response = await request.post("/api/products/single", { data: { productId } });
@@ -12,7 +12,7 @@ async function stockOf(request: APIRequestContext, productId: string): Promise<n
 }
 
 async function startPayment(request: APIRequestContext) {
-  const { token } = await registerShopper();
+  const { token } = await createShopper();
   const product = (await productsInStock(request, 5))[0]!;
   const stockBefore = await stockOf(request, product._id);
   await request.post("/api/cart/add", { headers: { token }, data: { productId: product._id, quantity: 1 } });
@@ -47,31 +47,35 @@ async function verify(request: APIRequestContext, token: string, orderId: string
 }
 
 test.describe("paying with PhonePe", () => {
-  test("a forged webhook with the simulator's old public credentials pays nothing", async ({ request }) => {
-    const { token, orderId } = await startPayment(request);
-    const { order } = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
-      order: { phonePeOrderId: string; amount: number };
-    };
-    const authorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
-    const response = await request.post("/api/order/phonepe/webhook", {
-      headers: { authorization },
-      data: {
-        event: "checkout.order.completed",
-        payload: {
-          orderId: "OMO-forged",
-          merchantOrderId: order.phonePeOrderId,
-          state: "COMPLETED",
-          amount: Math.round(order.amount * 100),
-          paymentDetails: [],
+  test(
+    "a forged webhook with the simulator's old public credentials pays nothing",
+    { tag: "@api" },
+    async ({ request }) => {
+      const { token, orderId } = await startPayment(request);
+      const { order } = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
+        order: { phonePeOrderId: string; amount: number };
+      };
+      const authorization = createHash("sha256").update("simulator:simulator-webhook-password").digest("hex");
+      const response = await request.post("/api/order/phonepe/webhook", {
+        headers: { authorization },
+        data: {
+          event: "checkout.order.completed",
+          payload: {
+            orderId: "OMO-forged",
+            merchantOrderId: order.phonePeOrderId,
+            state: "COMPLETED",
+            amount: Math.round(order.amount * 100),
+            paymentDetails: [],
+          },
         },
-      },
-    });
-    expect(response.status()).toBe(401);
-    const after = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
-      order: { status: string; payment: boolean };
-    };
-    expect(after.order).toMatchObject({ status: "Awaiting Payment", payment: false });
-  });
+      });
+      expect(response.status()).toBe(401);
+      const after = (await (await request.get(`/api/order/details/${orderId}`, { headers: { token } })).json()) as {
+        order: { status: string; payment: boolean };
+      };
+      expect(after.order).toMatchObject({ status: "Awaiting Payment", payment: false });
+    },
+  );
 
   test("a card payment on PhonePe's page completes the order", async ({ page, request }) => {
     const { token, product, stockBefore, paymentUrl, orderId } = await startPayment(request);
@@ -106,7 +110,7 @@ test.describe("paying with PhonePe", () => {
 
 test.describe("paying with PhonePe from the checkout", () => {
   async function checkoutWithPhonePe(page: Page, request: APIRequestContext) {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     await addToServerCart(request, shopper, product!._id, 1);
     await signInAs(page, shopper);
@@ -146,7 +150,7 @@ test.describe("paying with PhonePe from the checkout", () => {
   });
 
   test("a verification link without an order says so", async ({ page }) => {
-    await signInAs(page, await registerShopper());
+    await signInAs(page, await createShopper());
     await page.goto("/verify-phonepe");
     await expect(page.getByText("Invalid payment verification request")).toBeVisible();
     await expect(page.getByTestId("payment-error")).toHaveText("Missing order information");

@@ -13,27 +13,31 @@ async function productUrl(request: APIRequestContext, name: string) {
 }
 
 test.describe("product page", () => {
-  test("is in the HTML without JavaScript, with valid Product and breadcrumb JSON-LD", async ({ request }) => {
-    const html = await (await request.get(await productUrl(request, trignoCard.name))).text();
-    expect(html).toContain(`<h1`);
-    expect(html).toContain(trignoCard.name);
-    const price = ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toLocaleString("en-IN", {
-      minimumFractionDigits: 2,
-    });
-    expect(html).toContain(`₹${price}`);
+  test(
+    "is in the HTML without JavaScript, with valid Product and breadcrumb JSON-LD",
+    { tag: "@api" },
+    async ({ request }) => {
+      const html = await (await request.get(await productUrl(request, trignoCard.name))).text();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(trignoCard.name);
+      const price = ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toLocaleString("en-IN", {
+        minimumFractionDigits: 2,
+      });
+      expect(html).toContain(`₹${price}`);
 
-    const blocks = readJsonLd(html);
-    const product = blocks.find((block) => block["@type"] === "Product")!;
-    expect(product).toMatchObject({
-      name: trignoCard.name,
-      offers: {
-        priceCurrency: "INR",
-        price: ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toFixed(2),
-      },
-    });
-    expect(JSON.stringify(product)).not.toMatch(/review|aggregateRating/i);
-    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
-  });
+      const blocks = readJsonLd(html);
+      const product = blocks.find((block) => block["@type"] === "Product")!;
+      expect(product).toMatchObject({
+        name: trignoCard.name,
+        offers: {
+          priceCurrency: "INR",
+          price: ((trignoCard.discountPricePaise ?? trignoCard.pricePaise) / 100).toFixed(2),
+        },
+      });
+      expect(JSON.stringify(product)).not.toMatch(/review|aggregateRating/i);
+      expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    },
+  );
 
   test("has a breadcrumb, gallery, tabs and savings", async ({ page, request }) => {
     await page.goto(await productUrl(request, trignoCard.name));

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("returning a delivered order", () => {
   test("a shopper asks to return an item; the admin approves, receives and refunds it by reference", async ({
@@ -9,7 +9,7 @@ test.describe("returning a delivered order", () => {
     request,
   }) => {
     test.slow(); // two browsers, the whole return and two accessibility scans
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
     const shortId = orderId.slice(-8).toUpperCase();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { products as seededProducts } from "../prisma/seed-data/products";
 import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { readJsonLd } from "./support/json-ld";
-import { placeCodOrder, productsInStock, registerShopper, signInAs } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 /** product.spec.ts asserts that this one has no reviews: never review it here. */
 const unreviewed = seededProducts.find((product) => product.slug === "trigno-card")!.name;
@@ -19,7 +19,7 @@ test("a customer reviews a delivered toy, the admin approves and replies, and th
 }) => {
   const product = (await productsInStock(request, 5)).filter((candidate) => candidate.name !== unreviewed).at(-1)!;
   const before = await approvedCount(request, product._id);
-  const shopper = await registerShopper("Meera Iyer");
+  const shopper = await createShopper("Meera Iyer");
   const orderId = await placeCodOrder(shopper, [{ productId: product._id, quantity: 1 }]);
   const title = `Angles made easy ${Date.now()}`;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { products } from "../prisma/seed-data/products";
-import { placeCodOrder, registerShopper } from "./support/shopper";
+import { placeCodOrder, createShopper } from "./support/shopper";
 
 const selling = (product: (typeof products)[number]) => (product.discountPricePaise ?? product.pricePaise) / 100;
 const count = (predicate: (product: (typeof products)[number]) => boolean) => products.filter(predicate).length;
@@ -42,7 +42,7 @@ test.describe("shop", () => {
     await expect(shown(page)).toHaveText(String(count((product) => product.ageSuitability === "14+")));
   });
 
-  test("filters from the panel and clears them all", async ({ page, isMobile }) => {
+  test("filters from the panel and clears them all", { tag: "@responsive" }, async ({ page, isMobile }) => {
     await page.goto("/shop");
     if (isMobile) await page.getByRole("button", { name: "Filters" }).click();
     const filters = page.getByRole("form", { name: "Filters" });
@@ -111,7 +111,7 @@ test.describe("cached catalogue", () => {
     await expect(card).toContainText(`Only ${before} left`);
 
     // …and an order, which goes through the store, expires it at once.
-    await placeCodOrder(await registerShopper(), [{ productId: product._id, quantity: 1 }]);
+    await placeCodOrder(await createShopper(), [{ productId: product._id, quantity: 1 }]);
     await page.reload();
     await expect(card).toContainText(`Only ${before - 2} left`);
   });

@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { JODHPUR_ADDRESS, productsInStock, registerShopper, type Shopper } from "./support/shopper";
+import { JODHPUR_ADDRESS, productsInStock, createShopper, type Shopper } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -43,7 +43,7 @@ test.describe("a visitor's intent is kept across sign-in", () => {
     page,
     request,
   }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const product = (await productsInStock(request)).at(-1)!;
     await page.goto(`/shop/${product._id}`);
     const add = page.getByRole("button", { name: "Sign in to add to cart" });
@@ -84,7 +84,7 @@ test.describe("a visitor's intent is kept across sign-in", () => {
   });
 
   test("Buy Now, then sign in, ends at checkout with the product in the cart", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const product = (await productsInStock(request)).at(-3)!;
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole("button", { name: "Sign in to add to cart" })).toBeVisible();
@@ -121,7 +121,7 @@ test("the quantity picker stops at the stock on hand and the page says Only N le
 
 test.describe("Keep me signed in", () => {
   test("ticked, a second tab of the browser is signed in; logout signs both out", async ({ page, context }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await page.goto("/login");
     expect(await seriousViolations(page)).toEqual([]);
     await signInOnForm(page, shopper, true);
@@ -140,7 +140,7 @@ test.describe("Keep me signed in", () => {
   });
 
   test("unticked, the session stays in its tab", async ({ page, context }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     await page.goto("/login");
     await signInOnForm(page, shopper);
     await expect(page).toHaveURL(/\/$/);
@@ -155,7 +155,7 @@ test.describe("Keep me signed in", () => {
 });
 
 test("the verify page sends a signed-out shopper through sign-in and back to the result", async ({ page, request }) => {
-  const shopper = await registerShopper();
+  const shopper = await createShopper();
   const product = (await productsInStock(request, 5)).at(-5)!;
   const headers = { token: shopper.token };
   await request.post("/api/cart/add", { headers, data: { productId: product._id, quantity: 1 } });

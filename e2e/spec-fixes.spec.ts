@@ -11,7 +11,7 @@ import {
   openStorePage,
   placeCodOrder,
   productsInStock,
-  registerShopper,
+  createShopper,
   signInAs,
 } from "./support/shopper";
 
@@ -33,7 +33,7 @@ test("the newsletter's error clears as soon as the shopper types (SPEC §5)", as
 
 test.describe("failed loads say so and retry (SPEC §8)", () => {
   test("the wishlist: 'Failed to fetch products', then the retry brings the products", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request, 1);
     await signInAs(page, shopper);
     await page.addInitScript((id) => localStorage.setItem("wishlist", JSON.stringify([id])), product!._id);
@@ -49,7 +49,7 @@ test.describe("failed loads say so and retry (SPEC §8)", () => {
   });
 
   test("the cart and checkout: no empty cart, no endless spinner, a retry", async ({ page, request }) => {
-    const shopper = await registerShopper();
+    const shopper = await createShopper();
     const [product] = await productsInStock(request, 2);
     await addToServerCart(request, shopper, product!._id);
     await signInAs(page, shopper);
@@ -108,7 +108,7 @@ test("blog: likes kept in this browser adjust the count, popular posts listed (S
 });
 
 test("the order page shows the delivery the checkout promised for the zone", async ({ page, request }) => {
-  const shopper = await registerShopper();
+  const shopper = await createShopper();
   const [product] = await productsInStock(request, 2);
   const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
   const quote = await request.get(`/api/delivery/estimated-delivery?pincode=${JODHPUR_ADDRESS.zipcode}`);
@@ -123,15 +123,19 @@ test("the order page shows the delivery the checkout promised for the zone", asy
   await expect(page.getByTestId("estimated-delivery").first()).toContainText(`(${days})`, { timeout: 20_000 });
 });
 
-test("on /login the header's Login link brings back the sign-in form", async ({ page, isMobile }) => {
-  await openStorePage(page, "/login?redirect=%2Fcart");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByLabel("First name")).toBeVisible();
+test(
+  "on /login the header's Login link brings back the sign-in form",
+  { tag: "@responsive" },
+  async ({ page, isMobile }) => {
+    await openStorePage(page, "/login?redirect=%2Fcart");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByLabel("First name")).toBeVisible();
 
-  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("link", { name: "Login" }).last().click();
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-  await expect(page.getByLabel("Email or phone number")).toBeVisible();
-  // Still the same screen, its way back kept; no returnUrl=/login.
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
-});
+    if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Login" }).last().click();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.getByLabel("Email or phone number")).toBeVisible();
+    // Still the same screen, its way back kept; no returnUrl=/login.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  },
+);

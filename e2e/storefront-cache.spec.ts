@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
-import { placeCodOrder, productsInStock, registerShopper } from "./support/shopper";
+import { placeCodOrder, productsInStock, createShopper } from "./support/shopper";
 
 /** A 1×1 PNG, as an operator's upload. */
 const PNG = Buffer.from(
@@ -64,7 +64,7 @@ async function createProduct(page: Page, name: string): Promise<string> {
 
 test.describe("the cached storefront", () => {
   test("serves every visitor the same page, naming none of them", async ({ page, request }) => {
-    const shopper = await registerShopper("Ishaan Cachewala");
+    const shopper = await createShopper("Ishaan Cachewala");
     await signInAsAdmin(page); // the admin's HttpOnly cookie now rides on page.request
     const [product] = await productsInStock(request, 1);
     const signedIn = { authorization: `Bearer ${shopper.token}`, token: shopper.token };
@@ -133,7 +133,7 @@ test.describe("the cached storefront", () => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
     const productId = await createProduct(page, `Twice Ordered Cards ${Date.now()}`);
-    const shopper = await registerShopper("Rohan Twice");
+    const shopper = await createShopper("Rohan Twice");
     const stockShown = async () => {
       const { html } = await read(request, `/shop/${productId}`);
       return { page: html.match(/Only (\d+) left/)?.[1], api: (await apiProduct(request, productId)).stockQuantity };
@@ -151,104 +151,117 @@ test.describe("the cached storefront", () => {
     expect((await page.request.get(`/shop/${productId}`)).status()).toBe(404);
   });
 
-  test("keeps one address per page of reviews: any other is not found, never another cached copy", async ({
-    request,
-  }) => {
-    const [product] = await productsInStock(request, 1);
-    for (const page of ["1", "01", "abc", "9999"]) {
-      const path = `/shop/${product!._id}/reviews/${page}`;
-      expect((await request.get(path)).status(), path).toBe(404);
-    }
-  });
-
-  test("serves made-up product and post addresses from one shared not-found page: the page cache does not grow", async ({
-    request,
-  }) => {
-    const [product] = await productsInStock(request, 1);
-    const real = `/shop/${product!._id}`;
-    await expect.poll(async () => (await read(request, real)).hit).toBe(true);
-    // The count below sees the page cache: the real product's page is in it.
-    expect(cachedPageFiles().some((file) => file.includes(product!._id))).toBe(true);
-    // The shared not-found pages, rendered and cached once.
-    for (const shared of ["/shop/_", "/blog/_", "/shop/_/opengraph-image", "/blog/_/opengraph-image"]) {
-      await request.get(shared);
-    }
-    const before = cachedPageFiles();
-
-    const run = Date.now();
-    const notFoundPages = { shop: new Set<string>(), blog: new Set<string>() };
-    for (let index = 0; index < 10; index += 1) {
-      const id = `cmadeup${run}x${index}`;
-      for (const address of [`/shop/${id}`, `/shop/${id}/reviews/2`, `${real}/reviews/${index + 50}`, `/blog/${id}`]) {
-        const response = await request.get(address);
-        expect(response.status(), address).toBe(404);
-        notFoundPages[address.startsWith("/shop") ? "shop" : "blog"].add(await response.text());
+  test(
+    "keeps one address per page of reviews: any other is not found, never another cached copy",
+    { tag: "@api" },
+    async ({ request }) => {
+      const [product] = await productsInStock(request, 1);
+      for (const page of ["1", "01", "abc", "9999"]) {
+        const path = `/shop/${product!._id}/reviews/${page}`;
+        expect((await request.get(path)).status(), path).toBe(404);
       }
-      for (const preview of [`/shop/${id}/opengraph-image`, `/blog/${id}/opengraph-image`]) {
-        expect((await request.get(preview)).status(), preview).toBe(404);
-      }
-    }
-    expect(cachedPageFiles()).toEqual(before);
-    // Each list's one not-found page, as cached.
-    expect([notFoundPages.shop.size, notFoundPages.blog.size]).toEqual([1, 1]);
-    expect([...notFoundPages.shop][0]).toContain("Product Not Found");
-    // The real product's page is still served from the cache.
-    expect((await read(request, real)).hit).toBe(true);
-  });
+    },
+  );
 
-  test("renders random categories, tags, ratings, prices and deep pages per request: the page cache does not grow", async ({
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    // The store's own category and tag stay cached variants.
-    const tag = blogPosts[0]!.tags[0]!;
-    for (const path of ["/shop?category=Geometry", `/blog?tag=${encodeURIComponent(tag)}`]) {
-      await expect.poll(async () => (await read(request, path)).hit, path).toBe(true);
-    }
-    const before = cachedPageFiles();
-    expect(before.length).toBeGreaterThan(0);
-
-    const run = Date.now();
-    for (let index = 0; index < 8; index += 1) {
-      const made = `${run}x${index}`;
-      const lists = {
-        [`/shop?category=Made+Up+${made}`]: "No toys match your wish!",
-        [`/blog?tag=made-up-${made}`]: "No posts match your search.",
-        [`/shop?rating=4.${made.replace(/\D/g, "")}`]: "Showing",
-        [`/shop?minPrice=${index + 1}`]: "Showing",
-        [`/shop?maxPrice=${4000 + index + 1}`]: "Showing",
-        [`/shop?page=${100 + index}`]: "Showing",
-      };
-      for (const [path, content] of Object.entries(lists)) {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
-        expect(response.headers()["cache-control"], path).toContain("no-store");
-        expect(await response.text(), path).toContain(content);
+  test(
+    "serves made-up product and post addresses from one shared not-found page: the page cache does not grow",
+    { tag: "@api" },
+    async ({ request }) => {
+      const [product] = await productsInStock(request, 1);
+      const real = `/shop/${product!._id}`;
+      await expect.poll(async () => (await read(request, real)).hit).toBe(true);
+      // The count below sees the page cache: the real product's page is in it.
+      expect(cachedPageFiles().some((file) => file.includes(product!._id))).toBe(true);
+      // The shared not-found pages, rendered and cached once.
+      for (const shared of ["/shop/_", "/blog/_", "/shop/_/opengraph-image", "/blog/_/opengraph-image"]) {
+        await request.get(shared);
       }
-    }
-    expect(cachedPageFiles()).toEqual(before);
-    expect((await read(request, "/shop?category=Geometry")).hit).toBe(true);
-  });
+      const before = cachedPageFiles();
 
-  test("renders a search by free text per request, never cached, and refuses a variant's own address", async ({
-    request,
-  }) => {
-    // Every distinct text would be one more cached page: a set without bound.
-    for (const path of [`/shop?q=fraction+${Date.now()}`, "/shop?q=Fraction+GAME", `/blog?q=angles+${Date.now()}`]) {
-      for (const response of [await request.get(path), await request.get(path)]) {
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
-        expect(response.headers()["cache-control"], path).toContain("no-store");
+      const run = Date.now();
+      const notFoundPages = { shop: new Set<string>(), blog: new Set<string>() };
+      for (let index = 0; index < 10; index += 1) {
+        const id = `cmadeup${run}x${index}`;
+        for (const address of [
+          `/shop/${id}`,
+          `/shop/${id}/reviews/2`,
+          `${real}/reviews/${index + 50}`,
+          `/blog/${id}`,
+        ]) {
+          const response = await request.get(address);
+          expect(response.status(), address).toBe(404);
+          notFoundPages[address.startsWith("/shop") ? "shop" : "blog"].add(await response.text());
+        }
+        for (const preview of [`/shop/${id}/opengraph-image`, `/blog/${id}/opengraph-image`]) {
+          expect((await request.get(preview)).status(), preview).toBe(404);
+        }
       }
-    }
-    for (const path of [
-      "/shop/filtered/all.",
-      "/shop/filtered/bm9uc2Vuc2U",
-      "/shop/search/cT1h",
-      "/blog/filtered/all.",
-    ]) {
-      expect((await request.get(path)).status(), path).toBe(404);
-    }
-  });
+      expect(cachedPageFiles()).toEqual(before);
+      // Each list's one not-found page, as cached.
+      expect([notFoundPages.shop.size, notFoundPages.blog.size]).toEqual([1, 1]);
+      expect([...notFoundPages.shop][0]).toContain("Product Not Found");
+      // The real product's page is still served from the cache.
+      expect((await read(request, real)).hit).toBe(true);
+    },
+  );
+
+  test(
+    "renders random categories, tags, ratings, prices and deep pages per request: the page cache does not grow",
+    { tag: "@api" },
+    async ({ request }) => {
+      test.setTimeout(90_000);
+      // The store's own category and tag stay cached variants.
+      const tag = blogPosts[0]!.tags[0]!;
+      for (const path of ["/shop?category=Geometry", `/blog?tag=${encodeURIComponent(tag)}`]) {
+        await expect.poll(async () => (await read(request, path)).hit, path).toBe(true);
+      }
+      const before = cachedPageFiles();
+      expect(before.length).toBeGreaterThan(0);
+
+      const run = Date.now();
+      for (let index = 0; index < 8; index += 1) {
+        const made = `${run}x${index}`;
+        const lists = {
+          [`/shop?category=Made+Up+${made}`]: "No toys match your wish!",
+          [`/blog?tag=made-up-${made}`]: "No posts match your search.",
+          [`/shop?rating=4.${made.replace(/\D/g, "")}`]: "Showing",
+          [`/shop?minPrice=${index + 1}`]: "Showing",
+          [`/shop?maxPrice=${4000 + index + 1}`]: "Showing",
+          [`/shop?page=${100 + index}`]: "Showing",
+        };
+        for (const [path, content] of Object.entries(lists)) {
+          const response = await request.get(path);
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+          expect(response.headers()["cache-control"], path).toContain("no-store");
+          expect(await response.text(), path).toContain(content);
+        }
+      }
+      expect(cachedPageFiles()).toEqual(before);
+      expect((await read(request, "/shop?category=Geometry")).hit).toBe(true);
+    },
+  );
+
+  test(
+    "renders a search by free text per request, never cached, and refuses a variant's own address",
+    { tag: "@api" },
+    async ({ request }) => {
+      // Every distinct text would be one more cached page: a set without bound.
+      for (const path of [`/shop?q=fraction+${Date.now()}`, "/shop?q=Fraction+GAME", `/blog?q=angles+${Date.now()}`]) {
+        for (const response of [await request.get(path), await request.get(path)]) {
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+          expect(response.headers()["cache-control"], path).toContain("no-store");
+        }
+      }
+      for (const path of [
+        "/shop/filtered/all.",
+        "/shop/filtered/bm9uc2Vuc2U",
+        "/shop/search/cT1h",
+        "/blog/filtered/all.",
+      ]) {
+        expect((await request.get(path)).status(), path).toBe(404);
+      }
+    },
+  );
 });

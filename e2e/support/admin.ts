@@ -1,9 +1,17 @@
 /**
  * The admin of the browser tests: scripts/e2e.ts sets ADMIN_EMAIL and ADMIN_PASSWORD, and the
  * seed creates the account. Signing in through /login is what gives the browser the HttpOnly
- * admin cookie the /admin pages read.
+ * admin cookie the /admin pages read: e2e/admin.setup.ts does it once per run and keeps the
+ * browser's state in ADMIN_STATE, which the admin tests open their pages with.
  */
-import { expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** The signed-in admin's cookies and storage, written by e2e/admin.setup.ts. */
+export const ADMIN_STATE = path.join("test-results", ".auth", "admin.json");
 
 /** Every admin screen (a 404 for anyone but an admin). */
 export const ADMIN_PAGES = [
@@ -20,20 +28,42 @@ export const ADMIN_PAGES = [
   "/admin/sliders/new",
 ] as const;
 
-/** Signs in through the login form; the page ends on the home page, signed in. */
-export async function signInThroughLogin(page: Page, identity: string, password: string): Promise<void> {
+/**
+ * Signs in through the login form; the page ends on the home page, signed in. With `remember`
+ * ("Keep me signed in") the session is kept in localStorage, which a saved browser state holds.
+ */
+export async function signInThroughLogin(page: Page, identity: string, password: string, remember = false) {
   await page.goto("/login");
   await page.getByLabel("Email or phone number").fill(identity);
   await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Keep me signed in").check();
   await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
   await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** Signs the admin in through the login form: a session of its own, which a test may end. */
+export async function signInAsAdminThroughLogin(page: Page, remember = false): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) throw new Error("Run the browser tests with npm run test:e2e (it sets ADMIN_*)");
-  await signInThroughLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInThroughLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD, remember);
+}
+
+/**
+ * Opens this page's browser as the admin signed in once for the whole run (ADMIN_STATE): its
+ * cookie, and the session the page scripts keep, are there before the next page loads.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const state = JSON.parse(await readFile(ADMIN_STATE, "utf8")) as StorageState;
+  const context = page.context();
+  await context.addCookies(state.cookies);
+  await context.addInitScript((origins) => {
+    const entries = origins.find(({ origin }) => origin === location.origin)?.localStorage ?? [];
+    // Only into a browser that holds no session: a test that signs someone else in keeps them.
+    if (entries.length && localStorage.getItem("token") === null) {
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+    }
+  }, state.origins);
 }
 
 /** The signed-in admin moves an order to Delivered on its page, confirming the skipped steps. */

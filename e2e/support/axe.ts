@@ -1,12 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+type Finding = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+const describe = (finding: Finding) =>
+  `${finding.id}: ${finding.nodes.map((node) => node.target.join(" ")).join(", ")}`;
+
+/** axe-core's findings of any impact on the page, as "rule: targets" lines. */
+export async function violations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations.map(describe);
+}
+
 /** axe-core's serious and critical findings on the page, as "rule: targets" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.filter((finding) => ["serious", "critical"].includes(finding.impact ?? "")).map(describe);
 }
 
 /**

@@ -1,33 +1,33 @@
 /**
- * Test data for the signed-in flows: each test registers its own shopper through the API, from the
- * shopper's own address, and, where signing in is not the subject, starts the browser with that
- * session already stored.
+ * Test data for the signed-in flows: each test makes its own shopper (./accounts.ts), who places
+ * orders from an address of their own, and, where signing in is not the subject, starts the
+ * browser with that session already stored.
  */
+import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { productListResponse, type ProductJson } from "../../lib/wire/product";
-import { newLoopbackAddress, postFrom, registerFrom, STORE_URL } from "./from-address";
+import type { UserJson } from "../../lib/wire/user";
+import { createAccount, SHOPPER_PASSWORD } from "./accounts";
+import { newLoopbackAddress, postFrom } from "./from-address";
 
 export interface Shopper {
   token: string;
-  user: Awaited<ReturnType<typeof registerFrom>>["user"];
+  user: UserJson;
   email: string;
   phone: string;
   password: string;
-  /** Where the shopper's registration and orders come from (./from-address.ts). */
+  /** Where the shopper's orders come from (./from-address.ts). */
   address: string;
 }
 
-let counter = 0;
-
-export async function registerShopper(name = "Kavya Nair"): Promise<Shopper> {
-  counter += 1;
-  const unique = `${Date.now()}${counter}${Math.floor(Math.random() * 100)}`;
-  const email = `shopper.${unique}@example.in`;
-  const phone = `9${unique.slice(-9)}`;
-  const password = "learn-maths-2026";
-  const address = newLoopbackAddress();
-  const { token, user } = await registerFrom(STORE_URL, address, { name, email, phone, password });
-  return { token, user, email, phone, password, address };
+/** A new signed-in customer with a unique e-mail and phone number. */
+export async function createShopper(name = "Kavya Nair"): Promise<Shopper> {
+  // Random, not a clock and a counter: two workers make shoppers at the same moment.
+  const unique = String(randomInt(1e9)).padStart(9, "0");
+  const email = `shopper.${unique}.${randomInt(1e6)}@example.in`;
+  const phone = `9${unique}`;
+  const { token, user } = await createAccount(name, email, phone);
+  return { token, user, email, phone, password: SHOPPER_PASSWORD, address: newLoopbackAddress() };
 }
 
 /** Opens the store as this shopper: the session is in sessionStorage before any script runs. */

@@ -1,0 +1,60 @@
+/**
+ * Shoppers written straight into the store's database, as a registration leaves them, for the
+ * tests whose subject is not registration: the server spends no slow password hash on them. All
+ * share one password, hashed once per worker at the store's own cost, so signing in through the
+ * form still works; each gets a session row and a token signed as lib/auth/tokens.ts signs one.
+ * Registration and sign-in keep their own tests, through the API and the forms.
+ */
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
+import { SignJWT } from "jose";
+import pg from "pg";
+import type { UserJson } from "../../lib/wire/user";
+
+export const SHOPPER_PASSWORD = "learn-maths-2026";
+
+/** lib/auth/password.ts's cost: a hash the store's sign-in verifies as it verifies any other. */
+const BCRYPT_COST = 12;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+let pool: pg.Pool | undefined;
+let passwordHash: Promise<string> | undefined;
+
+function database(): pg.Pool {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("Run the browser tests with npm run test:e2e (it sets DATABASE_URL)");
+  return (pool ??= new pg.Pool({ connectionString, max: 2, allowExitOnIdle: true }));
+}
+
+function signedToken(userId: string, sessionId: string, expiresAt: Date): Promise<string> {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("Run the browser tests with npm run test:e2e (it sets AUTH_SECRET)");
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setIssuer("ganitplay")
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** A signed-in customer account: its token, and the user as the API sends it. */
+export async function createAccount(
+  name: string,
+  email: string,
+  phone: string,
+): Promise<{ token: string; user: UserJson }> {
+  const userId = randomUUID();
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const hash = await (passwordHash ??= bcrypt.hash(SHOPPER_PASSWORD, BCRYPT_COST));
+  await database().query(
+    `WITH account AS (
+       INSERT INTO users (id, name, email, phone, "passwordHash", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())
+     )
+     INSERT INTO sessions (id, "userId", kind, "expiresAt") VALUES ($6, $1, 'TOKEN', $7)`,
+    [userId, name, email.toLowerCase(), phone, hash, sessionId, expiresAt],
+  );
+  const token = await signedToken(userId, sessionId, expiresAt);
+  return { token, user: { _id: userId, name, email: email.toLowerCase(), phone, role: "CUSTOMER" } };
+}
