@@ -1,5 +1,6 @@
 "use client";
 
+import type { MouseEvent } from "react";
 import { useEditorState, type Editor } from "@tiptap/react";
 import type { PanelKind } from "./editor-panels";
 
@@ -69,6 +70,13 @@ const buttonClass =
   "min-h-9 min-w-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900";
 
 /**
+ * A mouse press leaves the focus and selection in the text. Were the button focused, Tiptap's
+ * focus() would give it back only on the next animation frame (later on a busy machine): keys typed
+ * meanwhile went to the button, and a space pressed it again. Tab, Enter and Space still work.
+ */
+const keepTextFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
  * Real buttons, each named for screen readers and saying whether its format is on (aria-pressed),
  * reachable with Tab; the shortcuts (Ctrl+B, Ctrl+I…) work in the text as well.
  */
@@ -106,6 +114,7 @@ export function EditorToolbar({
           type="button"
           aria-label={tool.label}
           aria-pressed={tool.isActive ? Boolean(active[index]) : undefined}
+          onMouseDown={keepTextFocus}
           onClick={() => tool.run(editor)}
           className={buttonClass}
         >
@@ -118,6 +127,7 @@ export function EditorToolbar({
         aria-pressed={Boolean(active[TOOLS.length])}
         aria-expanded={panel === "link"}
         aria-controls={panel === "link" ? panelId : undefined}
+        onMouseDown={keepTextFocus}
         onClick={() => onPanel("link")}
         className={buttonClass}
       >
@@ -128,6 +138,7 @@ export function EditorToolbar({
         aria-label="Image"
         aria-expanded={panel === "image"}
         aria-controls={panel === "image" ? panelId : undefined}
+        onMouseDown={keepTextFocus}
         onClick={() => onPanel("image")}
         className={buttonClass}
       >
