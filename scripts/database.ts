@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalPostgres } from "./local-postgres";
+import { KnownFailure } from "./verdict";
 
 /** Name of the store's database inside the embedded cluster. */
 const localDatabaseName = "ganitplay";
@@ -23,7 +24,8 @@ export function loadDotEnv(): void {
 
 /**
  * Runs a project binary (from node_modules/.bin) and resolves when it exits with 0.
- * Quiet runs keep the output and print it only on failure.
+ * Quiet runs keep the output and print it only on failure. A failure is a KnownFailure: the
+ * binary has said what went wrong, a stack of this function would only bury it.
  */
 export function runBinary(
   name: string,
@@ -37,11 +39,11 @@ export function runBinary(
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
+    child.once("error", (error) => reject(new KnownFailure(`${name} could not start: ${error.message}`)));
     child.once("exit", (code, signal) => {
       if (code === 0) return resolve();
       if (quiet) process.stderr.write(output);
-      reject(new Error(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+      reject(new KnownFailure(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
     });
   });
 }

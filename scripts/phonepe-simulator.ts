@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { startPhonePeSimulator } from "../dev-tools/phonepe-simulator/server";
 import { loadDotEnv } from "./database";
+import { exitWith, guardVerdict, printFailure } from "./verdict";
 
 /**
  * The simulator for a store at `siteUrl`, listening where PHONEPE_SIMULATOR_URL (or the default)
@@ -32,12 +33,18 @@ export async function startLocalPhonePe(siteUrl: string, simulatorUrl: string) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  guardVerdict("npm run phonepe:simulator");
   loadDotEnv();
-  const simulator = await startLocalPhonePe(
-    process.env.SITE_URL || "http://localhost:3000",
-    process.env.PHONEPE_SIMULATOR_URL ?? "",
-  );
-  console.log(`PhonePe simulator listening on ${simulator.url} (Ctrl-C stops it).`);
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.on(signal, () => void simulator.close().then(() => process.exit(0)));
+  try {
+    const simulator = await startLocalPhonePe(
+      process.env.SITE_URL || "http://localhost:3000",
+      process.env.PHONEPE_SIMULATOR_URL ?? "",
+    );
+    console.log(`PhonePe simulator listening on ${simulator.url} (Ctrl-C stops it).`);
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.on(signal, () => void simulator.close().then(() => exitWith(0)));
+  } catch (error) {
+    printFailure(error);
+    exitWith(1);
+  }
 }

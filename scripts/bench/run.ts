@@ -6,10 +6,10 @@
  * the table, then stops everything it started (also on failure or Ctrl-C).
  */
 import os from "node:os";
+import { runCommand } from "../verdict";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
 import { CONNECTIONS, MEASURE_SECONDS, ROUNDS, measurePair } from "./load";
 import { CUSTOMERS, measurePlacements } from "./orders";
-import { runThenStopAll } from "./processes";
 import { kib, pairRow, perSecond, printTable, spread, type Row } from "./report";
 import { startStore } from "./store";
 
@@ -77,7 +77,7 @@ async function placements(baseUrl: string): Promise<Row[]> {
   ];
 }
 
-await runThenStopAll(async () => {
+await runCommand("npm run bench", async () => {
   const started = new Date();
   const store = await startStore();
   console.log(
