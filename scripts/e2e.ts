@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
-import { freePort } from "./ports";
+import { ensurePortFree, freePort } from "./ports";
 import { createTestDatabase } from "./test-database";
 import { onStop, runCommand } from "./verdict";
 
@@ -28,6 +28,15 @@ process.env.ADMIN_PASSWORD = "admin-test-password-2026";
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
 await runCommand("npm run test:e2e", async () => {
+  // Checked now, not when Playwright starts the server after the build.
+  if (process.env.E2E_PORT) {
+    await ensurePortFree({
+      service: "The store under test",
+      port: Number(port),
+      host: "127.0.0.1",
+      variable: "E2E_PORT",
+    });
+  }
   const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
   onStop(phonePeSimulator.close);
   // The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.

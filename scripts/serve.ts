@@ -20,6 +20,7 @@ import {
 } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
+import { ensurePortFree } from "./ports";
 import { exitWith, guardVerdict, onStop, printFailure, stopAll } from "./verdict";
 
 const mode = process.argv[2];
@@ -33,6 +34,9 @@ loadDotEnv();
 const port = process.env.PORT || "3000";
 
 try {
+  // The store's own address is the one people open: it never moves, and a taken one fails first,
+  // before the migrations and the build.
+  await ensurePortFree({ service: "The store", port: Number(port), variable: "PORT" });
   const database = await openDatabase();
   onStop(() => database.close());
   await generatePrismaClient();
