@@ -23,19 +23,19 @@ export function loadDotEnv(): void {
 }
 
 /**
- * Runs a project binary (from node_modules/.bin) and resolves when it exits with 0.
- * Quiet runs keep the output and print it only on failure. A failure is a KnownFailure: the
- * binary has said what went wrong, a stack of this function would only bury it.
+ * Runs a program (a path, or a command on PATH) and resolves when it exits with 0. Quiet runs
+ * keep the output and print it only on failure. A failure is a KnownFailure: the program has
+ * said what went wrong, a stack of this function would only bury it.
  */
-export function runBinary(
-  name: string,
+export function runProgram(
+  program: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   { quiet = false } = {},
 ): Promise<void> {
-  const binary = path.resolve("node_modules", ".bin", name);
+  const name = path.basename(program);
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: quiet ? "pipe" : "inherit", env });
+    const child = spawn(program, args, { stdio: quiet ? "pipe" : "inherit", env });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -47,6 +47,10 @@ export function runBinary(
     });
   });
 }
+
+/** Runs a project binary (from node_modules/.bin), as runProgram(). */
+export const runBinary = (name: string, args: string[], env?: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
+  runProgram(path.resolve("node_modules", ".bin", name), args, env, options);
 
 export async function openDatabase(): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, close: async () => {} };

@@ -6,9 +6,8 @@
  * started as the browser tests start it.
  */
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { median } from "./bench/load";
+import { loadLighthouse } from "./bench/measuring-tools";
 import { printTable, spread } from "./bench/report";
 import { startStore } from "./bench/store";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
@@ -32,8 +31,9 @@ if (!existsSync(chromiumPath)) {
 }
 
 await runCommand("npm run lighthouse", async () => {
+  const { lighthouse, launchChrome } = await loadLighthouse();
   const store = await startStore();
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launchChrome({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
