@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createTestDatabase } from "./test-database";
+import { onStop, runCommand } from "./verdict";
 
 const GENERATED_PRODUCTS = 10_000;
 const WARM_UP_RUNS = 20;
@@ -102,8 +103,9 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const milliseconds = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
 
-const database = await createTestDatabase("bench");
-try {
+await runCommand("npm run bench:search", async () => {
+  const database = await createTestDatabase("bench");
+  onStop(() => database.dispose());
   process.env.DATABASE_URL = database.url;
   // Imported once DATABASE_URL points at the throwaway database.
   const { db } = await import("../lib/db");
@@ -156,6 +158,5 @@ try {
   all.sort((a, b) => a - b);
   console.log(`\nAll queries: p50 ${milliseconds(percentile(all, 0.5))}  p95 ${milliseconds(percentile(all, 0.95))}`);
   await db().$disconnect();
-} finally {
-  await database.dispose();
-}
+  return true;
+});

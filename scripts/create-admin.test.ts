@@ -2,25 +2,14 @@
  * Integration: `npm run admin:create` as an operator runs it, against the test database, with the
  * password piped through standard input.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { runTsx } from "@/test/support/run-tsx";
 
 const PASSWORD = "piped-admin-password";
 
-function runCreateAdmin(args: string[], input: string): Promise<{ code: number | null; output: string }> {
-  // As package.json runs it: server-only modules load only under the react-server condition.
-  const tsxArgs = ["--conditions=react-server", "scripts/create-admin.ts", ...args];
-  const child = spawn(path.resolve("node_modules", ".bin", "tsx"), tsxArgs, {
-    env: { ...process.env, LOG_LEVEL: "info" },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
-}
+const runCreateAdmin = (args: string[], input: string) =>
+  runTsx(["scripts/create-admin.ts", ...args], { env: { ...process.env, LOG_LEVEL: "info" }, input });
 
 describe("scripts/create-admin.ts", () => {
   it("asks for what is missing, creates the admin and never prints the password", async () => {

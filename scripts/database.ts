@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalPostgres } from "./local-postgres";
+import { KnownFailure } from "./verdict";
 
 /** Name of the store's database inside the embedded cluster. */
 const localDatabaseName = "ganitplay";
@@ -22,29 +23,34 @@ export function loadDotEnv(): void {
 }
 
 /**
- * Runs a project binary (from node_modules/.bin) and resolves when it exits with 0.
- * Quiet runs keep the output and print it only on failure.
+ * Runs a program (a path, or a command on PATH) and resolves when it exits with 0. Quiet runs
+ * keep the output and print it only on failure. A failure is a KnownFailure: the program has
+ * said what went wrong, a stack of this function would only bury it.
  */
-export function runBinary(
-  name: string,
+export function runProgram(
+  program: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   { quiet = false } = {},
 ): Promise<void> {
-  const binary = path.resolve("node_modules", ".bin", name);
+  const name = path.basename(program);
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: quiet ? "pipe" : "inherit", env });
+    const child = spawn(program, args, { stdio: quiet ? "pipe" : "inherit", env });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
+    child.once("error", (error) => reject(new KnownFailure(`${name} could not start: ${error.message}`)));
     child.once("exit", (code, signal) => {
       if (code === 0) return resolve();
       if (quiet) process.stderr.write(output);
-      reject(new Error(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+      reject(new KnownFailure(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
     });
   });
 }
+
+/** Runs a project binary (from node_modules/.bin), as runProgram(). */
+export const runBinary = (name: string, args: string[], env?: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
+  runProgram(path.resolve("node_modules", ".bin", name), args, env, options);
 
 export async function openDatabase(): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, close: async () => {} };

@@ -5,10 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
-import { freePort } from "./local-postgres";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
+import { ensurePortFree, freePort } from "./ports";
 import { createTestDatabase } from "./test-database";
+import { onStop, runCommand } from "./verdict";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
@@ -24,15 +25,26 @@ if (!existsSync(chromiumPath)) {
 process.env.ADMIN_EMAIL = "admin@ganitplay.test";
 process.env.ADMIN_PASSWORD = "admin-test-password-2026";
 
-const database = await createTestDatabase("e2e");
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
-const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
-// The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.
-delete process.env.SMTP_URL;
-const mailCatcher = await startLocalMailCatcher();
-let failed = false;
-try {
+await runCommand("npm run test:e2e", async () => {
+  // Checked now, not when Playwright starts the server after the build.
+  if (process.env.E2E_PORT) {
+    await ensurePortFree({
+      service: "The store under test",
+      port: Number(port),
+      host: "127.0.0.1",
+      variable: "E2E_PORT",
+    });
+  }
+  const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
+  onStop(phonePeSimulator.close);
+  // The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.
+  delete process.env.SMTP_URL;
+  const mailCatcher = await startLocalMailCatcher();
+  onStop(async () => mailCatcher?.close());
+  const database = await createTestDatabase("e2e");
+  onStop(() => database.dispose());
   const testEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // A fresh signing secret per run: tokens from other runs are worthless here.
@@ -83,12 +95,5 @@ try {
   forgetCachedPages();
   await runBinary("next", ["build"], testEnv);
   await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await phonePeSimulator.close();
-  await mailCatcher?.close();
-  await database.dispose();
-}
-process.exit(failed ? 1 : 0);
+  return true;
+});

@@ -3,6 +3,7 @@
  * Directory (data.gov.in's CSV format) into the pincodes table. Safe to run again.
  */
 import { loadDotEnv, openDatabase } from "./database";
+import { onStop, runCommand } from "./verdict";
 
 const file = process.argv[2];
 if (!file) {
@@ -11,9 +12,12 @@ if (!file) {
 }
 
 loadDotEnv();
-const database = await openDatabase();
-process.env.DATABASE_URL = database.url;
-try {
+await runCommand("npm run pincodes:import", async () => {
+  const database = await openDatabase();
+  onStop(() => database.close());
+  process.env.DATABASE_URL = database.url;
+  const { db } = await import("../lib/db");
+  onStop(() => db().$disconnect());
   const { importPincodeDirectory } = await import("../lib/delivery/pincode-store");
   const started = performance.now();
   const report = await importPincodeDirectory(file);
@@ -23,8 +27,5 @@ try {
       `(${report.statesInferred} states and ${report.districtsInferred} districts inferred).`,
   );
   for (const [reason, count] of Object.entries(report.skipped)) console.log(`Skipped ${count} rows: ${reason}.`);
-} finally {
-  const { db } = await import("../lib/db");
-  await db().$disconnect();
-  await database.close();
-}
+  return true;
+});

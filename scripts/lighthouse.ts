@@ -6,13 +6,12 @@
  * started as the browser tests start it.
  */
 import { existsSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { onStop, runThenStopAll } from "./bench/processes";
 import { median } from "./bench/load";
+import { loadLighthouse } from "./bench/measuring-tools";
 import { printTable, spread } from "./bench/report";
 import { startStore } from "./bench/store";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { onStop, runCommand } from "./verdict";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -31,9 +30,10 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-await runThenStopAll(async () => {
+await runCommand("npm run lighthouse", async () => {
+  const { lighthouse, launchChrome } = await loadLighthouse();
   const store = await startStore();
-  const chrome = await chromeLauncher.launch({
+  const chrome = await launchChrome({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });

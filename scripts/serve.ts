@@ -1,9 +1,10 @@
 /**
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
- * builds when there is no production build, starts the local mail catcher when SMTP_URL is not set
- * (its messages on /dev/mail), then runs the store's server (server/index.js, Next.js
- * behind a server that knows each client's address). Ctrl-C stops both cleanly.
+ * builds when there is no production build, starts the local PhonePe simulator when PHONEPE_ENV is
+ * not set and the local mail catcher when SMTP_URL is not set (its messages on /dev/mail), then
+ * runs the store's server (server/index.js, Next.js behind a server that knows each client's
+ * address). Ctrl-C stops them all cleanly.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,52 +20,63 @@ import {
 } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
+import { ensurePortFree } from "./ports";
+import { exitWith, guardVerdict, onStop, printFailure, stopAll } from "./verdict";
 
 const mode = process.argv[2];
 if (mode !== "start" && mode !== "dev") {
   console.error("Usage: tsx --conditions=react-server scripts/serve.ts start|dev");
   process.exit(2);
 }
+guardVerdict(mode === "start" ? "npm start" : "npm run dev");
 
 loadDotEnv();
-const port = process.env.PORT ?? "3000";
-const database = await openDatabase();
-await generatePrismaClient();
-await applyMigrations(database.url);
-await seedIfEmpty(database.url);
-await importPincodesIfEmpty(database.url);
+const port = process.env.PORT || "3000";
 
-const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-// Without PhonePe credentials, payments go through the local simulator (refused on a public SITE_URL).
-const usesSimulator = !process.env.PHONEPE_ENV || process.env.PHONEPE_ENV === "simulator";
-const phonePeSimulator = usesSimulator
-  ? await startLocalPhonePe(siteUrl, process.env.PHONEPE_SIMULATOR_URL ?? "")
-  : null;
-if (phonePeSimulator) console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
-// Without SMTP_URL, e-mails go to a local catcher (a public SITE_URL must set SMTP_URL: lib/env.ts).
-const mailCatcher = await startLocalMailCatcher();
-if (mailCatcher) console.log(`E-mails are caught locally: ${siteUrl}/dev/mail`);
+try {
+  // The store's own address is the one people open: it never moves, and a taken one fails first,
+  // before the migrations and the build.
+  await ensurePortFree({ service: "The store", port: Number(port), variable: "PORT" });
+  const database = await openDatabase();
+  onStop(() => database.close());
+  await generatePrismaClient();
+  await applyMigrations(database.url);
+  await seedIfEmpty(database.url);
+  await importPincodesIfEmpty(database.url);
 
-// After the simulator and the catcher: the server shares their credentials and addresses. On this machine the server keeps
-// a generated AUTH_SECRET in .data/ by itself; a public SITE_URL must set its own (lib/env.ts).
-const serverEnv: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, DATABASE_URL: database.url };
+  const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+  // Without PhonePe credentials, payments go through the local simulator (refused on a public SITE_URL).
+  if (!process.env.PHONEPE_ENV || process.env.PHONEPE_ENV === "simulator") {
+    const phonePeSimulator = await startLocalPhonePe(siteUrl, process.env.PHONEPE_SIMULATOR_URL ?? "");
+    onStop(phonePeSimulator.close);
+    console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
+  }
+  // Without SMTP_URL, e-mails go to a local catcher (a public SITE_URL must set SMTP_URL: lib/env.ts).
+  const mailCatcher = await startLocalMailCatcher();
+  if (mailCatcher) {
+    onStop(mailCatcher.close);
+    console.log(`E-mails are caught locally: ${siteUrl}/dev/mail`);
+  }
 
-if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
-  console.log("No production build yet: building (about a minute).");
-  await runBinary("next", ["build"], serverEnv);
+  // After the simulator and the catcher: the server shares their credentials and addresses. On this machine the server keeps
+  // a generated AUTH_SECRET in .data/ by itself; a public SITE_URL must set its own (lib/env.ts).
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, DATABASE_URL: database.url };
+
+  if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
+    console.log("No production build yet: building (about a minute).");
+    await runBinary("next", ["build"], serverEnv);
+  }
+
+  const server = spawn(process.execPath, [path.join("server", "index.js"), mode, "--port", port], {
+    stdio: "inherit",
+    env: serverEnv,
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.once("exit", (code, signal) => void stopAll().finally(() => exitWith(code ?? (signal ? 0 : 1))));
+} catch (error) {
+  printFailure(error);
+  await stopAll();
+  exitWith(1);
 }
-
-const server = spawn(process.execPath, [path.join("server", "index.js"), mode, "--port", port], {
-  stdio: "inherit",
-  env: serverEnv,
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.kill(signal));
-}
-
-server.once("exit", (code, signal) => {
-  void Promise.all([database.close(), phonePeSimulator?.close(), mailCatcher?.close()]).finally(() =>
-    process.exit(code ?? (signal ? 0 : 1)),
-  );
-});

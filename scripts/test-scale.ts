@@ -16,27 +16,30 @@ import { startLocalPhonePe } from "./phonepe-simulator";
 import { startLocalRedis } from "./local-redis";
 import { startInstances } from "./scale-instances";
 import { createTestDatabase } from "./test-database";
+import { exitWith, guardVerdict, onStop, printFailure, stopAll } from "./verdict";
 
+guardVerdict("npm run test:scale");
 const startedAt = Date.now();
-const stops: (() => Promise<unknown>)[] = [];
-const logDirectory = await mkdtemp(path.join(tmpdir(), "test-scale-"));
+/** The instances' logs, made when they start. */
+let logDirectory: string | undefined;
 let failed = false;
 const step = (message: string) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${message}`);
 
 try {
   const admin = { email: "admin@ganitplay.test", password: randomBytes(12).toString("base64url") };
   Object.assign(process.env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });
-  const database = await createTestDatabase("scale");
-  stops.push(() => database.dispose());
-  process.env.DATABASE_URL = database.url;
+  // Redis first: the service most likely missing fails the run in a second, not after the migrations.
   const redis = await startLocalRedis();
-  stops.push(() => redis.close());
+  onStop(() => redis.close());
   const s3 = await startLocalS3();
-  stops.push(() => s3.close());
+  onStop(() => s3.close());
   const catcher = await startMailCatcher();
-  stops.push(catcher.close);
+  onStop(catcher.close);
   const phonePe = await startLocalPhonePe("http://127.0.0.1:3000", "http://127.0.0.1:0");
-  stops.push(phonePe.close);
+  onStop(phonePe.close);
+  const database = await createTestDatabase("scale");
+  onStop(() => database.dispose());
+  process.env.DATABASE_URL = database.url;
   step("services started");
 
   // The catalogue, and what the instances' jobs will find waiting when they start.
@@ -69,8 +72,9 @@ try {
     PHONEPE_SIMULATOR_URL: phonePe.url,
     TRUST_PROXY_HOPS: "0",
   };
+  logDirectory = await mkdtemp(path.join(tmpdir(), "test-scale-"));
   const { a, b, stop } = await startInstances(instanceEnv, logDirectory, (port) => `http://127.0.0.1:${port}`);
-  stops.push(stop);
+  onStop(stop);
   step(`instances started: A ${a.url}, B ${b.url}`);
 
   const checks = await import("./scale-checks");
@@ -88,11 +92,11 @@ try {
   step("login throttle counts failures on A and B together");
 } catch (error) {
   failed = true;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  console.error(`Instance logs: ${logDirectory}`);
+  printFailure(error);
+  if (logDirectory) console.error(`Instance logs: ${logDirectory}`);
 } finally {
-  for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
-  if (!failed) await rm(logDirectory, { recursive: true, force: true });
+  await stopAll();
+  if (!failed && logDirectory) await rm(logDirectory, { recursive: true, force: true });
   step(failed ? "FAILED" : "passed");
 }
-process.exit(failed ? 1 : 0);
+exitWith(failed ? 1 : 0);

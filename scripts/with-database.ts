@@ -4,6 +4,7 @@
  * `tsx --conditions=react-server scripts/with-database.ts prisma migrate dev`.
  */
 import { loadDotEnv, openDatabase, runBinary } from "./database";
+import { onStop, runCommand } from "./verdict";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -14,13 +15,9 @@ if (!command) {
 }
 
 loadDotEnv();
-const database = await openDatabase();
-try {
+await runCommand([command, ...args].join(" "), async () => {
+  const database = await openDatabase();
+  onStop(() => database.close());
   await runBinary(command, args, { ...process.env, DATABASE_URL: database.url });
-} catch (error) {
-  // The command has said what went wrong; a stack trace of this wrapper would only bury it.
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  return true;
+});

@@ -40,7 +40,15 @@ const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServ
 const handle = app.getRequestHandler();
 await app.prepare();
 if (!dev) await expirePagesRenderedBeforeStart();
+// One line the operator can act on, not the stack of an unhandled 'error' event.
+const cannotListen = (/** @type {NodeJS.ErrnoException} */ error) => {
+  const reason = error.code === "EADDRINUSE" ? "it is taken" : error.message;
+  console.error(`The store cannot listen on port ${port}: ${reason}. Set PORT to another port, or free this one.`);
+  process.exit(1);
+};
+server.once("error", cannotListen);
 server.listen(port, options.hostname, () => {
+  server.off("error", cannotListen);
   console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${mode}, ${trustedHops} trusted proxies)`);
 });
 

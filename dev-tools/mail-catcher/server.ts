@@ -81,11 +81,14 @@ export async function startMailCatcher({ host = "127.0.0.1", smtpPort = 0, httpP
   });
 
   await new Promise<void>((resolve, reject) => {
-    smtp.server.once("error", reject);
+    // SMTPServer emits its socket's and its clients' errors on itself, and an 'error' nobody
+    // listens to ends the process: a taken port rejects here; once listening, this does nothing.
+    smtp.on("error", reject);
     smtp.listen(smtpPort, host, () => resolve());
   });
   await new Promise<void>((resolve, reject) => {
-    http.once("error", reject);
+    // Without its HTTP side the catcher is no use: the SMTP side is closed, not left holding the process.
+    http.once("error", (error) => smtp.close(() => reject(error)));
     http.listen(httpPort, host, () => resolve());
   });
   const urlHost = host.includes(":") ? `[${host}]` : host;

@@ -59,7 +59,14 @@ export async function startPhonePeSimulator(options: SimulatorOptions) {
       if (!response.headersSent) sendError(response, 500, "INTERNAL_SERVER_ERROR", "Simulator failure");
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  // A taken port rejects here, for the caller to report (never an unhandled 'error' event).
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host}:${port}`;
 

@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startMailCatcher } from "@/dev-tools/mail-catcher/server";
-import { freePort } from "@/scripts/local-postgres";
+import { freePort } from "@/scripts/ports";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { caughtEmailsTo, deliverOrderEmails, eventually } from "@/test/support/mail";
 import { placeTestOrder } from "@/test/support/orders";

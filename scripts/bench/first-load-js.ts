@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { runBinary } from "../database";
-import { freePort } from "../local-postgres";
+import { freePort } from "../ports";
 import { startServer } from "./processes";
 
 const SCRIPT_TAG = /<script\b[^>]*>/g;

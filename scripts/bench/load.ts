@@ -5,7 +5,7 @@
  * up to seconds (a bare Node.js server with the same CPU per request does the same, PERFORMANCE.md).
  * Opening them inside the window would measure that ramp, not the page.
  */
-import autocannon from "autocannon";
+import { loadAutocannon, type AutocannonResult } from "./measuring-tools";
 
 export const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
@@ -26,10 +26,11 @@ function percentile(sorted: number[], share: number): number {
 }
 
 export async function measure(baseUrl: string, path: string): Promise<LoadFigure> {
+  const autocannon = await loadAutocannon();
   const latencies: number[] = [];
   let windowStart = Number.POSITIVE_INFINITY;
   const warmedUp = setTimeout(() => (windowStart = performance.now()), WARM_UP_SECONDS * 1000);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const options = { url: baseUrl + path, connections: CONNECTIONS, duration: WARM_UP_SECONDS + MEASURE_SECONDS };
     const run = autocannon({ ...options, timeout: 30 }, (error: Error | null, finished) =>
       error ? reject(error) : resolve(finished),

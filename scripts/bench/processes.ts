@@ -1,25 +1,7 @@
-/**
- * What the benchmark starts, and how it is stopped: every server and database is registered here
- * and closed in reverse order by stopAll(), on a normal end, a failure or Ctrl-C.
- */
+/** The servers the benchmarks start, each registered with onStop() (../verdict.ts). */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-
-type Stopper = () => Promise<unknown>;
-const stoppers: Stopper[] = [];
-
-/** Remembers how to stop something the benchmark started. */
-export function onStop(stop: Stopper): void {
-  stoppers.push(stop);
-}
-
-/** Stops everything started so far, the last started first; never throws. */
-export async function stopAll(): Promise<void> {
-  while (stoppers.length > 0) {
-    const stop = stoppers.pop()!;
-    await stop().catch((error: unknown) => console.error("While stopping:", error));
-  }
-}
+import { onStop } from "../verdict";
 
 /** Ends a child process: SIGTERM, then SIGKILL when it has not exited after `graceMs`. */
 function endProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
@@ -70,29 +52,4 @@ export async function startServer(
     process.stderr.write(output);
     throw error;
   }
-}
-
-/**
- * Runs a measuring script's work, then stops everything it started, also when it fails or is
- * interrupted (Ctrl-C, SIGTERM), and exits: 0 when `work` reports every goal met, 1 otherwise,
- * 130 when interrupted.
- */
-export async function runThenStopAll(work: () => Promise<boolean>): Promise<never> {
-  let interrupted = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      interrupted = true;
-      console.error(`\n${signal}: stopping what was started.`);
-      void stopAll().finally(() => process.exit(130));
-    });
-  }
-  let met = false;
-  try {
-    met = await work();
-  } catch (error) {
-    if (!interrupted) console.error(error);
-  } finally {
-    await stopAll();
-  }
-  process.exit(met ? 0 : 1);
 }

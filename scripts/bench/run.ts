@@ -6,10 +6,11 @@
  * the table, then stops everything it started (also on failure or Ctrl-C).
  */
 import os from "node:os";
+import { runCommand } from "../verdict";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
 import { CONNECTIONS, MEASURE_SECONDS, ROUNDS, measurePair } from "./load";
+import { ensureMeasuringTools } from "./measuring-tools";
 import { CUSTOMERS, measurePlacements } from "./orders";
-import { runThenStopAll } from "./processes";
 import { kib, pairRow, perSecond, printTable, spread, type Row } from "./report";
 import { startStore } from "./store";
 
@@ -77,8 +78,10 @@ async function placements(baseUrl: string): Promise<Row[]> {
   ];
 }
 
-await runThenStopAll(async () => {
+await runCommand("npm run bench", async () => {
   const started = new Date();
+  // Before the store: a failed install ends the run in seconds, not after the build.
+  await ensureMeasuringTools();
   const store = await startStore();
   console.log(
     `Serving ${store.baseUrl}; load: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per URL, ${ROUNDS} rounds per pair.`,

@@ -7,11 +7,12 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { db } from "../../lib/db";
 import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "../database";
-import { freePort } from "../local-postgres";
 import { startLocalMailCatcher } from "../mail-catcher";
 import { startLocalPhonePe } from "../phonepe-simulator";
+import { freePort } from "../ports";
 import { createTestDatabase } from "../test-database";
-import { onStop, startServer } from "./processes";
+import { onStop } from "../verdict";
+import { startServer } from "./processes";
 
 /** What a production build is made from; lib/generated is made by the build itself. */
 const SOURCES = ["app", "components", "lib", "public", "server", "prisma/models"];

@@ -24,7 +24,10 @@ export async function startLocalS3(bucket = "ganitplay-uploads"): Promise<LocalS
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = await server.run();
+  const { port } = await server.run().catch(async (error: unknown) => {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
