@@ -10,7 +10,7 @@ const PIXEL_PNG = Buffer.from(
   "base64",
 );
 
-test.describe("admin: blog posts and banners", () => {
+test.describe("admin: blog posts and banners", { tag: "@serial" }, () => {
   test("an admin writes a post in the editor, saves a draft, publishes, unpublishes and deletes it", async ({
     page,
   }, testInfo) => {

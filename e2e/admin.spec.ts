@@ -87,7 +87,7 @@ const stockOf = async (request: APIRequestContext, productId: string) =>
     }
   ).product;
 
-test.describe("the admin area", () => {
+test.describe("the admin area", { tag: "@serial" }, () => {
   test("an admin creates a product that then appears in the shop", async ({ page }) => {
     await signInAsAdmin(page);
     const name = `Times Table Race ${Date.now()}`;

@@ -29,8 +29,6 @@ async function startCheckout(page: Page, shopper: Shopper, request: Parameters<t
 
 test.describe("checkout memory", () => {
   test("Back, Forward and reload keep the step and the entries", async ({ page, request }) => {
-    // Eleven moves, two reloads and two axe scans: 33 s seen on a busy machine, over the default 30 s.
-    test.setTimeout(60_000);
     const shopper = await createShopper("Meera Iyer");
     await startCheckout(page, shopper, request);
     await page.getByLabel(/PhonePe/).check();

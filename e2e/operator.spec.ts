@@ -13,8 +13,6 @@ test("an operator confirms skipping steps, records the cash, and the customer ca
   request,
   browser,
 }) => {
-  // Five admin moves and two pages: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
   const shopper = await createShopper();
   const [product] = await productsInStock(request);
   const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);

@@ -46,7 +46,7 @@ async function verify(request: APIRequestContext, token: string, orderId: string
   };
 }
 
-test.describe("paying with PhonePe", () => {
+test.describe("paying with PhonePe", { tag: "@serial" }, () => {
   test(
     "a forged webhook with the simulator's old public credentials pays nothing",
     { tag: "@api" },

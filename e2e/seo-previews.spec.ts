@@ -86,33 +86,39 @@ test.describe("links that preview", () => {
     },
   );
 
-  test("a product's preview is drawn once and kept until the product changes", async ({ page, request }) => {
-    test.setTimeout(60_000);
-    const product = await productWithPictures(request);
-    const html = await (await request.get(`/shop/${product._id}`)).text();
-    const { pathname, search } = new URL(headValue(html, "meta", "property", "og:image", "content")!);
-    const preview = pathname + search;
-    const first = await request.get(preview);
-    const second = await request.get(preview);
-    expect(await second.body()).toEqual(await first.body());
-    expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
-    expect(second.headers()["cache-control"]).not.toContain("immutable");
+  test(
+    "a product's preview is drawn once and kept until the product changes",
+    { tag: "@serial" },
+    async ({ page, request }) => {
+      const product = await productWithPictures(request);
+      const html = await (await request.get(`/shop/${product._id}`)).text();
+      const { pathname, search } = new URL(headValue(html, "meta", "property", "og:image", "content")!);
+      const preview = pathname + search;
+      // A copy drawn by an earlier test and expired by an order of this product since is served
+      // stale once while it is drawn again: read until the kept copy answers.
+      await expect.poll(async () => (await request.get(preview)).headers()["x-nextjs-cache"]).toBe("HIT");
+      const first = await request.get(preview);
+      const second = await request.get(preview);
+      expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+      expect(await second.body()).toEqual(await first.body());
+      expect(second.headers()["cache-control"]).not.toContain("immutable");
 
-    await signInAsAdmin(page);
-    const rename = async (name: string) => {
-      await page.goto(`/admin/products/${product._id}`);
-      await page.getByLabel("Name", { exact: true }).fill(name);
-      await page.getByRole("button", { name: "Save product" }).click();
-      await expect(page.getByText("Product saved")).toBeVisible();
-    };
-    await rename(`${product.name} Deluxe`);
-    try {
-      // The first read after the save draws the new name: the catalogue's tag expired the copy.
-      expect(await (await request.get(preview)).body()).not.toEqual(await first.body());
-    } finally {
-      await rename(product.name);
-    }
-  });
+      await signInAsAdmin(page);
+      const rename = async (name: string) => {
+        await page.goto(`/admin/products/${product._id}`);
+        await page.getByLabel("Name", { exact: true }).fill(name);
+        await page.getByRole("button", { name: "Save product" }).click();
+        await expect(page.getByText("Product saved")).toBeVisible();
+      };
+      await rename(`${product.name} Deluxe`);
+      try {
+        // The first read after the save draws the new name: the catalogue's tag expired the copy.
+        expect(await (await request.get(preview)).body()).not.toEqual(await first.body());
+      } finally {
+        await rename(product.name);
+      }
+    },
+  );
 });
 
 test(

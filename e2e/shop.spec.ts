@@ -84,7 +84,7 @@ test.describe("shop", () => {
   });
 });
 
-test.describe("cached catalogue", () => {
+test.describe("cached catalogue", { tag: "@serial" }, () => {
   test("the shop is served from the cache, and an order's stock change shows at once", async ({ page, request }) => {
     const { products: catalogue } = (await (await request.get("/api/products/list")).json()) as {
       products: { _id: string; name: string; stockQuantity: number }[];

@@ -98,26 +98,26 @@ test.describe("a visitor's intent is kept across sign-in", () => {
   });
 });
 
-test("the quantity picker stops at the stock on hand and the page says Only N left", async ({
-  page,
-  request,
-  browser,
-}) => {
-  const product = (await productsInStock(request)).at(-4)!;
-  await setStock(browser, product._id, 3);
-  try {
-    await page.goto(`/shop/${product._id}`);
-    await expect(page.getByTestId("stock-label")).toHaveText("Only 3 left");
-    const increase = page.getByRole("button", { name: "Increase quantity" });
-    await increase.click();
-    await increase.click();
-    await expect(page.getByTestId("quantity")).toHaveText("3");
-    await expect(increase).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
-  } finally {
-    await setStock(browser, product._id, product.stockQuantity);
-  }
-});
+test(
+  "the quantity picker stops at the stock on hand and the page says Only N left",
+  { tag: "@serial" },
+  async ({ page, request, browser }) => {
+    const product = (await productsInStock(request)).at(-4)!;
+    await setStock(browser, product._id, 3);
+    try {
+      await page.goto(`/shop/${product._id}`);
+      await expect(page.getByTestId("stock-label")).toHaveText("Only 3 left");
+      const increase = page.getByRole("button", { name: "Increase quantity" });
+      await increase.click();
+      await increase.click();
+      await expect(page.getByTestId("quantity")).toHaveText("3");
+      await expect(increase).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await setStock(browser, product._id, product.stockQuantity);
+    }
+  },
+);
 
 test.describe("Keep me signed in", () => {
   test("ticked, a second tab of the browser is signed in; logout signs both out", async ({ page, context }) => {

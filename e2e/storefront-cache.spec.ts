@@ -62,7 +62,7 @@ async function createProduct(page: Page, name: string): Promise<string> {
   return page.url().split("/admin/products/")[1]!.split("?")[0]!;
 }
 
-test.describe("the cached storefront", () => {
+test.describe("the cached storefront", { tag: "@serial" }, () => {
   test("serves every visitor the same page, naming none of them", async ({ page, request }) => {
     const shopper = await createShopper("Ishaan Cachewala");
     await signInAsAdmin(page); // the admin's HttpOnly cookie now rides on page.request
@@ -87,7 +87,6 @@ test.describe("the cached storefront", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     await signInAsAdmin(page);
     const name = `Cached Counting Cards ${Date.now()}`;
     const productId = await createProduct(page, name);
@@ -130,7 +129,6 @@ test.describe("the cached storefront", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     await signInAsAdmin(page);
     const productId = await createProduct(page, `Twice Ordered Cards ${Date.now()}`);
     const shopper = await createShopper("Rohan Twice");
@@ -209,7 +207,6 @@ test.describe("the cached storefront", () => {
     "renders random categories, tags, ratings, prices and deep pages per request: the page cache does not grow",
     { tag: "@api" },
     async ({ request }) => {
-      test.setTimeout(90_000);
       // The store's own category and tag stay cached variants.
       const tag = blogPosts[0]!.tags[0]!;
       for (const path of ["/shop?category=Geometry", `/blog?tag=${encodeURIComponent(tag)}`]) {
