@@ -1,91 +1,19 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin, signInAsAdminThroughLogin } from "./support/admin";
 import {
-  ADMIN_PAGES,
-  ADMIN_STATE,
-  signInAsAdmin,
-  signInAsAdminThroughLogin,
-  signInThroughLogin,
-} from "./support/admin";
+  createdProducts,
+  createProductAsAdmin,
+  deleteProductAsAdmin,
+  removeProductsLeftBehind,
+  stockOf,
+} from "./support/admin-products";
 import { seriousViolations } from "./support/axe";
-import {
-  createShopper,
-  openAccountMenu,
-  placeCodOrder,
-  productsInStock,
-  signInAs,
-  type Shopper,
-} from "./support/shopper";
-
-/** A 1×1 PNG, as an operator's upload. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function createProductAsAdmin(page: Page, name: string, stock: number) {
-  await page.goto("/admin/products/new");
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Category", { exact: true }).fill("Arithmetic");
-  await page.getByLabel("Price (₹)").fill("349");
-  await page.getByLabel("Discount price (₹, optional)").fill("299.50");
-  await page.getByLabel("Stock", { exact: true }).fill(String(stock));
-  await page.getByLabel("Age (e.g. 10+)").fill("8+");
-  await page.getByLabel("Weight (grams)").fill("250");
-  await page.getByLabel(/HSN code/).fill("9504");
-  await page.getByLabel("GST rate (included in the price)").selectOption("5");
-  await page
-    .getByLabel("Description", { exact: true })
-    .fill(`${name} turns times tables into a race around the board.`);
-  await page.getByLabel("Key features (one per line)").fill("Tables 2 to 12\nTwo to four players");
-  // Listing declarations: country and standard come prefilled for the store's own toys.
-  await page.getByLabel("Net quantity").fill("1 set (132 cards)");
-  await page.getByLabel("BIS licence number (toys)").fill("CM/L-bad");
-  await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByText("BIS licence must be CM/L- followed by 10 digits")).toBeVisible();
-  await page.getByLabel("BIS licence number (toys)").fill("CM/L-0000000001");
-  await page.getByLabel(/Add images/).setInputFiles({ name: "board.png", mimeType: "image/png", buffer: PNG });
-  await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByText("Product created")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products\/[\w-]+\?created=1$/);
-  const productId = page.url().split("/admin/products/")[1]!.split("?")[0]!;
-  createdProducts.add(productId);
-  return productId;
-}
-
-/**
- * Products the tests create are deleted again (through the admin's Delete button where the test
- * gets that far, else through the API with the admin session's cookie), so the other specs keep
- * seeing the seeded catalogue.
- */
-const createdProducts = new Set<string>();
+import { createShopper, openAccountMenu, placeCodOrder, productsInStock, signInAs } from "./support/shopper";
 
 test.afterEach(async ({ playwright, baseURL }) => {
-  if (createdProducts.size === 0) return;
-  const admin = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE });
-  for (const productId of createdProducts) {
-    await admin.post("/api/products/remove", { data: { productId } });
-  }
-  await admin.dispose();
-  createdProducts.clear();
+  await removeProductsLeftBehind(playwright, baseURL!);
 });
-
-async function deleteProductAsAdmin(page: Page, productId: string) {
-  await page.goto(`/admin/products/${productId}`);
-  await page.getByRole("button", { name: "Delete product" }).click();
-  await page.getByRole("button", { name: "Yes, delete this product" }).click();
-  await expect(page).toHaveURL(/\/admin\/products\?deleted=1$/);
-  await expect(page.getByText("Product deleted")).toBeVisible();
-  createdProducts.delete(productId);
-  expect((await page.goto(`/shop/${productId}`))?.status()).toBe(404);
-}
-
-const stockOf = async (request: APIRequestContext, productId: string) =>
-  (
-    (await (await request.post("/api/products/single", { data: { productId } })).json()) as {
-      product: { stockQuantity: number; inStock: boolean };
-    }
-  ).product;
 
 test.describe("the admin area", { tag: "@serial" }, () => {
   test("an admin creates a product that then appears in the shop", async ({ page }) => {
@@ -265,42 +193,5 @@ test.describe("the admin area", { tag: "@serial" }, () => {
       await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
-  });
-});
-
-test.describe("customers and visitors are refused the admin area", () => {
-  let customer: Shopper;
-  let customerState: Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-  test.beforeAll(async ({ browser }) => {
-    // Signed in through the form, kept signed in: whatever a customer's login leaves in the browser.
-    customer = await createShopper();
-    const context = await browser.newContext();
-    await signInThroughLogin(await context.newPage(), customer.email, customer.password, true);
-    customerState = await context.storageState();
-    await context.close();
-  });
-
-  for (const path of [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"]) {
-    test(`${path} is the store's 404 for a visitor and for a signed-in customer`, async ({ page, browser }) => {
-      expect((await page.goto(path))?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-
-      const context = await browser.newContext({ storageState: customerState });
-      const signedIn = await context.newPage();
-      expect((await signedIn.goto(path))?.status()).toBe(404);
-      await expect(signedIn.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
-      await context.close();
-    });
-  }
-
-  test("a customer's token removes no product", async ({ request }) => {
-    const [product] = await productsInStock(request);
-    const removal = await request.post("/api/products/remove", {
-      headers: { token: customer.token },
-      data: { productId: product!._id },
-    });
-    expect(removal.status()).toBe(401);
-    expect((await stockOf(request, product!._id)).stockQuantity).toBeGreaterThan(0);
   });
 });

@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { freePort } from "../scripts/ports";
 import { orderListResponse, orderPlacedResponse } from "../lib/wire/order";
 import { productResponse } from "../lib/wire/product";
 import { productsInStock } from "./support/shopper";
@@ -38,17 +38,6 @@ async function createShopper(store: APIRequestContext, n: number): Promise<Shopp
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
   return { token, email, phone, headers: { ...forwarded, token } };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

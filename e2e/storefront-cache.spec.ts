@@ -2,46 +2,12 @@
  * #17: the public pages are served from Next.js's cache — the same HTML for every visitor, with
  * nobody's data in it — and an admin's write shows on every page it touches within a second.
  */
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
+import { PNG } from "./support/admin-products";
+import { apiListPrice, apiProduct, cachedPageFiles, read } from "./support/cached-pages";
 import { placeCodOrder, productsInStock, createShopper } from "./support/shopper";
-
-/** A 1×1 PNG, as an operator's upload. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-/** The page's HTML, and whether Next.js served it from its page cache (`hit`: as it was, not rendered now). */
-async function read(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const response = await request.get(path, { headers });
-  expect(response.status(), path).toBe(200);
-  const cache = response.headers()["x-nextjs-cache"];
-  return { html: await response.text(), cached: cache !== undefined, hit: cache === "HIT" };
-}
-
-/** One product as the public API answers it (from the same cache). */
-async function apiProduct(request: APIRequestContext, productId: string) {
-  const response = await request.post("/api/products/single", { data: { productId } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { product: { price: number; stockQuantity: number } }).product;
-}
-
-async function apiListPrice(request: APIRequestContext, productId: string) {
-  const { products } = (await (await request.get("/api/products/list")).json()) as {
-    products: { _id: string; price: number }[];
-  };
-  return products.find((product) => product._id === productId)?.price;
-}
-
-/** Next.js's page cache, as `npm start` keeps it on disk: the files of every address rendered and kept. */
-function cachedPageFiles(): string[] {
-  const folder = path.resolve(".next/server/route-cache");
-  return existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }).toSorted() : [];
-}
 
 async function createProduct(page: Page, name: string): Promise<string> {
   await page.goto("/admin/products/new");
