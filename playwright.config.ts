@@ -30,7 +30,7 @@ const PHONE_FLOWS =
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  // Two workers on the two-core machine: 22 % less time than one (e2e/README.md).
+  // Two workers on the two-core machine: 23 % less time than one (e2e/README.md).
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
