@@ -1,19 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 type Finding = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 const describe = (finding: Finding) =>
   `${finding.id}: ${finding.nodes.map((node) => node.target.join(" ")).join(", ")}`;
 
+/**
+ * After a client-side navigation Next.js streams the new page's metadata after its body, so the
+ * page can be on screen for a moment with no title yet. axe runs once the title has arrived.
+ */
+async function analyze(page: Page) {
+  await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
+  return new AxeBuilder({ page }).analyze();
+}
+
 /** axe-core's findings of any impact on the page, as "rule: targets" lines. */
 export async function violations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map(describe);
+  return (await analyze(page)).violations.map(describe);
 }
 
 /** axe-core's serious and critical findings on the page, as "rule: targets" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await analyze(page);
   return found.filter((finding) => ["serious", "critical"].includes(finding.impact ?? "")).map(describe);
 }
 
