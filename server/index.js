@@ -14,6 +14,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
+import { expirePagesRenderedBeforeStart } from "./next-internals.js";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -79,18 +80,4 @@ for (const [signal, status] of /** @type {const} */ ([
  */
 function nextHostname(hostname) {
   return !hostname || /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
-}
-
-/**
- * The public pages are cached (lib/cache/storefront-cache.ts), but what the build rendered was
- * rendered without the database and with the build's configuration (SITE_URL, the Grievance
- * Officer), and what an earlier run cached may be out of date: every page and cached read from
- * before this start is expired, as `revalidatePath("/", "layout")` would, so each is rendered
- * afresh on its first request. `revalidatePath` needs a request; this is its tag in Next.js's
- * process-wide tag manifest (the ".external" module every server bundle shares).
- */
-async function expirePagesRenderedBeforeStart() {
-  const { tagsManifest } = await import("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
-  const now = Date.now();
-  tagsManifest.set("_N_T_/layout", { expired: now, stale: now });
 }
