@@ -8,13 +8,15 @@
  *
  *   node server/index.js [start|dev] [--port <port>] [--hostname <address>]
  *
- * start (the default) serves the production build in .next/, dev compiles on demand. The port
+ * start (the default) serves the production build in .next/ (marked as in use while it runs,
+ * ./running-stores.js), dev compiles on demand. The port
  * defaults to PORT, else 3000; without --hostname it listens on every interface.
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
 import { expirePagesRenderedBeforeStart } from "./next-internals.js";
+import { markRunningStore } from "./running-stores.js";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,6 +41,8 @@ const server = createServer((request, response) => {
 });
 const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServer: server });
 const handle = app.getRequestHandler();
+// Before Next.js reads the build: from here on, no build of ours replaces it (scripts/store-build.ts).
+if (!dev) markRunningStore(port);
 await app.prepare();
 if (!dev) await expirePagesRenderedBeforeStart();
 // One line the operator can act on, not the stack of an unhandled 'error' event.
