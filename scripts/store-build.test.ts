@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startMarkingStore, stopMarkingStores } from "@/test/support/running-store";
+import { runTsx } from "@/test/support/run-tsx";
 import { BUILD_RECORD_FILE, buildState, rebuildReason, recordBuild } from "./store-build";
 
 const SECRET_KEY = "emailjs-key-9f8e7d6c";
@@ -21,7 +23,10 @@ beforeEach(() => {
   mkdirSync(path.join(checkout, ".next"));
   writeFileSync(path.join(checkout, ".next", "BUILD_ID"), "build-1");
 });
-afterEach(() => rmSync(checkout, { recursive: true, force: true }));
+afterEach(() => {
+  stopMarkingStores();
+  rmSync(checkout, { recursive: true, force: true });
+});
 
 describe("buildState", () => {
   it("reuses a build made with the same NEXT_PUBLIC_* values, whatever else changed", () => {
@@ -62,9 +67,11 @@ describe("buildState", () => {
     expect(buildState({}, checkout).kind).toBe("changed");
   });
 
-  it("rebuilds when there is no build, or one that records nothing", () => {
+  it("rebuilds when there is no build, or one that records nothing readable", () => {
     expect(buildState(configured, checkout)).toEqual({ kind: "unrecorded" });
     expect(rebuildReason({ kind: "unrecorded" })).toBe("The build does not record the configuration it was made with");
+    writeFileSync(path.join(checkout, BUILD_RECORD_FILE), "{ cut short");
+    expect(buildState(configured, checkout)).toEqual({ kind: "unrecorded" });
     rmSync(path.join(checkout, ".next", "BUILD_ID"));
     expect(buildState(configured, checkout)).toEqual({ kind: "missing" });
   });
@@ -83,4 +90,46 @@ describe("buildState", () => {
       "NEXT_PUBLIC_STORE_PHONES",
     ]);
   });
+});
+
+describe("ensureCurrentBuild, as npm start runs it", () => {
+  const ensureCurrentBuild = (env: Record<string, string>) =>
+    runTsx(
+      [
+        "--input-type=module",
+        "-e",
+        `const { ensureCurrentBuild } = await import(${JSON.stringify(path.resolve("scripts/store-build.ts"))});
+         await ensureCurrentBuild(process.env).catch((error) => { console.error(error.message); process.exit(1); });`,
+      ],
+      // Only what tsx needs besides `env`: no NEXT_PUBLIC_* of the shell running the tests.
+      { cwd: checkout, env: { PATH: process.env.PATH, NODE_ENV: "production", ...env } },
+    );
+
+  it("reuses the build beside a running store when nothing built in changed", { timeout: 60_000 }, async () => {
+    recordBuild(configured, checkout);
+    await startMarkingStore(checkout);
+
+    expect(await ensureCurrentBuild(configured)).toEqual({ code: 0, output: "" });
+  });
+
+  it(
+    "refuses to rebuild under a running store, naming the changed variable but not its value",
+    { timeout: 60_000 },
+    async () => {
+      recordBuild(configured, checkout);
+      const store = await startMarkingStore(checkout);
+
+      const { code, output } = await ensureCurrentBuild({
+        ...configured,
+        NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "new-secret-key",
+      });
+
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `The build was made with other values of NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, but a store is running from this build (process ${store.pid}, port 4321)`,
+      );
+      expect(output).not.toContain("new-secret-key");
+      expect(output).not.toContain(SECRET_KEY);
+    },
+  );
 });

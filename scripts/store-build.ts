@@ -60,13 +60,20 @@ function recordOf(values: Map<string, string>, salt = randomBytes(16).toString("
   return { salt, variables: Object.fromEntries([...values].map(([name, value]) => [name, hashOf(salt, name, value)])) };
 }
 
+/** The build's record; undefined when it has none (built by `next build` alone) or one unreadable. */
+function readRecord(file: string): BuildRecord | undefined {
+  try {
+    return buildRecordSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether .next holds a build made with the NEXT_PUBLIC_* values `env` gives now, and if not, why. */
 export function buildState(env: Variables, directory = "."): BuildState {
   if (!existsSync(path.join(directory, ".next", "BUILD_ID"))) return { kind: "missing" };
-  const recordFile = path.join(directory, BUILD_RECORD_FILE);
-  const parsed = existsSync(recordFile) && buildRecordSchema.safeParse(JSON.parse(readFileSync(recordFile, "utf8")));
-  if (!parsed || !parsed.success) return { kind: "unrecorded" };
-  const built = parsed.data;
+  const built = readRecord(path.join(directory, BUILD_RECORD_FILE));
+  if (!built) return { kind: "unrecorded" };
   const now = recordOf(builtInValues(env, directory), built.salt).variables;
   const variables = [...new Set([...Object.keys(built.variables), ...Object.keys(now)])]
     .filter((name) => built.variables[name] !== now[name])
@@ -92,7 +99,7 @@ export async function buildStore(
   if (stores.length > 0) {
     const which = stores.map(({ pid, port }) => `process ${pid}, port ${port}`).join("; ");
     throw new KnownFailure(
-      `${reason ?? "Cannot build"}, but a store is running from this build (${which}): a new build would break ` +
+      `${reason ? `${reason}, but` : "Cannot build:"} a store is running from this build (${which}): a new build would break ` +
         "its open pages. Stop that store (Ctrl-C where it runs), then run this again.",
     );
   }
