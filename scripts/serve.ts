@@ -1,10 +1,10 @@
 /**
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
- * builds when there is no production build or its NEXT_PUBLIC_* values differ (./store-build.ts), starts the local PhonePe simulator when PHONEPE_ENV is
- * not set and the local mail catcher when SMTP_URL is not set (its messages on /dev/mail), then
- * runs the store's server (server/index.js, Next.js behind a server that knows each client's
- * address). Ctrl-C stops them all cleanly.
+ * builds when there is no production build or its NEXT_PUBLIC_* values differ (./store-build.ts),
+ * starts the local PhonePe simulator when PHONEPE_ENV is not set and the local mail catcher when
+ * SMTP_URL is not set (its messages on /dev/mail), then runs the store's server (server/index.js,
+ * Next.js behind a server that knows each client's address). Ctrl-C stops them all cleanly.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -3,8 +3,8 @@
  * Starts one embedded PostgreSQL, one local Redis (Debian's redis-server), one S3-compatible
  * server (s3rver, from npm) and a mail catcher, builds the store once (or, with --reuse-build, as
  * .ci/run runs it right after the browser tests built the store, reuses that build when it was made
- * with the same NEXT_PUBLIC_* values), starts instances A and B
- * on two ports, and proves the checks of ./scale-checks.ts. Stops everything it started.
+ * with the same NEXT_PUBLIC_* values), starts instances A and B on two ports, and proves the
+ * checks of ./scale-checks.ts. Stops everything it started.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";

@@ -9,8 +9,8 @@
  *   node server/index.js [start|dev] [--port <port>] [--hostname <address>]
  *
  * start (the default) serves the production build in .next/ (marked as in use while it runs,
- * ./running-stores.js), dev compiles on demand. The port
- * defaults to PORT, else 3000; without --hostname it listens on every interface.
+ * ./running-stores.js), dev compiles on demand. The port defaults to PORT, else 3000; without
+ * --hostname it listens on every interface.
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
