@@ -34,7 +34,7 @@ export type BuildState =
  * files Next.js reads (@next/env; the first that sets a variable wins). Values are taken as
  * written: a `$VARIABLE` inside one is not expanded.
  */
-export function builtInValues(env: Variables, directory = "."): Map<string, string> {
+function builtInValues(env: Variables, directory = "."): Map<string, string> {
   const mode = env.NODE_ENV === "test" ? "test" : "production";
   const files = [`.env.${mode}.local`, ...(mode === "test" ? [] : [".env.local"]), `.env.${mode}`, ".env"];
   const sources = [

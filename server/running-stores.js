@@ -16,10 +16,10 @@ export const RUNNING_STORES_DIR = path.join(".next", "cache", "running-stores");
  * written (a read-only image), nothing builds beside it either: the store runs unmarked.
  * @param {number} port
  */
-export function markRunningStore(port, directory = RUNNING_STORES_DIR) {
-  const file = path.join(directory, String(process.pid));
+export function markRunningStore(port) {
+  const file = path.join(RUNNING_STORES_DIR, String(process.pid));
   try {
-    mkdirSync(directory, { recursive: true });
+    mkdirSync(RUNNING_STORES_DIR, { recursive: true });
     writeFileSync(file, String(port));
   } catch (error) {
     console.warn(`Cannot mark the build as in use (${/** @type {Error} */ (error).message}).`);
