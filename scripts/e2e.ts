@@ -8,7 +8,9 @@ import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database"
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree, freePort } from "./ports";
+import { buildStore } from "./store-build";
 import { createTestDatabase } from "./test-database";
+import { TEST_STORE_PUBLIC_CONFIG } from "./test-store-public-config";
 import { onStop, runCommand } from "./verdict";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -62,19 +64,7 @@ await runCommand("npm run test:e2e", async () => {
     // The production build under test pays through the local PhonePe simulator.
     PHONEPE_ENV: "simulator",
     PHONEPE_SIMULATOR_URL: phonePeSimulator.url,
-    // EmailJS keys for the build under test; the browser tests intercept the requests.
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: "test-public-key",
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: "test-service",
-    NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: "test-contact-template",
-    NEXT_PUBLIC_EMAILJS_FEEDBACK_TEMPLATE_ID: "test-feedback-template",
-    NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE_ID: "test-newsletter-template",
-    NEXT_PUBLIC_STORE_EMAIL: "hello@ganitplay.test",
-    NEXT_PUBLIC_STORE_PHONES: "+91 291 000 0000,+91 291 000 0001",
-    NEXT_PUBLIC_STORE_ADDRESS: "Test House, 1 Example Road, Jodhpur 342001",
-    NEXT_PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/ganitplay.test/",
-    NEXT_PUBLIC_FACEBOOK_URL: "https://www.facebook.com/ganitplay.test",
-    NEXT_PUBLIC_YOUTUBE_URL: "https://www.youtube.com/@ganitplay-test",
-    NEXT_PUBLIC_INSTAGRAM_REEL_URL: "https://www.instagram.com/reel/TESTREEL123/",
+    ...TEST_STORE_PUBLIC_CONFIG,
     // The Grievance Officer /terms names (e2e/terms.spec.ts).
     GRIEVANCE_OFFICER_NAME: "Meera Test Officer",
     GRIEVANCE_OFFICER_DESIGNATION: "Head of Customer Care",
@@ -93,7 +83,7 @@ await runCommand("npm run test:e2e", async () => {
   await importPincodesIfEmpty(database.url);
   // A fresh database each run: nothing cached from an earlier one may answer for it.
   forgetCachedPages();
-  await runBinary("next", ["build"], testEnv);
+  await buildStore(testEnv);
   await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
   return true;
 });

@@ -5,7 +5,7 @@
  */
 import type { Server } from "node:net";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as Env from "@/lib/env";
+import type * as PhonePeConfig from "@/lib/payments/phonepe/config";
 import type { PhonePeSimulator } from "@/dev-tools/phonepe-simulator/server";
 import { startLocalPhonePe } from "./phonepe-simulator";
 
@@ -17,8 +17,8 @@ const taken = await vi.hoisted(async () => {
   const { port } = server.address() as { port: number };
   return { server, port, url: `http://127.0.0.1:${port}` };
 });
-vi.mock("@/lib/env", async (importOriginal) => ({
-  ...(await importOriginal<typeof Env>()),
+vi.mock("@/lib/payments/phonepe/config", async (importOriginal) => ({
+  ...(await importOriginal<typeof PhonePeConfig>()),
   DEFAULT_PHONEPE_SIMULATOR_URL: taken.url,
 }));
 

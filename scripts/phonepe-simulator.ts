@@ -18,7 +18,7 @@ import { exitWith, guardVerdict, printFailure } from "./verdict";
 export async function startLocalPhonePe(siteUrl: string, simulatorUrl: string) {
   const username = (process.env.PHONEPE_WEBHOOK_USERNAME ||= randomBytes(12).toString("base64url"));
   const password = (process.env.PHONEPE_WEBHOOK_PASSWORD ||= randomBytes(24).toString("base64url"));
-  const { DEFAULT_PHONEPE_SIMULATOR_URL } = await import("../lib/env");
+  const { DEFAULT_PHONEPE_SIMULATOR_URL } = await import("../lib/payments/phonepe/config");
   const listen = new URL(simulatorUrl || DEFAULT_PHONEPE_SIMULATOR_URL);
   const choice = {
     service: "The PhonePe simulator",

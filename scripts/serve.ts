@@ -1,13 +1,12 @@
 /**
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
- * builds when there is no production build, starts the local PhonePe simulator when PHONEPE_ENV is
- * not set and the local mail catcher when SMTP_URL is not set (its messages on /dev/mail), then
- * runs the store's server (server/index.js, Next.js behind a server that knows each client's
- * address). Ctrl-C stops them all cleanly.
+ * builds when there is no production build or its NEXT_PUBLIC_* values differ (./store-build.ts),
+ * starts the local PhonePe simulator when PHONEPE_ENV is not set and the local mail catcher when
+ * SMTP_URL is not set (its messages on /dev/mail), then runs the store's server (server/index.js,
+ * Next.js behind a server that knows each client's address). Ctrl-C stops them all cleanly.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import {
   applyMigrations,
@@ -15,12 +14,12 @@ import {
   importPincodesIfEmpty,
   loadDotEnv,
   openDatabase,
-  runBinary,
   seedIfEmpty,
 } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree } from "./ports";
+import { ensureCurrentBuild } from "./store-build";
 import { exitWith, guardVerdict, onStop, printFailure, stopAll } from "./verdict";
 
 const mode = process.argv[2];
@@ -62,10 +61,8 @@ try {
   // a generated AUTH_SECRET in .data/ by itself; a public SITE_URL must set its own (lib/env.ts).
   const serverEnv: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, DATABASE_URL: database.url };
 
-  if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
-    console.log("No production build yet: building (about a minute).");
-    await runBinary("next", ["build"], serverEnv);
-  }
+  // The pages hold the NEXT_PUBLIC_* values they were built with: a changed one needs a new build.
+  if (mode === "start") await ensureCurrentBuild(serverEnv);
 
   const server = spawn(process.execPath, [path.join("server", "index.js"), mode, "--port", port], {
     stdio: "inherit",

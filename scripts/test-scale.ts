@@ -1,9 +1,10 @@
 /**
  * `npm run test:scale [-- --reuse-build]`: the store as several instances behind a load balancer.
  * Starts one embedded PostgreSQL, one local Redis (Debian's redis-server), one S3-compatible
- * server (s3rver, from npm) and a mail catcher, builds the store once (or reuses the build with
- * --reuse-build, as .ci/run does right after the browser tests built it), starts instances A and B
- * on two ports, and proves the checks of ./scale-checks.ts. Stops everything it started.
+ * server (s3rver, from npm) and a mail catcher, builds the store once (or, with --reuse-build, as
+ * .ci/run runs it right after the browser tests built the store, reuses that build when it was made
+ * with the same NEXT_PUBLIC_* values), starts instances A and B on two ports, and proves the
+ * checks of ./scale-checks.ts. Stops everything it started.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,11 +12,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMailCatcher } from "../dev-tools/mail-catcher/server";
 import { startLocalS3 } from "../test/support/s3-server";
-import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
+import { forgetCachedPages, importPincodesIfEmpty } from "./database";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { startLocalRedis } from "./local-redis";
 import { startInstances } from "./scale-instances";
+import { buildStore, ensureCurrentBuild } from "./store-build";
 import { createTestDatabase } from "./test-database";
+import { TEST_STORE_PUBLIC_CONFIG } from "./test-store-public-config";
 import { exitWith, guardVerdict, onStop, printFailure, stopAll } from "./verdict";
 
 guardVerdict("npm run test:scale");
@@ -27,7 +30,12 @@ const step = (message: string) => console.log(`[${((Date.now() - startedAt) / 10
 
 try {
   const admin = { email: "admin@ganitplay.test", password: randomBytes(12).toString("base64url") };
-  Object.assign(process.env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn" });
+  Object.assign(process.env, {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: "warn",
+    ...TEST_STORE_PUBLIC_CONFIG,
+  });
   // Redis first: the service most likely missing fails the run in a second, not after the migrations.
   const redis = await startLocalRedis();
   onStop(() => redis.close());
@@ -50,9 +58,12 @@ try {
   const waiting = await fixtures.prepareWaitingWork();
   step("database seeded");
 
-  if (!process.argv.includes("--reuse-build")) {
+  const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  if (process.argv.includes("--reuse-build")) {
+    await ensureCurrentBuild(buildEnv);
+  } else {
     forgetCachedPages();
-    await runBinary("next", ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+    await buildStore(buildEnv);
     step("built");
   }
 

@@ -8,12 +8,15 @@
  *
  *   node server/index.js [start|dev] [--port <port>] [--hostname <address>]
  *
- * start (the default) serves the production build in .next/, dev compiles on demand. The port
- * defaults to PORT, else 3000; without --hostname it listens on every interface.
+ * start (the default) serves the production build in .next/ (marked as in use while it runs,
+ * ./running-stores.js), dev compiles on demand. The port defaults to PORT, else 3000; without
+ * --hostname it listens on every interface.
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
+import { expirePagesRenderedBeforeStart } from "./next-internals.js";
+import { markRunningStore } from "./running-stores.js";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,6 +41,8 @@ const server = createServer((request, response) => {
 });
 const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServer: server });
 const handle = app.getRequestHandler();
+// Before Next.js reads the build: from here on, no build of ours replaces it (scripts/store-build.ts).
+if (!dev) markRunningStore(port);
 await app.prepare();
 if (!dev) await expirePagesRenderedBeforeStart();
 // One line the operator can act on, not the stack of an unhandled 'error' event.
@@ -79,18 +84,4 @@ for (const [signal, status] of /** @type {const} */ ([
  */
 function nextHostname(hostname) {
   return !hostname || /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
-}
-
-/**
- * The public pages are cached (lib/cache/storefront-cache.ts), but what the build rendered was
- * rendered without the database and with the build's configuration (SITE_URL, the Grievance
- * Officer), and what an earlier run cached may be out of date: every page and cached read from
- * before this start is expired, as `revalidatePath("/", "layout")` would, so each is rendered
- * afresh on its first request. `revalidatePath` needs a request; this is its tag in Next.js's
- * process-wide tag manifest (the ".external" module every server bundle shares).
- */
-async function expirePagesRenderedBeforeStart() {
-  const { tagsManifest } = await import("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
-  const now = Date.now();
-  tagsManifest.set("_N_T_/layout", { expired: now, stale: now });
 }

@@ -6,10 +6,11 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { db } from "../../lib/db";
-import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "../database";
+import { forgetCachedPages, importPincodesIfEmpty } from "../database";
 import { startLocalMailCatcher } from "../mail-catcher";
 import { startLocalPhonePe } from "../phonepe-simulator";
 import { freePort } from "../ports";
+import { buildStore, ensureCurrentBuild } from "../store-build";
 import { createTestDatabase } from "../test-database";
 import { onStop } from "../verdict";
 import { startServer } from "./processes";
@@ -76,8 +77,12 @@ export async function startStore(): Promise<StoreUnderTest> {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   if (buildIsStale()) {
-    console.log("Building the store (its sources are newer than .next, or there is no build yet).");
-    await runBinary("next", ["build"], env, { quiet: true });
+    await buildStore(env, {
+      quiet: true,
+      reason: "The store's sources are newer than .next, or there is no build yet",
+    });
+  } else {
+    await ensureCurrentBuild(env, { quiet: true });
   }
   await startServer("server/index.js", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: process.cwd(),

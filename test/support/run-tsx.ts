@@ -9,10 +9,13 @@ export interface TsxRun {
 
 /**
  * Runs `tsx <args>` as package.json runs the commands (server-only modules load only under the
- * react-server condition), with `input` on standard input; answers once its output is all read.
+ * react-server condition), in `cwd`, with `input` on standard input; answers once its output is all read.
  */
-export function runTsx(args: string[], { env = process.env, input = "" } = {}): Promise<TsxRun> {
-  const child = spawn(path.resolve("node_modules", ".bin", "tsx"), ["--conditions=react-server", ...args], { env });
+export function runTsx(args: string[], { env = process.env, input = "", cwd = process.cwd() } = {}): Promise<TsxRun> {
+  const child = spawn(path.resolve("node_modules", ".bin", "tsx"), ["--conditions=react-server", ...args], {
+    env,
+    cwd,
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,103 @@
+/**
+ * Each configuration variable's own rule: its type, range and message. What the variables mean
+ * together (a public store's requirements) is lib/public-store-policy.ts; lib/env.ts reads both.
+ */
+import { z } from "zod";
+import { LOG_LEVELS } from "./log";
+import { productVideoIdsSchema } from "./media/youtube";
+import { newPasswordSchema } from "./validation/account";
+
+/** Empty strings count as unset, as they do in most .env files. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** A limit of 1 to 1000; empty means `fallback`. */
+const limit = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number from 1 to 1000`;
+  return optional(z.coerce.number({ error: message }).int(message).min(1, message).max(1000, message)).transform(
+    (value) => value ?? fallback,
+  );
+};
+
+/** "Name <address>" or a bare address, as nodemailer reads it. */
+const MAILBOX = /^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
+export const siteUrlSchema = z
+  .url({ error: "SITE_URL must be an absolute URL such as https://shop.example.in" })
+  .default("http://localhost:3000")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+export const variablesSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
+  AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters")),
+  SITE_URL: optional(siteUrlSchema),
+  /** Read by lib/log.ts itself (it must log before this validation); checked here so a typo is named. */
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: "LOG_LEVEL must be debug, info, warn, error or silent" })),
+  ADMIN_EMAIL: optional(z.email("ADMIN_EMAIL must be an e-mail address")),
+  PHONEPE_ENV: optional(
+    z.enum(["simulator", "sandbox", "production"], { error: "PHONEPE_ENV must be simulator, sandbox or production" }),
+  ),
+  PHONEPE_CLIENT_ID: optional(z.string().max(200)),
+  PHONEPE_CLIENT_SECRET: optional(z.string().max(500)),
+  PHONEPE_CLIENT_VERSION: optional(z.coerce.number().int().positive()),
+  PHONEPE_WEBHOOK_USERNAME: optional(z.string().max(200)),
+  PHONEPE_WEBHOOK_PASSWORD: optional(z.string().max(500)),
+  PHONEPE_SIMULATOR_URL: optional(z.url({ error: "PHONEPE_SIMULATOR_URL must be an absolute URL" })),
+  PHONEPE_PAYMENT_EXPIRY_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(300, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600")
+      .max(3600, "PHONEPE_PAYMENT_EXPIRY_SECONDS must be 300 to 3600"),
+  ),
+  /** The same rules as a shopper's password: 8 characters to 72 bytes. */
+  ADMIN_PASSWORD: optional(newPasswordSchema),
+  /** Home's product videos: `slug=youtubeId` pairs (lib/media/youtube.ts). */
+  PRODUCT_VIDEO_IDS: optional(productVideoIdsSchema),
+  /** Where operators' image uploads are kept (served under /uploads); default .data/uploads. */
+  UPLOAD_DIR: optional(z.string().max(500)),
+  /** Or an S3-compatible bucket for them, shared by every instance (lib/media/object-storage-config.ts). */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// URL" })),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name")),
+  S3_ACCESS_KEY_ID: optional(z.string().max(200)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().max(500)),
+  S3_REGION: optional(z.string().max(50)),
+  /** Next.js's cache shared by every instance (lib/cache/shared-cache-handler.mjs reads it itself). */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })),
+  /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
+  COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
+  COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
+  /** Outgoing mail server (lib/mail/transport.ts). */
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587",
+    }),
+  ),
+  MAIL_FROM: optional(
+    z.string().regex(MAILBOX, 'MAIL_FROM must be an address such as "GanitPlay <orders@example.in>"'),
+  ),
+  /** The store's inbox for a copy of each new order; the store's public e-mail when unset. */
+  ORDERS_NOTIFY_EMAIL: optional(z.email("ORDERS_NOTIFY_EMAIL must be an e-mail address")),
+  /** The local mail catcher's HTTP API, set by npm start when it runs one (the /dev/mail page). */
+  MAIL_CATCHER_URL: optional(z.url({ error: "MAIL_CATCHER_URL must be an absolute URL" })),
+  /** The seller on tax invoices (lib/tax/seller.ts); samples on this machine alone. */
+  SELLER_LEGAL_NAME: optional(z.string().max(200)),
+  SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: a GSTIN has 15 characters")),
+  SELLER_ADDRESS: optional(z.string().max(500)),
+  SELLER_STATE: optional(z.string().max(100)),
+  /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
+  GRIEVANCE_OFFICER_NAME: optional(z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters")),
+  GRIEVANCE_OFFICER_DESIGNATION: optional(
+    z.string().trim().max(100, "GRIEVANCE_OFFICER_DESIGNATION must be at most 100 characters"),
+  ),
+  GRIEVANCE_OFFICER_EMAIL: optional(z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address")),
+  GRIEVANCE_OFFICER_PHONE: optional(
+    z
+      .string()
+      .regex(/^\+?\d[\d -]{6,18}\d$/, "GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 291 000 0000"),
+  ),
+});
+
+export type Variables = z.output<typeof variablesSchema>;
