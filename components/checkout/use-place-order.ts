@@ -50,7 +50,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       paymentMethod: method,
       orderNotes: notes,
       pincodeData: pincodeState.data,
-      estimatedDelivery: pincodeState.estimate ?? "3-5 days",
+      estimatedDelivery: pincodeState.estimate,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {

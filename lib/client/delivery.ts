@@ -2,6 +2,7 @@
  * The delivery calls of SPEC §7 as the browser makes them (product page and checkout). The
  * answers' schemas (and zod) are imported with the first call, not with the page.
  */
+import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
 import { rupeesToPaise, type Paise } from "../money";
 import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
 import { callApi } from "./api";
@@ -29,7 +30,7 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
   }
 }
 
-/** '6-8 days'; the spec's fallback when the answer has none. Throws the server's message. */
+/** '6-8 days'; the fallback when the answer has none. Throws the server's message. */
 export async function estimateDelivery(pincode: string): Promise<string> {
   const { estimatedDeliveryResponse } = await import("../wire/delivery");
   const answer = await callApi(
@@ -37,7 +38,7 @@ export async function estimateDelivery(pincode: string): Promise<string> {
     estimatedDeliveryResponse,
     { method: "GET" },
   );
-  return answer.estimated_days || "3-5 days";
+  return answer.estimated_days || deliveryDaysText(FALLBACK_DELIVERY_DAYS);
 }
 
 /** Both ways of paying, in paise (see lib/delivery/payment-choices.ts). */

@@ -8,8 +8,7 @@ import { db } from "../db";
 import type { DeliverySettings, Pincode, ShippingRate } from "../generated/prisma/client";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
-import type { PincodeData } from "../wire/delivery";
-import { deliveryDaysText } from "./estimate";
+import type { DeliveryDays } from "./estimate";
 import { paymentChoices, type PaymentChoices } from "./payment-choices";
 import {
   billableWeight,
@@ -18,16 +17,16 @@ import {
   isArmyPostalPincode,
   shippingCharge,
   type PaymentType,
+  type PincodePlace,
   type ShippingCharge,
   type Zone,
 } from "./rules";
 
 export interface ServiceablePincode {
   zone: Zone;
-  /** Already in its wire form: the API answers it and orders keep it as it is. */
-  data: PincodeData;
-  /** Dispatch plus transit, for example "3-4 days". */
-  estimatedDays: string;
+  place: PincodePlace;
+  /** Dispatch plus transit. */
+  days: DeliveryDays;
   rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
 }
 
@@ -79,15 +78,11 @@ export async function findServiceablePincode(
   return {
     zone,
     // Time to dispatch from the warehouse, then the courier's surface transit time.
-    estimatedDays: deliveryDaysText({
-      min: rate.minDays + settings.dispatchDays,
-      max: rate.maxDays + settings.dispatchDays,
-    }),
-    data: {
+    days: { min: rate.minDays + settings.dispatchDays, max: rate.maxDays + settings.dispatchDays },
+    place: {
       city: displayName(destination.district),
       state: displayName(destination.state),
-      cod_available: rate.codAvailable,
-      prepaid_available: true,
+      codAvailable: rate.codAvailable,
     },
     rate: {
       firstHalfKg: toPaise(rate.firstHalfKg),

@@ -48,7 +48,7 @@ describe.runIf(existsSync(officialDirectory))("the official pincode directory", 
   ])("%s is %s, %s: zone %s, COD %s", async (pincode, city, state, zone, cod) => {
     expect(await findServiceablePincode(pincode)).toMatchObject({
       zone,
-      data: { city, state, cod_available: cod, prepaid_available: true },
+      place: { city, state, codAvailable: cod },
     });
   });
 

@@ -5,7 +5,8 @@
  */
 import type { Paise } from "../money";
 
-export type Zone = "A" | "B" | "C" | "D" | "E";
+export const ZONES = ["A", "B", "C", "D", "E"] as const;
+export type Zone = (typeof ZONES)[number];
 export type PaymentType = "COD" | "Pre-paid";
 
 export interface Place {
@@ -16,6 +17,13 @@ export interface Place {
 export interface ZoneRules {
   metroDistricts: string[];
   specialStates: string[];
+}
+
+/** Where a serviceable pincode is, as the shopper reads it, and whether cash on delivery is offered there. */
+export interface PincodePlace {
+  city: string;
+  state: string;
+  codAvailable: boolean;
 }
 
 export interface Rate {

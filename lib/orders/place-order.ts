@@ -14,7 +14,6 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
-import { toShippingCostJson } from "../wire/delivery";
 import { checkCodLimits } from "./cod-limits";
 import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
@@ -83,12 +82,12 @@ const totals = (lines: PricedLine[]) => ({
 
 const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin"`;
 
-/** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
-function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapshot {
+/** What the order keeps of its delivery (SPEC §3 "deliveryInfo"). */
+function deliverySnapshot({ destination, total, details }: DeliveryQuote, weightGrams: number): DeliverySnapshot {
   return {
-    pincodeData: quote.destination.data,
-    estimatedDelivery: quote.destination.estimatedDays,
-    shippingCost: toShippingCostJson(quote),
+    place: destination.place,
+    days: destination.days,
+    shippingCost: { total, details },
     totalWeight: weightGrams,
   };
 }
@@ -123,6 +122,8 @@ export function placeOrder(userId: string, input: OrderPlacement, paymentMethod:
 async function placeNow(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()];
+  // SPEC §3's payload says zipcode; the order keeps it as the pincode it is.
+  const { zipcode: pincode, ...addressLines } = input.address;
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
   const [rules, products] = await Promise.all([
@@ -134,7 +135,7 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
   const { subtotal, weightGrams } = totals(preview);
   const quote = await quoteDelivery(
     {
-      pincode: input.address.zipcode,
+      pincode,
       weightGrams,
       paymentType: PAYMENT_TYPES[paymentMethod],
       orderValue: subtotal,
@@ -154,8 +155,8 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
       subtotal: toRupeeString(subtotal),
       shipping: toRupeeString(quote.total),
       amount: toRupeeString(amount),
-      address: input.address,
-      deliveryInfo: deliveryInfo(quote, weightGrams),
+      address: { ...addressLines, pincode },
+      deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
       lines: preview.map((line) => ({
         productId: line.product.id,
