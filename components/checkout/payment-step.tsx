@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import type { PaymentChoices } from "@/lib/client/delivery";
+import type { PaymentChoiceTotals } from "@/lib/client/delivery";
 import { formatRupees } from "@/lib/money";
 import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "./payment-choices";
@@ -35,7 +35,7 @@ export function PaymentStep({
   /** Cash on delivery chosen where the pincode has none: why, and the switch to PhonePe. */
   codNotice?: ReactNode;
   /** Both ways of paying compared, once the pincode is known (the tab's or the saved default). */
-  choices: PaymentChoices | null;
+  choices: PaymentChoiceTotals | null;
   /** Where that pincode is, as "Jodhpur (342001)". */
   place: string | null;
 }) {

@@ -3,6 +3,7 @@
  * answers' schemas (and zod) are imported with the first call, not with the page.
  */
 import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
+import type { PaymentChoices } from "../delivery/payment-choices";
 import { rupeesToPaise, type Paise } from "../money";
 import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
 import { callApi } from "./api";
@@ -41,25 +42,22 @@ export async function estimateDelivery(pincode: string): Promise<string> {
   return answer.estimated_days || deliveryDaysText(FALLBACK_DELIVERY_DAYS);
 }
 
-/** Both ways of paying, in paise (see lib/delivery/payment-choices.ts). */
-export interface PaymentChoices {
+/** The domain's PaymentChoices as the shipping-cost call answers them: each way of paying as its total, in paise. */
+export type PaymentChoiceTotals = Omit<PaymentChoices, "prepaid" | "cod"> & {
   prepaidTotal: Paise;
+  /** Null where cash on delivery is not offered. */
   codTotal: Paise | null;
-  codFee: Paise;
-  freeShippingThreshold: Paise;
-  prepaidSaving: Paise | null;
-  toFreeShipping: Paise | null;
-}
+};
 
 export interface ShippingQuote {
   total: Paise;
   cost: ShippingCostJson;
-  choices: PaymentChoices;
+  choices: PaymentChoiceTotals;
 }
 
 const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
 
-function toChoices(json: PaymentChoicesJson): PaymentChoices {
+function toChoices(json: PaymentChoicesJson): PaymentChoiceTotals {
   return {
     prepaidTotal: rupeesToPaise(json.prepaidTotal),
     codTotal: paiseOrNull(json.codTotal),
