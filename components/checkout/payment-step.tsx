@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { PaymentChoiceTotals } from "@/lib/client/delivery";
 import { formatRupees } from "@/lib/money";
-import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "./payment-choices";
 
-export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
+export const PAYMENT_LABELS: Record<PaymentMethodValue, string> = {
   cod: "Cash on Delivery",
   phonepe: "PhonePe (UPI, cards, net banking)",
 };
@@ -25,8 +25,8 @@ export function PaymentStep({
   choices,
   place,
 }: {
-  method: CheckoutPaymentMethod | null;
-  onMethod: (method: CheckoutPaymentMethod) => void;
+  method: PaymentMethodValue | null;
+  onMethod: (method: PaymentMethodValue) => void;
   /** False once the pincode is known to have no cash on delivery. */
   codAvailable: boolean;
   notes: string;

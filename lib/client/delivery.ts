@@ -4,8 +4,10 @@
  */
 import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
 import type { PaymentChoices } from "../delivery/payment-choices";
+import type { PaymentMethod } from "../generated/prisma/enums";
 import { rupeesToPaise, type Paise } from "../money";
 import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
+import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
 import { ApiError, messageOf } from "./api-errors";
 
@@ -71,10 +73,10 @@ function toChoices(json: PaymentChoicesJson): PaymentChoiceTotals {
 /** The charge for a parcel; omit the payment type for the product page's quick quote. */
 export async function quoteShipping(
   pincode: string,
-  options: { weight: number; paymentType?: "COD" | "Pre-paid"; orderValue?: number },
+  options: { weight: number; paymentMethod?: PaymentMethod; orderValue?: number },
 ): Promise<ShippingQuote> {
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
-  if (options.paymentType) query.set("payment_type", options.paymentType);
+  if (options.paymentMethod) query.set("payment_type", toPaymentTypeJson(options.paymentMethod));
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
   const { shippingCostResponse } = await import("../wire/delivery");
   const { cost, choices } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, {

@@ -6,6 +6,7 @@
 import "server-only";
 import { db } from "../db";
 import type { DeliverySettings, Pincode, ShippingRate } from "../generated/prisma/client";
+import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
 import type { DeliveryDays } from "./estimate";
@@ -16,7 +17,6 @@ import {
   displayName,
   isArmyPostalPincode,
   shippingCharge,
-  type PaymentType,
   type PincodePlace,
   type ShippingCharge,
   type Zone,
@@ -111,7 +111,7 @@ export async function quoteDelivery(
   input: {
     pincode: string;
     weightGrams: number;
-    paymentType: PaymentType;
+    paymentMethod: PaymentMethod;
     orderValue?: Paise;
   },
   rules?: DeliveryRules,
@@ -119,7 +119,7 @@ export async function quoteDelivery(
   rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
-  if (input.paymentType === "COD" && !destination.rate.codAvailable) {
+  if (input.paymentMethod === "COD" && !destination.rate.codAvailable) {
     throw badRequest("Cash on delivery is not available for this pincode");
   }
   const { settings } = rules;
@@ -130,6 +130,6 @@ export async function quoteDelivery(
     orderValue: input.orderValue,
     rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
   };
-  const charge = shippingCharge({ ...parcel, paymentType: input.paymentType });
+  const charge = shippingCharge({ ...parcel, paymentMethod: input.paymentMethod });
   return { ...charge, destination, choices: paymentChoices(parcel) };
 }

@@ -59,7 +59,7 @@ describe.runIf(existsSync(officialDirectory))("the official pincode directory", 
   });
 
   it("quotes 2.3 kg cash on delivery to Mumbai from the zone C rate card", async () => {
-    const quote = await quoteDelivery({ pincode: "400001", weightGrams: 2_300, paymentType: "COD" });
+    const quote = await quoteDelivery({ pincode: "400001", weightGrams: 2_300, paymentMethod: "COD" });
     // ₹40.10 + 4 × ₹38.90 + ₹40.00 COD fee.
     expect(quote.total).toBe(4_010 + 4 * 3_890 + 4_000);
   });

@@ -7,9 +7,7 @@ import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
 import type { PincodeData, ShippingCostJson } from "../wire/delivery";
 import { toRupeeNumber, type Paise } from "../money";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
-import type { CheckoutPaymentMethod } from "./payment-method";
-
-export type { CheckoutPaymentMethod };
+import type { PaymentMethodValue } from "./payment-method";
 
 export type AddressForm = Omit<DeliveryAddress, "country"> & { country: "India" };
 
@@ -44,7 +42,7 @@ export interface PlacementInput {
   totals: CartTotals;
   shipping: { total: Paise; cost: ShippingCostJson };
   address: AddressForm;
-  paymentMethod: CheckoutPaymentMethod;
+  paymentMethod: PaymentMethodValue;
   orderNotes: string;
   pincodeData: PincodeData;
   /** Null when checkout could not get one. */

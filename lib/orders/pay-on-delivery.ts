@@ -27,7 +27,7 @@ const quoteCod = (order: Order): Promise<DeliveryQuote> =>
   quoteDelivery({
     pincode: order.address.pincode,
     weightGrams: order.delivery.totalWeight,
-    paymentType: "COD",
+    paymentMethod: "COD",
     orderValue: order.subtotal,
   });
 

@@ -7,7 +7,7 @@ import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
-import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
+import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
@@ -108,8 +108,6 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
   if (changed) throw conflict("Prices have changed while you were ordering. Please review your order.");
 }
 
-const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE: "Pre-paid" };
-
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
@@ -137,7 +135,7 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
     {
       pincode,
       weightGrams,
-      paymentType: PAYMENT_TYPES[paymentMethod],
+      paymentMethod,
       orderValue: subtotal,
     },
     rules,

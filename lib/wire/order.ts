@@ -9,7 +9,8 @@ import { toRupeeNumber } from "../money";
 import type { Order } from "../orders/order";
 import { addressSnapshot, type AddressSnapshot, type DeliverySnapshot } from "../orders/snapshots";
 import type { RecoveryOptions } from "../payments/phonepe/recovery-options";
-import { ORDER_STATUS_LABELS, orderStatusLabel, paymentMethodValue } from "../orders/status";
+import { PAYMENT_METHOD_VALUES, paymentMethodValue } from "../orders/payment-method";
+import { ORDER_STATUS_LABELS, orderStatusLabel } from "../orders/status";
 import { pincodeDataJson, shippingCostJson, toPincodeDataJson, toShippingCostJson } from "./delivery";
 
 /** SPEC §3's delivery address: the pincode is called zipcode. */
@@ -49,7 +50,7 @@ export const orderJson = z.object({
   deliveryInfo: deliveryInfoJson,
   orderNotes: z.string().nullable(),
   status: z.enum(ORDER_STATUS_LABELS),
-  paymentMethod: z.enum(["cod", "phonepe"]),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   /** Whether it is paid. */
   payment: z.boolean(),
   phonePeOrderId: z.string().nullable(),
