@@ -10,7 +10,7 @@ import { ShopBy } from "@/components/home/shop-by";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
-import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/products";
+import { cachedNewArrivals, cachedProductLinks } from "@/lib/catalog/product-reads";
 import { cachedShowingSliders } from "@/lib/content/sliders";
 import { env, siteUrl } from "@/lib/env";
 import { renderingForBuild } from "@/lib/cache/storefront-cache";

@@ -3,7 +3,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../test/support/users-and-products";
-import { listNewArrivals } from "../lib/catalog/products";
+import { listNewArrivals } from "../lib/catalog/product-reads";
 import { sellingPrice } from "../lib/catalog/pricing";
 import { db } from "../lib/db";
 import { toPaise } from "../lib/money";

@@ -1,6 +1,6 @@
 import type { CartTotals } from "@/lib/cart/cart-lines";
 import type { ShippingQuote } from "@/lib/client/delivery";
-import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { storeContact, telHref } from "@/lib/store-contact";
 import { PAYMENT_LABELS } from "./payment-step";
@@ -17,7 +17,7 @@ export function OrderSummary({
   step: 1 | 2 | 3;
   totals: CartTotals;
   shipping: ShippingQuote | null;
-  method: CheckoutPaymentMethod | null;
+  method: PaymentMethodValue | null;
   pincodeState: PincodeState;
 }) {
   const known = step > 1 && shipping !== null;

@@ -1,4 +1,4 @@
-import type { PaymentChoices } from "@/lib/client/delivery";
+import type { PaymentChoiceTotals } from "@/lib/client/delivery";
 import { formatRupees } from "@/lib/money";
 
 /**
@@ -7,7 +7,7 @@ import { formatRupees } from "@/lib/money";
  */
 
 /** "+₹40.00" beside Cash on Delivery. */
-export function CodFee({ choices }: { choices: PaymentChoices }) {
+export function CodFee({ choices }: { choices: PaymentChoiceTotals }) {
   return (
     <span className="font-semibold text-slate-900" data-testid="cod-fee">
       +{formatRupees(choices.codFee)}
@@ -17,7 +17,7 @@ export function CodFee({ choices }: { choices: PaymentChoices }) {
 }
 
 /** "Pay online and save ₹X" beside PhonePe, when paying online costs less. */
-export function PrepaidSaving({ choices }: { choices: PaymentChoices }) {
+export function PrepaidSaving({ choices }: { choices: PaymentChoiceTotals }) {
   if (!choices.prepaidSaving || choices.prepaidSaving <= 0) return null;
   return (
     <span className="font-semibold text-green-800" data-testid="prepaid-saving">
@@ -27,7 +27,7 @@ export function PrepaidSaving({ choices }: { choices: PaymentChoices }) {
 }
 
 /** "Add ₹Y more for free delivery" while a prepaid order is under the threshold. */
-export function FreeDeliveryHint({ choices }: { choices: PaymentChoices }) {
+export function FreeDeliveryHint({ choices }: { choices: PaymentChoiceTotals }) {
   if (choices.toFreeShipping === null) return null;
   return (
     <p className="text-sm text-green-800" data-testid="free-delivery-hint">

@@ -3,12 +3,12 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import type { PaymentChoices } from "@/lib/client/delivery";
+import type { PaymentChoiceTotals } from "@/lib/client/delivery";
 import { formatRupees } from "@/lib/money";
-import type { CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "./payment-choices";
 
-export const PAYMENT_LABELS: Record<CheckoutPaymentMethod, string> = {
+export const PAYMENT_LABELS: Record<PaymentMethodValue, string> = {
   cod: "Cash on Delivery",
   phonepe: "PhonePe (UPI, cards, net banking)",
 };
@@ -25,8 +25,8 @@ export function PaymentStep({
   choices,
   place,
 }: {
-  method: CheckoutPaymentMethod | null;
-  onMethod: (method: CheckoutPaymentMethod) => void;
+  method: PaymentMethodValue | null;
+  onMethod: (method: PaymentMethodValue) => void;
   /** False once the pincode is known to have no cash on delivery. */
   codAvailable: boolean;
   notes: string;
@@ -35,7 +35,7 @@ export function PaymentStep({
   /** Cash on delivery chosen where the pincode has none: why, and the switch to PhonePe. */
   codNotice?: ReactNode;
   /** Both ways of paying compared, once the pincode is known (the tab's or the saved default). */
-  choices: PaymentChoices | null;
+  choices: PaymentChoiceTotals | null;
   /** Where that pincode is, as "Jodhpur (342001)". */
   place: string | null;
 }) {

@@ -3,7 +3,8 @@
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Button } from "@/components/ui/button";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import type { AddressForm, CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import type { AddressForm } from "@/lib/orders/checkout";
+import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { formatWeight } from "@/lib/catalog/weight";
 import { formatRupees } from "@/lib/money";
 import { PAYMENT_LABELS } from "./payment-step";
@@ -22,7 +23,7 @@ export function ReviewStep({
   onBack,
   onPlace,
 }: {
-  method: CheckoutPaymentMethod;
+  method: PaymentMethodValue;
   notes: string;
   address: AddressForm;
   lines: readonly CartLine[];

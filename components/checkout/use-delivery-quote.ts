@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ApiError, messageOf } from "@/lib/client/api-errors";
 import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
 import { notify } from "@/lib/client/notify";
-import { shippingPaymentType, type CheckoutPaymentMethod } from "@/lib/orders/payment-method";
+import { paymentMethodOf, type PaymentMethodValue } from "@/lib/orders/payment-method";
 import { toRupeeNumber, type Paise } from "@/lib/money";
 import type { PincodeData } from "@/lib/wire/delivery";
 
@@ -21,7 +21,7 @@ export type PincodeState =
  */
 export function useDeliveryQuote(
   pincode: string,
-  paymentMethod: CheckoutPaymentMethod | null,
+  paymentMethod: PaymentMethodValue | null,
   weight: number,
   subtotal: Paise,
 ) {
@@ -62,14 +62,14 @@ export function useDeliveryQuote(
   // Cash on delivery where there is none is said in place (CodUnavailable); the prepaid quote
   // still answers the payment choices. Before a method is chosen, the choices come with a prepaid quote.
   const codRefused = valid && paymentMethod === "cod" && !pincodeState.data.cod_available;
-  const paymentType = paymentMethod && !codRefused ? shippingPaymentType(paymentMethod) : "Pre-paid";
+  const quotedMethod = paymentMethod && !codRefused ? paymentMethodOf(paymentMethod) : "PHONEPE";
   // An empty cart (after a placement, or another tab emptied it) has nothing to ship: no quote.
   const hasParcel = weight >= 1;
-  const quoteKey = `${pincode}|${paymentType}|${weight}|${subtotal}`;
+  const quoteKey = `${pincode}|${quotedMethod}|${weight}|${subtotal}`;
   useEffect(() => {
     if (!valid || !hasParcel) return;
     let current = true;
-    quoteShipping(pincode, { weight, paymentType, orderValue: toRupeeNumber(subtotal) })
+    quoteShipping(pincode, { weight, paymentMethod: quotedMethod, orderValue: toRupeeNumber(subtotal) })
       .then((quote) => current && setShipping({ key: quoteKey, quote }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -82,7 +82,7 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [valid, hasParcel, pincode, paymentType, weight, subtotal, quoteKey]);
+  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey]);
 
   const quote = valid && hasParcel && shipping?.key === quoteKey ? shipping.quote : null;
   return {

@@ -8,7 +8,8 @@ import type { ShippingQuote } from "@/lib/client/delivery";
 import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper } from "@/lib/client/session-api";
-import { placementPayload, type AddressForm, type CheckoutPaymentMethod } from "@/lib/orders/checkout";
+import { placementPayload, type AddressForm } from "@/lib/orders/checkout";
+import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { confirmationHref } from "@/lib/orders/order-view";
 import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
 import type { PincodeState } from "./use-delivery-quote";
@@ -21,7 +22,7 @@ interface Order {
   shipping: ShippingQuote | null;
   pincodeState: PincodeState;
   address: AddressForm;
-  method: CheckoutPaymentMethod | null;
+  method: PaymentMethodValue | null;
   notes: string;
 }
 
@@ -50,7 +51,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       paymentMethod: method,
       orderNotes: notes,
       pincodeData: pincodeState.data,
-      estimatedDelivery: pincodeState.estimate ?? "3-5 days",
+      estimatedDelivery: pincodeState.estimate,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {

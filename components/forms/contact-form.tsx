@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
-import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/email/emailjs";
+import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail } from "@/lib/emailjs";
 import { storeContact } from "@/lib/store-contact";
 import { CONTACT_SUBJECTS } from "@/lib/validation/form-rules";
 import type { ContactMessage } from "@/lib/validation/messages";

@@ -33,7 +33,7 @@ export function NewsletterForm() {
     if (problem || submitting) return;
     setSubmitting(true);
     try {
-      const { sendEmail } = await import("@/lib/email/emailjs");
+      const { sendEmail } = await import("@/lib/emailjs");
       await sendEmail("newsletter", {
         subscriber_email: address,
         to_email: storeContact.email,

@@ -8,7 +8,7 @@ export interface Partner {
 /**
  * Home's partner carousel (SPEC §2: eight partners). Only services this store really works with,
  * as its own code shows: PhonePe (lib/payments/phonepe), India Post (Speed Post in the shipping
- * policy), Amazon (the products' "Buy with" links), EmailJS (lib/email), data.gov.in (the pincode
+ * policy), Amazon (the products' "Buy with" links), EmailJS (lib/emailjs.ts), data.gov.in (the pincode
  * directory under the Government Open Data Licence, lib/delivery), OpenStreetMap (the office maps),
  * YouTube (the product videos) and Instagram (the community block). The business may replace these
  * with its trade partners once confirmed — never with placeholders.

@@ -41,9 +41,7 @@ function Confirmation({ order }: { order: ShopperOrder }) {
         {!awaitingPayment && (
           <p className="mt-1 text-green-900" data-testid="estimated-delivery">
             Estimated delivery:{" "}
-            <strong>
-              {describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery))}
-            </strong>{" "}
+            <strong>{describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.deliveryDays))}</strong>{" "}
             to {order.deliveryInfo.pincodeData.city}
           </p>
         )}

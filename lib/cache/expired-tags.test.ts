@@ -6,7 +6,7 @@ import { revalidateTag } from "next/cache";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { productFormSchema } from "../validation/admin-product";
 import { markOutOfStock, setStock, updateProduct } from "../catalog/admin-products";
-import { removeProduct } from "../catalog/products";
+import { removeProduct } from "../catalog/product-reads";
 import { cancelOwnOrder } from "../orders/cancel-order";
 import { moderateReview, replyToReview } from "../reviews/moderation";
 import { ensureTestPincodes } from "@/test/support/delivery-data";

@@ -13,7 +13,7 @@
  */
 import "server-only";
 import { findPost } from "../blog/posts";
-import { findProduct } from "../catalog/products";
+import { findProduct } from "../catalog/product-reads";
 import { listApprovedReviews } from "../reviews/public-reviews";
 import { foundOnce } from "./found-once";
 

@@ -3,7 +3,7 @@
  * on hand (SPEC §3, §4).
  */
 import "server-only";
-import { listProductsById } from "../catalog/products";
+import { listProductsById } from "../catalog/product-reads";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";

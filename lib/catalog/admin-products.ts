@@ -9,7 +9,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
 import { log } from "../log";
 import { missingDeclarations, toDeclarations } from "./declarations";
-import { productsChanged } from "./products";
+import { productsChanged } from "./product-reads";
 import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { productFormSchema } from "../validation/admin-product";
 import { createProduct, listProductsForAdmin, updateProduct } from "./admin-products";
 import { missingDeclarations } from "./declarations";
-import { findProduct } from "./products";
+import { findProduct } from "./product-reads";
 import { productFormFields } from "@/test/support/product-form";
 import { testProduct } from "@/test/support/product";
 

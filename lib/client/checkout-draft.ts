@@ -4,7 +4,8 @@
  * the payment choice, notes and a delivery address.
  */
 import { z } from "zod";
-import { EMPTY_ADDRESS, type AddressForm, type CheckoutPaymentMethod } from "../orders/checkout";
+import { EMPTY_ADDRESS, type AddressForm } from "../orders/checkout";
+import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from "../orders/payment-method";
 import { text } from "../validation/text";
 import { readJson, removeKeys, writeJson } from "./storage";
 
@@ -12,7 +13,7 @@ import { readJson, removeKeys, writeJson } from "./storage";
 export const NEW_ADDRESS = "new";
 
 export interface CheckoutDraft {
-  method: CheckoutPaymentMethod | null;
+  method: PaymentMethodValue | null;
   notes: string;
   address: AddressForm;
   addressChoice: string | null;
@@ -21,7 +22,7 @@ export interface CheckoutDraft {
 
 const entry = text().max(1000);
 const draftJson = z.object({
-  method: z.enum(["cod", "phonepe"]).nullable(),
+  method: z.enum(PAYMENT_METHOD_VALUES).nullable(),
   notes: entry,
   address: z.object({
     firstName: entry,

@@ -2,8 +2,12 @@
  * The delivery calls of SPEC §7 as the browser makes them (product page and checkout). The
  * answers' schemas (and zod) are imported with the first call, not with the page.
  */
+import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
+import type { PaymentChoices } from "../delivery/payment-choices";
+import type { PaymentMethod } from "../generated/prisma/enums";
 import { rupeesToPaise, type Paise } from "../money";
 import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
+import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
 import { ApiError, messageOf } from "./api-errors";
 
@@ -29,7 +33,7 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
   }
 }
 
-/** '6-8 days'; the spec's fallback when the answer has none. Throws the server's message. */
+/** '6-8 days'; the fallback when the answer has none. Throws the server's message. */
 export async function estimateDelivery(pincode: string): Promise<string> {
   const { estimatedDeliveryResponse } = await import("../wire/delivery");
   const answer = await callApi(
@@ -37,28 +41,25 @@ export async function estimateDelivery(pincode: string): Promise<string> {
     estimatedDeliveryResponse,
     { method: "GET" },
   );
-  return answer.estimated_days || "3-5 days";
+  return answer.estimated_days || deliveryDaysText(FALLBACK_DELIVERY_DAYS);
 }
 
-/** Both ways of paying, in paise (see lib/delivery/payment-choices.ts). */
-export interface PaymentChoices {
+/** The domain's PaymentChoices as the shipping-cost call answers them: each way of paying as its total, in paise. */
+export type PaymentChoiceTotals = Omit<PaymentChoices, "prepaid" | "cod"> & {
   prepaidTotal: Paise;
+  /** Null where cash on delivery is not offered. */
   codTotal: Paise | null;
-  codFee: Paise;
-  freeShippingThreshold: Paise;
-  prepaidSaving: Paise | null;
-  toFreeShipping: Paise | null;
-}
+};
 
 export interface ShippingQuote {
   total: Paise;
   cost: ShippingCostJson;
-  choices: PaymentChoices;
+  choices: PaymentChoiceTotals;
 }
 
 const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
 
-function toChoices(json: PaymentChoicesJson): PaymentChoices {
+function toChoices(json: PaymentChoicesJson): PaymentChoiceTotals {
   return {
     prepaidTotal: rupeesToPaise(json.prepaidTotal),
     codTotal: paiseOrNull(json.codTotal),
@@ -72,10 +73,10 @@ function toChoices(json: PaymentChoicesJson): PaymentChoices {
 /** The charge for a parcel; omit the payment type for the product page's quick quote. */
 export async function quoteShipping(
   pincode: string,
-  options: { weight: number; paymentType?: "COD" | "Pre-paid"; orderValue?: number },
+  options: { weight: number; paymentMethod?: PaymentMethod; orderValue?: number },
 ): Promise<ShippingQuote> {
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
-  if (options.paymentType) query.set("payment_type", options.paymentType);
+  if (options.paymentMethod) query.set("payment_type", toPaymentTypeJson(options.paymentMethod));
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
   const { shippingCostResponse } = await import("../wire/delivery");
   const { cost, choices } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, {

@@ -6,10 +6,10 @@
 import "server-only";
 import { db } from "../db";
 import type { DeliverySettings, Pincode, ShippingRate } from "../generated/prisma/client";
+import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest } from "../http/errors";
 import { toPaise, type Paise } from "../money";
-import type { PincodeData } from "../wire/delivery";
-import { deliveryDaysText } from "./estimate";
+import type { DeliveryDays } from "./estimate";
 import { paymentChoices, type PaymentChoices } from "./payment-choices";
 import {
   billableWeight,
@@ -17,17 +17,16 @@ import {
   displayName,
   isArmyPostalPincode,
   shippingCharge,
-  type PaymentType,
+  type PincodePlace,
   type ShippingCharge,
   type Zone,
 } from "./rules";
 
 export interface ServiceablePincode {
   zone: Zone;
-  /** Already in its wire form: the API answers it and orders keep it as it is. */
-  data: PincodeData;
-  /** Dispatch plus transit, for example "3-4 days". */
-  estimatedDays: string;
+  place: PincodePlace;
+  /** Dispatch plus transit. */
+  days: DeliveryDays;
   rate: { firstHalfKg: Paise; eachFurtherHalfKg: Paise; codAvailable: boolean };
 }
 
@@ -79,15 +78,11 @@ export async function findServiceablePincode(
   return {
     zone,
     // Time to dispatch from the warehouse, then the courier's surface transit time.
-    estimatedDays: deliveryDaysText({
-      min: rate.minDays + settings.dispatchDays,
-      max: rate.maxDays + settings.dispatchDays,
-    }),
-    data: {
+    days: { min: rate.minDays + settings.dispatchDays, max: rate.maxDays + settings.dispatchDays },
+    place: {
       city: displayName(destination.district),
       state: displayName(destination.state),
-      cod_available: rate.codAvailable,
-      prepaid_available: true,
+      codAvailable: rate.codAvailable,
     },
     rate: {
       firstHalfKg: toPaise(rate.firstHalfKg),
@@ -116,7 +111,7 @@ export async function quoteDelivery(
   input: {
     pincode: string;
     weightGrams: number;
-    paymentType: PaymentType;
+    paymentMethod: PaymentMethod;
     orderValue?: Paise;
   },
   rules?: DeliveryRules,
@@ -124,7 +119,7 @@ export async function quoteDelivery(
   rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
   if (!destination) throw badRequest("Pincode not serviceable");
-  if (input.paymentType === "COD" && !destination.rate.codAvailable) {
+  if (input.paymentMethod === "COD" && !destination.rate.codAvailable) {
     throw badRequest("Cash on delivery is not available for this pincode");
   }
   const { settings } = rules;
@@ -135,6 +130,6 @@ export async function quoteDelivery(
     orderValue: input.orderValue,
     rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
   };
-  const charge = shippingCharge({ ...parcel, paymentType: input.paymentType });
+  const charge = shippingCharge({ ...parcel, paymentMethod: input.paymentMethod });
   return { ...charge, destination, choices: paymentChoices(parcel) };
 }

@@ -25,8 +25,9 @@ export function paymentChoices(input: {
   orderValue?: Paise;
   rules: ChargeRules;
 }): PaymentChoices {
-  const prepaid = shippingCharge({ ...input, paymentType: "Pre-paid" });
-  const cod = input.rate.codAvailable ? shippingCharge({ ...input, paymentType: "COD" }) : null;
+  // Paying online (PhonePe, the store's one prepaid way) or cash on delivery.
+  const prepaid = shippingCharge({ ...input, paymentMethod: "PHONEPE" });
+  const cod = input.rate.codAvailable ? shippingCharge({ ...input, paymentMethod: "COD" }) : null;
   return {
     prepaid,
     cod,

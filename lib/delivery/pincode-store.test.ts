@@ -48,7 +48,7 @@ describe.runIf(existsSync(officialDirectory))("the official pincode directory", 
   ])("%s is %s, %s: zone %s, COD %s", async (pincode, city, state, zone, cod) => {
     expect(await findServiceablePincode(pincode)).toMatchObject({
       zone,
-      data: { city, state, cod_available: cod, prepaid_available: true },
+      place: { city, state, codAvailable: cod },
     });
   });
 
@@ -59,7 +59,7 @@ describe.runIf(existsSync(officialDirectory))("the official pincode directory", 
   });
 
   it("quotes 2.3 kg cash on delivery to Mumbai from the zone C rate card", async () => {
-    const quote = await quoteDelivery({ pincode: "400001", weightGrams: 2_300, paymentType: "COD" });
+    const quote = await quoteDelivery({ pincode: "400001", weightGrams: 2_300, paymentMethod: "COD" });
     // ₹40.10 + 4 × ₹38.90 + ₹40.00 COD fee.
     expect(quote.total).toBe(4_010 + 4 * 3_890 + 4_000);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PaymentMethod } from "../generated/prisma/enums";
 import {
   billableWeight,
   deliveryZone,
@@ -62,14 +63,14 @@ describe("unit shipping weight", () => {
 describe("shippingCharge", () => {
   const zoneD: Rate = { firstHalfKg: 4_540, eachFurtherHalfKg: 4_480, codAvailable: true };
   const chargeRules = { codFee: 4_000, freeShippingThreshold: 99_900 };
-  const charge = (billableGrams: number, paymentType: "COD" | "Pre-paid", orderValue?: number) =>
-    shippingCharge({ zone: "D", rate: zoneD, billableGrams, paymentType, orderValue, rules: chargeRules });
+  const charge = (billableGrams: number, paymentMethod: PaymentMethod, orderValue?: number) =>
+    shippingCharge({ zone: "D", rate: zoneD, billableGrams, paymentMethod, orderValue, rules: chargeRules });
 
   it("charges the first 500 g and each further started 500 g", () => {
-    expect(charge(400, "Pre-paid").total).toBe(4_540);
-    expect(charge(500, "Pre-paid").total).toBe(4_540);
-    expect(charge(501, "Pre-paid").total).toBe(4_540 + 4_480);
-    expect(charge(2_300, "Pre-paid").total).toBe(4_540 + 4 * 4_480);
+    expect(charge(400, "PHONEPE").total).toBe(4_540);
+    expect(charge(500, "PHONEPE").total).toBe(4_540);
+    expect(charge(501, "PHONEPE").total).toBe(4_540 + 4_480);
+    expect(charge(2_300, "PHONEPE").total).toBe(4_540 + 4 * 4_480);
   });
 
   it("adds the COD fee, which is never waived", () => {
@@ -80,9 +81,9 @@ describe("shippingCharge", () => {
   });
 
   it("ships prepaid orders of ₹999 or more free", () => {
-    expect(charge(600, "Pre-paid", 99_899).total).toBe(9_020);
-    expect(charge(600, "Pre-paid", 99_900)).toMatchObject({ total: 0, details: { freeShippingDiscount: 9_020 } });
-    expect(charge(600, "Pre-paid").total).toBe(9_020);
+    expect(charge(600, "PHONEPE", 99_899).total).toBe(9_020);
+    expect(charge(600, "PHONEPE", 99_900)).toMatchObject({ total: 0, details: { freeShippingDiscount: 9_020 } });
+    expect(charge(600, "PHONEPE").total).toBe(9_020);
   });
 });
 
@@ -100,7 +101,7 @@ describe("the rate card in every zone", () => {
   it.each(Object.entries(card))("zone %s: 400 g, 500 g, 501 g and 2.3 kg", (zone, [first, further]) => {
     const rate: Rate = { firstHalfKg: first, eachFurtherHalfKg: further, codAvailable: zone !== "E" };
     const total = (grams: number) =>
-      shippingCharge({ zone: zone as keyof typeof card, rate, billableGrams: grams, paymentType: "Pre-paid", rules })
+      shippingCharge({ zone: zone as keyof typeof card, rate, billableGrams: grams, paymentMethod: "PHONEPE", rules })
         .total;
     expect([total(400), total(500), total(501), total(2_300)]).toEqual([
       first,

@@ -3,10 +3,11 @@
  * The figures themselves (rate card, COD fee, threshold, metro and special lists) are stored in
  * the database and passed in.
  */
+import type { PaymentMethod } from "../generated/prisma/enums";
 import type { Paise } from "../money";
 
-export type Zone = "A" | "B" | "C" | "D" | "E";
-export type PaymentType = "COD" | "Pre-paid";
+export const ZONES = ["A", "B", "C", "D", "E"] as const;
+export type Zone = (typeof ZONES)[number];
 
 export interface Place {
   district: string;
@@ -16,6 +17,13 @@ export interface Place {
 export interface ZoneRules {
   metroDistricts: string[];
   specialStates: string[];
+}
+
+/** Where a serviceable pincode is, as the shopper reads it, and whether cash on delivery is offered there. */
+export interface PincodePlace {
+  city: string;
+  state: string;
+  codAvailable: boolean;
 }
 
 export interface Rate {
@@ -103,23 +111,22 @@ export interface ShippingCharge {
 
 /**
  * The charge for one parcel: the first 500 g, each further started 500 g, the COD fee, less
- * free shipping for prepaid orders at or above the threshold (the COD fee is never waived).
+ * free shipping for orders paid online at or above the threshold (the COD fee is never waived).
  */
 export function shippingCharge(input: {
   zone: Zone;
   rate: Rate;
   billableGrams: number;
-  paymentType: PaymentType;
+  paymentMethod: PaymentMethod;
   orderValue?: Paise;
   rules: ChargeRules;
 }): ShippingCharge {
-  const { zone, rate, billableGrams, paymentType, orderValue, rules } = input;
+  const { zone, rate, billableGrams, paymentMethod, orderValue, rules } = input;
   const halfKilos = Math.max(1, Math.ceil(billableGrams / 500));
   const base = rate.firstHalfKg;
   const additional = (halfKilos - 1) * rate.eachFurtherHalfKg;
-  const codFee = paymentType === "COD" ? rules.codFee : 0;
-  const freeShipping =
-    paymentType === "Pre-paid" && orderValue !== undefined && orderValue >= rules.freeShippingThreshold;
+  const codFee = paymentMethod === "COD" ? rules.codFee : 0;
+  const freeShipping = paymentMethod !== "COD" && orderValue !== undefined && orderValue >= rules.freeShippingThreshold;
   const freeShippingDiscount = freeShipping ? base + additional : 0;
   return {
     total: base + additional + codFee - freeShippingDiscount,

@@ -43,7 +43,7 @@ export function draftInvoice(row: OrderRow, origins: ReadonlyMap<string, string 
   const orderId = row.id;
   const order = toOrder(row);
   const seller = env().seller;
-  const place = placeOfSupply(orderId, order.delivery.pincodeData.state, order.address.state);
+  const place = placeOfSupply(orderId, order.delivery.place.state, order.address.state);
   const supplyType = supplyTypeOf(seller.stateCode, place.code);
   const codFee = order.delivery.shippingCost.details.codFee;
   const lines = invoiceLines(
@@ -72,13 +72,13 @@ export function draftInvoice(row: OrderRow, origins: ReadonlyMap<string, string 
     issuedAt: issuedAt.toISOString(),
     orderId,
     orderPlacedAt: order.createdAt.toISOString(),
-    estimatedDelivery: describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.estimatedDelivery)),
+    estimatedDelivery: describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.days)),
     against: null,
     reason: null,
     seller,
     buyer: {
       name: `${address.firstName} ${address.lastName}`.trim(),
-      addressLines: [address.street, `${address.city}, ${address.state} ${address.zipcode}`, address.country],
+      addressLines: [address.street, `${address.city}, ${address.state} ${address.pincode}`, address.country],
       phone: address.phone,
     },
     placeOfSupply: place,

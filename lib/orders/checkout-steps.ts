@@ -3,7 +3,7 @@
  * browser's Back, Forward and reload move between steps; a step whose earlier steps are not done
  * yet (a deep link, data lost) shows the first one that is not.
  */
-import type { CheckoutPaymentMethod } from "./checkout";
+import type { PaymentMethodValue } from "./payment-method";
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -20,7 +20,7 @@ export function stepFromParam(value: string | null): CheckoutStep {
 export const stepHref = (step: CheckoutStep) => `${CHECKOUT_PATH}?step=${STEP_PARAMS[step]}`;
 
 export interface CheckoutProgress {
-  method: CheckoutPaymentMethod | null;
+  method: PaymentMethodValue | null;
   /** Whether the address passes the step 2 checks, its pincode aside. */
   addressComplete: boolean;
   /** "checking" counts as not refused yet: a reload on Review waits for the answer, not step 2. */

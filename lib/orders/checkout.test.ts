@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressProblem, EMPTY_ADDRESS, prefillAddress } from "./checkout";
-import { shippingPaymentType } from "./payment-method";
+import { fromPaymentTypeJson, toPaymentTypeJson } from "../wire/payment-type";
+import { paymentMethodOf, paymentMethodValue } from "./payment-method";
 
 const address = {
   ...EMPTY_ADDRESS,
@@ -39,9 +40,17 @@ describe("addressProblem", () => {
   });
 });
 
-describe("shippingPaymentType", () => {
-  it("maps the methods to the shipping call's values", () => {
-    expect(shippingPaymentType("cod")).toBe("COD");
-    expect(shippingPaymentType("phonepe")).toBe("Pre-paid");
-  });
+describe("the payment method's spellings", () => {
+  it.each([
+    ["cod", "COD", "COD"],
+    ["phonepe", "PHONEPE", "Pre-paid"],
+  ] as const)(
+    "checkout's %s is the domain's %s and the shipping call's %s, both ways",
+    (value, method, paymentType) => {
+      expect(paymentMethodOf(value)).toBe(method);
+      expect(paymentMethodValue(method)).toBe(value);
+      expect(toPaymentTypeJson(method)).toBe(paymentType);
+      expect(fromPaymentTypeJson(paymentType)).toBe(method);
+    },
+  );
 });

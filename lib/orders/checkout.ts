@@ -3,12 +3,11 @@
  * placement payload. No I/O, so the screen and the tests share them.
  */
 import type { CartLine, CartTotals } from "../cart/cart-lines";
+import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
 import type { PincodeData, ShippingCostJson } from "../wire/delivery";
 import { toRupeeNumber, type Paise } from "../money";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
-import type { CheckoutPaymentMethod } from "./payment-method";
-
-export type { CheckoutPaymentMethod };
+import type { PaymentMethodValue } from "./payment-method";
 
 export type AddressForm = Omit<DeliveryAddress, "country"> & { country: "India" };
 
@@ -43,10 +42,11 @@ export interface PlacementInput {
   totals: CartTotals;
   shipping: { total: Paise; cost: ShippingCostJson };
   address: AddressForm;
-  paymentMethod: CheckoutPaymentMethod;
+  paymentMethod: PaymentMethodValue;
   orderNotes: string;
   pincodeData: PincodeData;
-  estimatedDelivery: string;
+  /** Null when checkout could not get one. */
+  estimatedDelivery: string | null;
 }
 
 /** The order placement payload of SPEC §3; the server recomputes every price and refuses a different total. */
@@ -66,7 +66,7 @@ export function placementPayload(input: PlacementInput) {
     orderNotes: input.orderNotes.trim(),
     deliveryInfo: {
       pincodeData: input.pincodeData,
-      estimatedDelivery: input.estimatedDelivery,
+      estimatedDelivery: input.estimatedDelivery ?? deliveryDaysText(FALLBACK_DELIVERY_DAYS),
       shippingCost: input.shipping.cost,
       totalWeight: input.totals.shippingWeight,
     },

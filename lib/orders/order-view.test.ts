@@ -36,7 +36,7 @@ describe("order view", () => {
   });
 
   it("estimates delivery as checkout promised it (the order's stored estimate) until it is closed", () => {
-    const deliveryInfo = { estimatedDelivery: "3-4 days" };
+    const deliveryInfo = { deliveryDays: { min: 3, max: 4 } };
     expect(estimatedDelivery({ date: NOW, status: "Shipped", deliveryInfo })).toEqual({
       days: "3-4 days",
       by: new Date(NOW + 4 * DAY),
@@ -48,7 +48,7 @@ describe("order view", () => {
 
   it("shows no estimate and no Track for an order whose payment is due or failed", () => {
     for (const status of ["Awaiting Payment", "Payment Failed"]) {
-      expect(estimatedDelivery({ date: NOW, status, deliveryInfo: { estimatedDelivery: "3-4 days" } })).toBeNull();
+      expect(estimatedDelivery({ date: NOW, status, deliveryInfo: { deliveryDays: { min: 3, max: 4 } } })).toBeNull();
       expect(canTrack(status)).toBe(false);
     }
   });

@@ -2,7 +2,7 @@
  * How orders read to shoppers (SPEC §3, §4, §5): the short id, the status tracker, the promised
  * delivery and the order list's search and filters. Pure, for the client screens and tests.
  */
-import { promisedDelivery, type PromisedDelivery } from "../delivery/estimate";
+import { promisedDelivery, type DeliveryDays, type PromisedDelivery } from "../delivery/estimate";
 import { DELIVERY_TRACK_LABELS } from "./status";
 
 /** The five statuses of a normal order, in order; Cancelled (and anything else) is off the track. */
@@ -32,9 +32,9 @@ const NOT_ON_ITS_WAY = new Set(["Delivered", "Cancelled", "Awaiting Payment", "P
 export function estimatedDelivery(order: {
   date: number;
   status: string;
-  deliveryInfo: { estimatedDelivery: string };
+  deliveryInfo: { deliveryDays: DeliveryDays };
 }): PromisedDelivery | null {
-  return NOT_ON_ITS_WAY.has(order.status) ? null : promisedDelivery(order.date, order.deliveryInfo.estimatedDelivery);
+  return NOT_ON_ITS_WAY.has(order.status) ? null : promisedDelivery(order.date, order.deliveryInfo.deliveryDays);
 }
 
 /** Track is offered while an order is on its way (placed, not Delivered or Cancelled). */

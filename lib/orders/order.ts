@@ -5,12 +5,11 @@
  */
 import "server-only";
 import { db } from "../db";
-import type { ShippingCharge } from "../delivery/rules";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 import type { z } from "zod";
 import { notFound } from "../http/errors";
-import { rupeesToPaise, toPaise, type Paise } from "../money";
+import { toPaise, type Paise } from "../money";
 import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
 
 export const orderInclude = {
@@ -30,10 +29,6 @@ export interface OrderLine {
   weight: number;
 }
 
-export interface OrderDelivery extends Omit<DeliverySnapshot, "shippingCost"> {
-  shippingCost: ShippingCharge;
-}
-
 export interface Order {
   id: string;
   userId: string;
@@ -42,7 +37,7 @@ export interface Order {
   shipping: Paise;
   amount: Paise;
   address: AddressSnapshot;
-  delivery: OrderDelivery;
+  delivery: DeliverySnapshot;
   orderNotes: string | null;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -67,24 +62,6 @@ function readSnapshot<T>(schema: z.ZodType<T>, json: Prisma.JsonValue, orderId: 
   return result.data;
 }
 
-function toDelivery(json: Prisma.JsonValue, orderId: string): OrderDelivery {
-  const { shippingCost, ...delivery } = readSnapshot(deliverySnapshot, json, orderId, "delivery");
-  const { details } = shippingCost;
-  return {
-    ...delivery,
-    shippingCost: {
-      total: rupeesToPaise(shippingCost.total),
-      details: {
-        ...details,
-        base: rupeesToPaise(details.base),
-        additional: rupeesToPaise(details.additional),
-        codFee: rupeesToPaise(details.codFee),
-        freeShippingDiscount: rupeesToPaise(details.freeShippingDiscount),
-      },
-    },
-  };
-}
-
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
@@ -101,7 +78,7 @@ export function toOrder(row: OrderRow): Order {
     shipping: toPaise(row.shipping),
     amount: toPaise(row.amount),
     address: readSnapshot(addressSnapshot, row.address, row.id, "address"),
-    delivery: toDelivery(row.deliveryInfo, row.id),
+    delivery: readSnapshot(deliverySnapshot, row.deliveryInfo, row.id, "delivery"),
     orderNotes: row.orderNotes,
     status: row.status,
     paymentMethod: row.paymentMethod,

@@ -10,7 +10,6 @@ import "server-only";
 import { quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { conflict, DomainError, notFound } from "../http/errors";
 import { toRupeeString, type Paise } from "../money";
-import { toShippingCostJson } from "../wire/delivery";
 import { checkCodLimits } from "./cod-limits";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
@@ -26,9 +25,9 @@ const isSwitchable = (order: Pick<Order, "status" | "paid" | "paymentMethod">) =
 /** The delivery quoted again as cash on delivery; 400 with the reason where COD is not offered. */
 const quoteCod = (order: Order): Promise<DeliveryQuote> =>
   quoteDelivery({
-    pincode: order.address.zipcode,
+    pincode: order.address.pincode,
     weightGrams: order.delivery.totalWeight,
-    paymentType: "COD",
+    paymentMethod: "COD",
     orderValue: order.subtotal,
   });
 
@@ -54,8 +53,10 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
   if (!isSwitchable(order)) throw conflict("This order is not waiting for a payment");
   // Quoted before the transaction: the delivery module uses its own connections.
   const quote = await quoteCod(order);
-  const { shippingCost: _charged, ...delivery } = order.delivery;
-  const deliveryInfo: DeliverySnapshot = { ...delivery, shippingCost: toShippingCostJson(quote) };
+  const deliveryInfo: DeliverySnapshot = {
+    ...order.delivery,
+    shippingCost: { total: quote.total, details: quote.details },
+  };
 
   await runOrderTransaction(async (transaction) => {
     const { tx } = transaction;

@@ -1,9 +1,13 @@
 /**
- * The shopper's two ways of paying at checkout, and how the shipping-cost call names them (SPEC
- * §7). Apart from the checkout's address rules (checkout.ts, zod) so the cart's delivery quote,
- * which needs only this, loads no zod.
+ * The payment method's one domain type is the PaymentMethod enum (COD, PHONEPE). SPEC §9 spells
+ * it "cod" / "phonepe": the order JSON, the placement payload and the checkout screen that builds
+ * it carry that value, and PostgreSQL labels the enum with it (@map, lib/orders/order-sql.ts).
+ * Pure, for the browser too; the shipping-cost call's own spelling is lib/wire/payment-type.ts.
  */
-export type CheckoutPaymentMethod = "cod" | "phonepe";
+import type { PaymentMethod } from "../generated/prisma/enums";
 
-/** The shipping-cost call's payment type for a method (SPEC §7). */
-export const shippingPaymentType = (method: CheckoutPaymentMethod) => (method === "cod" ? "COD" : "Pre-paid");
+export const PAYMENT_METHOD_VALUES = ["cod", "phonepe"] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
+
+export const paymentMethodValue = (method: PaymentMethod): PaymentMethodValue => (method === "COD" ? "cod" : "phonepe");
+export const paymentMethodOf = (value: PaymentMethodValue): PaymentMethod => (value === "cod" ? "COD" : "PHONEPE");

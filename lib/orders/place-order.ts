@@ -7,14 +7,13 @@ import "server-only";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
-import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight, type PaymentType } from "../delivery/rules";
+import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
-import { toShippingCostJson } from "../wire/delivery";
 import { checkCodLimits } from "./cod-limits";
 import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
@@ -83,12 +82,12 @@ const totals = (lines: PricedLine[]) => ({
 
 const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin"`;
 
-/** What the order stores about its delivery (SPEC §3 "deliveryInfo"). */
-function deliveryInfo(quote: DeliveryQuote, weightGrams: number): DeliverySnapshot {
+/** What the order keeps of its delivery (SPEC §3 "deliveryInfo"). */
+function deliverySnapshot({ destination, total, details }: DeliveryQuote, weightGrams: number): DeliverySnapshot {
   return {
-    pincodeData: quote.destination.data,
-    estimatedDelivery: quote.destination.estimatedDays,
-    shippingCost: toShippingCostJson(quote),
+    place: destination.place,
+    days: destination.days,
+    shippingCost: { total, details },
     totalWeight: weightGrams,
   };
 }
@@ -109,8 +108,6 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
   if (changed) throw conflict("Prices have changed while you were ordering. Please review your order.");
 }
 
-const PAYMENT_TYPES: Record<PaymentMethod, PaymentType> = { COD: "COD", PHONEPE: "Pre-paid" };
-
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
@@ -123,6 +120,8 @@ export function placeOrder(userId: string, input: OrderPlacement, paymentMethod:
 async function placeNow(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()];
+  // SPEC §3's payload says zipcode; the order keeps it as the pincode it is.
+  const { zipcode: pincode, ...addressLines } = input.address;
 
   // Quote first, from an unlocked read: the delivery module uses its own connections.
   const [rules, products] = await Promise.all([
@@ -134,9 +133,9 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
   const { subtotal, weightGrams } = totals(preview);
   const quote = await quoteDelivery(
     {
-      pincode: input.address.zipcode,
+      pincode,
       weightGrams,
-      paymentType: PAYMENT_TYPES[paymentMethod],
+      paymentMethod,
       orderValue: subtotal,
     },
     rules,
@@ -154,8 +153,8 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
       subtotal: toRupeeString(subtotal),
       shipping: toRupeeString(quote.total),
       amount: toRupeeString(amount),
-      address: input.address,
-      deliveryInfo: deliveryInfo(quote, weightGrams),
+      address: { ...addressLines, pincode },
+      deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
       lines: preview.map((line) => ({
         productId: line.product.id,

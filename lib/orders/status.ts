@@ -105,6 +105,3 @@ export const customerMayCancel = (status: OrderStatus): boolean => canMove(statu
 /** The same, for the shopper's screens, which read statuses by their labels (lib/wire/order.ts). */
 export const customerMayCancelLabel = (label: string): boolean =>
   UNSHIPPED_STATUSES.some((status) => orderStatusLabel(status) === label);
-
-/** Payment type values of SPEC §9: cod, or the provider's lowercase name. */
-export const paymentMethodValue = (method: PaymentMethod): "cod" | "phonepe" => (method === "COD" ? "cod" : "phonepe");

@@ -48,7 +48,7 @@ export function shippingDetailsJsonLd(
       zone,
       rate,
       billableGrams: unit.shippingGrams,
-      paymentType: "Pre-paid",
+      paymentMethod: "PHONEPE",
       orderValue: unit.price,
       rules: { codFee: 0, freeShippingThreshold: terms.freeShippingThreshold },
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_TYPES } from "../wire/payment-type";
 import { PINCODE_PATTERN } from "./form-rules";
 import { text } from "./text";
 
@@ -17,7 +18,7 @@ export const shippingCostQuerySchema = z.object({
     .min(1, "weight must be at least 1 gram")
     .max(100_000, "weight must be at most 100 kg")
     .default(500),
-  payment_type: z.enum(["COD", "Pre-paid"], { error: "payment_type must be COD or Pre-paid" }).default("Pre-paid"),
+  payment_type: z.enum(PAYMENT_TYPES, { error: "payment_type must be COD or Pre-paid" }).default("Pre-paid"),
   /** Order value in rupees; prepaid orders at or above the threshold ship free. */
   order_value: z.coerce
     .number({ error: "order_value must be an amount in rupees" })

@@ -2,6 +2,7 @@
  * The order placement payload (SPEC §3) and the delivery address rules of SPEC §5.
  */
 import { z } from "zod";
+import { PAYMENT_METHOD_VALUES } from "../orders/payment-method";
 import { text } from "./text";
 import { MAX_LINE_QUANTITY } from "./cart";
 import { PINCODE_PATTERN, SIMPLE_EMAIL_PATTERN } from "./form-rules";
@@ -53,7 +54,7 @@ export const orderPlacementSchema = z.object({
     .max(10_000_000, "Amount is too large")
     .optional(),
   address: addressSchema,
-  paymentMethod: z.enum(["cod", "phonepe"], { error: "Please select a payment method" }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: "Please select a payment method" }).optional(),
   orderNotes: text().trim().max(500, "Order notes must be at most 500 characters").optional(),
 });
 

@@ -1,10 +1,10 @@
 /**
  * The delivery calls on the wire (SPEC §7): serviceability, estimate and shipping cost, rupees
- * as numbers. The pincode data is also what an order keeps in its delivery info, as it was sent.
+ * as numbers. An order's delivery info (lib/wire/order.ts) shows its snapshot in the same shapes.
  */
 import { z } from "zod";
 import type { PaymentChoices } from "../delivery/payment-choices";
-import type { ShippingCharge } from "../delivery/rules";
+import { ZONES, type PincodePlace, type ShippingCharge } from "../delivery/rules";
 import { toRupeeNumber } from "../money";
 
 export const pincodeDataJson = z.object({
@@ -18,12 +18,10 @@ export type PincodeData = z.infer<typeof pincodeDataJson>;
 export const serviceabilityResponse = z.object({ serviceable: z.boolean(), data: pincodeDataJson.nullable() });
 export const estimatedDeliveryResponse = z.object({ estimated_days: z.string().optional() });
 
-const zones = ["A", "B", "C", "D", "E"] as const satisfies readonly ShippingCharge["details"]["zone"][];
-
 export const shippingCostJson = z.object({
   total: z.number(),
   details: z.object({
-    zone: z.enum(zones),
+    zone: z.enum(ZONES),
     /** Grams charged for. */
     billableWeight: z.number(),
     base: z.number(),
@@ -48,6 +46,14 @@ export const paymentChoicesJson = z.object({
 export type PaymentChoicesJson = z.infer<typeof paymentChoicesJson>;
 
 export const shippingCostResponse = z.object({ cost: shippingCostJson, choices: paymentChoicesJson });
+
+/** The store takes online payment wherever it delivers. */
+export const toPincodeDataJson = ({ city, state, codAvailable }: PincodePlace): PincodeData => ({
+  city,
+  state,
+  cod_available: codAvailable,
+  prepaid_available: true,
+});
 
 /** A quote as the API and the order's delivery info show it: rupees, with its breakdown. */
 export function toShippingCostJson({ total, details }: ShippingCharge): ShippingCostJson {

@@ -26,12 +26,12 @@ const order: Order = {
     street: "1 MG Road",
     city: "Jodhpur",
     state: "Rajasthan",
-    zipcode: "342001",
+    pincode: "342001",
     country: "India",
   },
   delivery: {
-    pincodeData: { city: "Jodhpur", state: "Rajasthan", cod_available: true, prepaid_available: true },
-    estimatedDelivery: "2-3 days",
+    place: { city: "Jodhpur", state: "Rajasthan", codAvailable: true },
+    days: { min: 2, max: 3 },
     shippingCost: {
       total: 7_950,
       details: {
@@ -72,7 +72,13 @@ describe("an order on the wire", () => {
       paymentMethod: "cod",
       payment: false,
       date: order.createdAt.getTime(),
-      deliveryInfo: { shippingCost: { total: 79.5, details: { base: 29.5, additional: 10, codFee: 40 } } },
+      address: { zipcode: "342001" },
+      deliveryInfo: {
+        pincodeData: { city: "Jodhpur", state: "Rajasthan", cod_available: true, prepaid_available: true },
+        estimatedDelivery: "2-3 days",
+        deliveryDays: { min: 2, max: 3 },
+        shippingCost: { total: 79.5, details: { base: 29.5, additional: 10, codFee: 40 } },
+      },
     });
   });
 

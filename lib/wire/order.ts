@@ -4,12 +4,29 @@
  * these same schemas.
  */
 import { z } from "zod";
+import { deliveryDaysText } from "../delivery/estimate";
 import { toRupeeNumber } from "../money";
 import type { Order } from "../orders/order";
+import { addressSnapshot, type AddressSnapshot, type DeliverySnapshot } from "../orders/snapshots";
 import type { RecoveryOptions } from "../payments/phonepe/recovery-options";
-import { addressSnapshot, deliverySnapshot } from "../orders/snapshots";
-import { ORDER_STATUS_LABELS, orderStatusLabel, paymentMethodValue } from "../orders/status";
-import { toShippingCostJson } from "./delivery";
+import { PAYMENT_METHOD_VALUES, paymentMethodValue } from "../orders/payment-method";
+import { ORDER_STATUS_LABELS, orderStatusLabel } from "../orders/status";
+import { pincodeDataJson, shippingCostJson, toPincodeDataJson, toShippingCostJson } from "./delivery";
+
+/** SPEC §3's delivery address: the pincode is called zipcode. */
+const orderAddressJson = addressSnapshot.omit({ pincode: true }).extend({ zipcode: z.string() });
+
+const deliveryInfoJson = z.object({
+  pincodeData: pincodeDataJson,
+  /** Dispatch plus transit, for example "3-4 days". */
+  estimatedDelivery: z.string(),
+  /** In rupees, as quoted. */
+  shippingCost: shippingCostJson,
+  /** Grams of the parcel. */
+  totalWeight: z.number(),
+  /** Beyond SPEC §7: the estimate's days, so the browser counts the promised date without reading the text. */
+  deliveryDays: z.object({ min: z.number(), max: z.number() }),
+});
 
 export const orderJson = z.object({
   _id: z.string(),
@@ -29,11 +46,11 @@ export const orderJson = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   amount: z.number(),
-  address: addressSnapshot,
-  deliveryInfo: deliverySnapshot,
+  address: orderAddressJson,
+  deliveryInfo: deliveryInfoJson,
   orderNotes: z.string().nullable(),
   status: z.enum(ORDER_STATUS_LABELS),
-  paymentMethod: z.enum(["cod", "phonepe"]),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   /** Whether it is paid. */
   payment: z.boolean(),
   phonePeOrderId: z.string().nullable(),
@@ -77,8 +94,21 @@ export function toRecoveryJson({ retry, payOnDelivery }: RecoveryOptions): Payme
   return { retry, payOnDelivery: { available: true, amount: toRupeeNumber(amount), codFee: toRupeeNumber(codFee) } };
 }
 
+function toOrderAddressJson({ pincode, ...address }: AddressSnapshot): OrderJson["address"] {
+  return { ...address, zipcode: pincode };
+}
+
+function toDeliveryInfoJson({ place, days, shippingCost, totalWeight }: DeliverySnapshot): OrderJson["deliveryInfo"] {
+  return {
+    pincodeData: toPincodeDataJson(place),
+    estimatedDelivery: deliveryDaysText(days),
+    shippingCost: toShippingCostJson(shippingCost),
+    totalWeight,
+    deliveryDays: days,
+  };
+}
+
 export function toOrderJson(order: Order): OrderJson {
-  const { shippingCost, ...delivery } = order.delivery;
   return {
     _id: order.id,
     userId: order.userId,
@@ -86,8 +116,8 @@ export function toOrderJson(order: Order): OrderJson {
     subtotal: toRupeeNumber(order.subtotal),
     shipping: toRupeeNumber(order.shipping),
     amount: toRupeeNumber(order.amount),
-    address: order.address,
-    deliveryInfo: { ...delivery, shippingCost: toShippingCostJson(shippingCost) },
+    address: toOrderAddressJson(order.address),
+    deliveryInfo: toDeliveryInfoJson(order.delivery),
     orderNotes: order.orderNotes,
     status: orderStatusLabel(order.status),
     paymentMethod: paymentMethodValue(order.paymentMethod),

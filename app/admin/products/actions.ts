@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { createProduct, markOutOfStock, setStock, updateProduct } from "@/lib/catalog/admin-products";
-import { removeProduct } from "@/lib/catalog/products";
+import { removeProduct } from "@/lib/catalog/product-reads";
 import { saveUploadedImage } from "@/lib/media/uploads";
 import { productFormFields, productFormSchema } from "@/lib/validation/admin-product";
 import { recordIdSchema } from "@/lib/validation/ids";

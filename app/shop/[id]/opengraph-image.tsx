@@ -1,6 +1,6 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { cachedProduct } from "@/lib/catalog/products";
+import { cachedProduct } from "@/lib/catalog/product-reads";
 import { formatRupees } from "@/lib/money";
 import { site } from "@/lib/site";
 

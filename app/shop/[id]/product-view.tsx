@@ -18,7 +18,7 @@ import { isReviewPageAddress } from "@/lib/cache/record-pages";
 import { listingDeclarations } from "@/lib/catalog/declarations";
 import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
 import { sellingPrice } from "@/lib/catalog/pricing";
-import { cachedProduct } from "@/lib/catalog/products";
+import { cachedProduct } from "@/lib/catalog/product-reads";
 import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";

@@ -62,7 +62,7 @@ export async function composeOrderEmail({
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     estimatedDelivery: ESTIMATE_MESSAGES.has(message)
-      ? describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.estimatedDelivery))
+      ? describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.days))
       : undefined,
     invoice:
       order.invoiceNumber && INVOICE_MESSAGES.has(message)

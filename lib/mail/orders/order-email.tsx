@@ -117,7 +117,7 @@ export function OrderEmail({
         <br />
         {address.street}
         <br />
-        {`${address.city}, ${address.state} ${address.zipcode}`}
+        {`${address.city}, ${address.state} ${address.pincode}`}
         <br />
         {`${address.country} · ${address.phone}`}
       </Text>

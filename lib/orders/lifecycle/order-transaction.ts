@@ -4,7 +4,7 @@
  * storefront's cached stock is expired. A transaction that fails leaves neither behind.
  */
 import "server-only";
-import { productsChanged } from "../../catalog/products";
+import { productsChanged } from "../../catalog/product-reads";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";

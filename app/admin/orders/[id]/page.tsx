@@ -63,7 +63,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const taxDocuments = await listTaxDocumentsOf(order.id);
   // The shopper's order components read the API's shape.
   const view = toOrderJson(order);
-  const address = order.address;
+  const address = view.address;
   // PhonePe failed the last refund and nothing replaced it: the operator may ask again.
   const retryable = order.refunds.at(-1)?.state === "FAILED";
 

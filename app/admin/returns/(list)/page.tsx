@@ -10,7 +10,6 @@ import { formatIndianDateTime } from "@/lib/dates";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { listReturnsForAdmin } from "@/lib/orders/returns/read-returns";
 import { REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from "@/lib/orders/returns/policy";
-import { paymentMethodValue } from "@/lib/orders/status";
 
 export const metadata = { title: "Returns" };
 
@@ -29,7 +28,7 @@ const COLUMNS: Column<Row>[] = [
   { header: "Customer", cell: (row) => row.customer },
   { header: "Items", cell: (row) => row.items.map((item) => `${item.name} × ${item.quantity}`).join(", ") },
   { header: "Reason", cell: (row) => REASON_LABELS[row.reason] },
-  { header: "Payment", cell: (row) => paymentMethodValue(row.paymentMethod).toUpperCase() },
+  { header: "Payment", cell: (row) => row.paymentMethod },
   { header: "Status", cell: (row) => RETURN_STATUS_LABELS[row.status] },
 ];
 

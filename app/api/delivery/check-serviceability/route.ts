@@ -3,6 +3,7 @@ import { readQuery } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { pincodeQuerySchema } from "@/lib/validation/delivery";
+import { toPincodeDataJson } from "@/lib/wire/delivery";
 
 // GET /api/delivery/check-serviceability?pincode – can the store deliver there, and is COD offered
 export const GET = apiRoute(async (request) => {
@@ -10,5 +11,6 @@ export const GET = apiRoute(async (request) => {
   const { pincode } = readQuery(request, pincodeQuerySchema);
   const destination = await findServiceablePincode(pincode);
   if (!destination) return ok({ serviceable: false, data: null, message: "Pincode not serviceable" });
-  return ok({ serviceable: true, data: destination.data, message: `We deliver to ${destination.data.city}` });
+  const { place } = destination;
+  return ok({ serviceable: true, data: toPincodeDataJson(place), message: `We deliver to ${place.city}` });
 });

@@ -1,4 +1,5 @@
 import { findServiceablePincode } from "@/lib/delivery/delivery";
+import { deliveryDaysText } from "@/lib/delivery/estimate";
 import { readQuery } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
 import { apiRoute, ok } from "@/lib/http/responses";
@@ -11,5 +12,5 @@ export const GET = apiRoute(async (request) => {
   const { pincode } = readQuery(request, pincodeQuerySchema);
   const destination = await findServiceablePincode(pincode);
   if (!destination) throw badRequest("Pincode not serviceable");
-  return ok({ estimated_days: destination.estimatedDays });
+  return ok({ estimated_days: deliveryDaysText(destination.days) });
 });

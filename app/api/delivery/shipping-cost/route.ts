@@ -5,6 +5,7 @@ import { limitByAddress } from "@/lib/limits/rate-limits";
 import { toPaise } from "@/lib/money";
 import { shippingCostQuerySchema } from "@/lib/validation/delivery";
 import { toPaymentChoicesJson, toShippingCostJson } from "@/lib/wire/delivery";
+import { fromPaymentTypeJson } from "@/lib/wire/payment-type";
 
 // GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge, and
 // (beyond §7) what each way of paying would cost
@@ -14,7 +15,7 @@ export const GET = apiRoute(async (request) => {
   const quote = await quoteDelivery({
     pincode: query.pincode,
     weightGrams: query.weight,
-    paymentType: query.payment_type,
+    paymentMethod: fromPaymentTypeJson(query.payment_type),
     orderValue: query.order_value === undefined ? undefined : toPaise(query.order_value.toFixed(2)),
   });
   return ok({

@@ -1,5 +1,5 @@
 import { CACHE_TAGS } from "@/lib/cache/storefront-cache";
-import { listProducts } from "@/lib/catalog/products";
+import { listProducts } from "@/lib/catalog/product-reads";
 import { cachedAnswer } from "@/lib/http/cached-answer";
 import { apiRoute } from "@/lib/http/responses";
 import { toProductJson } from "@/lib/wire/product";

@@ -1,5 +1,5 @@
 import { requireAdminSession } from "@/lib/auth/admin-session";
-import { removeProduct } from "@/lib/catalog/products";
+import { removeProduct } from "@/lib/catalog/product-reads";
 import { readJson } from "@/lib/http/body";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { productIdBodySchema } from "@/lib/validation/ids";

@@ -1,5 +1,5 @@
 import { productTag } from "@/lib/cache/storefront-cache";
-import { getProduct } from "@/lib/catalog/products";
+import { getProduct } from "@/lib/catalog/product-reads";
 import { readJson } from "@/lib/http/body";
 import { cachedAnswer } from "@/lib/http/cached-answer";
 import { apiRoute } from "@/lib/http/responses";

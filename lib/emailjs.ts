@@ -4,7 +4,7 @@
  * them the forms say so instead of pretending to send.
  */
 import emailjs from "@emailjs/browser";
-import { storeContact } from "../store-contact";
+import { storeContact } from "./store-contact";
 
 export type EmailTemplate = "contact" | "feedback" | "newsletter";
 
