@@ -1,3 +1,4 @@
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -21,7 +22,7 @@ import { storeContact } from "@/lib/store-contact";
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export const metadata: Metadata = indexablePageMetadata({ path: "/" });
 
 export default async function HomePage() {
   // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).

@@ -1,3 +1,4 @@
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BusinessHours } from "@/components/contact/business-hours";
@@ -10,11 +11,11 @@ import { storeContact } from "@/lib/store-contact";
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = indexablePageMetadata({
+  path: "/contact",
   title: "Contact us",
   description: "Questions about a toy, an order or a return? Write to the GanitPlay team in Jodhpur.",
-  alternates: { canonical: "/contact" },
-};
+});
 
 export default function ContactPage() {
   return (

@@ -1,11 +1,12 @@
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import { FeedbackForm } from "@/components/forms/feedback-form";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = indexablePageMetadata({
+  path: "/feedback",
   title: "Share your feedback",
   description: "Tell the GanitPlay team how your maths toy or game is working for your child or classroom.",
-  alternates: { canonical: "/feedback" },
-};
+});
 
 export default function FeedbackPage() {
   return (

@@ -1,3 +1,4 @@
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { GrievanceOfficerSection } from "@/components/terms/grievance-officer";
@@ -8,11 +9,11 @@ import { site } from "@/lib/site";
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = indexablePageMetadata({
+  path: "/terms",
   title: "Terms, privacy, refunds and shipping",
   description: `The terms of sale, privacy policy, refund and cancellation policy, shipping policy and Grievance Officer of ${site.name}.`,
-  alternates: { canonical: "/terms" },
-};
+});
 
 const FAQ = [
   {

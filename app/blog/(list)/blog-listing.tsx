@@ -1,3 +1,4 @@
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BlogCard } from "@/components/blog/blog-card";
@@ -5,11 +6,11 @@ import { PopularPosts } from "@/components/blog/popular-posts";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts, searchPosts } from "@/lib/blog/posts";
 
-export const blogMetadata: Metadata = {
+export const blogMetadata: Metadata = indexablePageMetadata({
+  path: "/blog",
   title: "Blog: learning maths by playing",
   description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
-  alternates: { canonical: "/blog" },
-};
+});
 
 /**
  * The blog list for this search text and tag. Rendered once per tag and cached, or per request
