@@ -7,7 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { LazySessionGate } from "@/components/session/lazy-session-gate";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env";
-import { SITE_OPEN_GRAPH, TITLE_TEMPLATE } from "@/lib/seo/page-metadata";
+import { FEED_ALTERNATE, SITE_OPEN_GRAPH, TITLE_TEMPLATE } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 import "./globals.css";
 
@@ -17,6 +17,7 @@ export function generateMetadata(): Metadata {
     title: { default: `${site.name} — ${site.tagline}`, template: TITLE_TEMPLATE },
     description: site.description,
     openGraph: SITE_OPEN_GRAPH,
+    alternates: { types: FEED_ALTERNATE },
   };
 }
 

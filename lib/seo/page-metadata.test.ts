@@ -76,7 +76,10 @@ describe("indexablePageMetadata", () => {
     expect(metadata).toEqual({
       title: { absolute: "Our Story | GanitPlay" },
       description: "How we began.",
-      alternates: { canonical: "/about" },
+      alternates: {
+        canonical: "/about",
+        types: { "application/atom+xml": [{ url: "/feed.xml", title: "GanitPlay blog" }] },
+      },
       openGraph: {
         siteName: "GanitPlay",
         locale: "en_IN",

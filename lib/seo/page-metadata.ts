@@ -5,6 +5,7 @@
  * page's own instead of merging them, so each page's carries the shared fields itself.
  */
 import type { Metadata } from "next";
+import { FEED_MEDIA_TYPE, FEED_PATH, FEED_TITLE } from "../blog/feed";
 import { site } from "../site";
 
 export const TITLE_MAX_LENGTH = 60;
@@ -18,6 +19,9 @@ export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
 /** What every page's Open Graph says, whatever else it adds. */
 export const SITE_OPEN_GRAPH = { siteName: site.name, locale: site.locale, type: "website" } as const;
+
+/** The blog's feed, announced in every page's head as <link rel="alternate">. */
+export const FEED_ALTERNATE = { [FEED_MEDIA_TYPE]: [{ url: FEED_PATH, title: FEED_TITLE }] };
 
 function squeezeSpaces(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -79,7 +83,7 @@ export function indexablePageMetadata({ path, title, description, article }: Ind
   return {
     ...(title !== undefined && { title: { absolute: seoTitle(title) } }),
     ...(shortDescription !== undefined && { description: shortDescription }),
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: FEED_ALTERNATE },
     openGraph: {
       ...SITE_OPEN_GRAPH,
       url: path,
