@@ -1,4 +1,3 @@
-import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -17,6 +16,7 @@ import { env, siteUrl } from "@/lib/env";
 import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { storeContact } from "@/lib/store-contact";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */

@@ -1,10 +1,10 @@
-import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { advisors, founders, testimonials, values } from "@/components/about/about-content";
 import { ExpandableBio } from "@/components/about/expandable-bio";
 import { Portrait } from "@/components/about/portrait";
 import { StarRating } from "@/components/about/star-rating";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "@/prisma/seed-data/blog-posts";
 import { products } from "@/prisma/seed-data/products";
-import { indexablePageMetadata, seoDescription, seoTitle } from "./page-metadata";
+import type { ResolvingMetadata } from "next";
+import { indexablePageMetadata, seoDescription, seoTitle, withParentPreview } from "./page-metadata";
 
 describe("seoDescription", () => {
   it("keeps a description that fits, its spaces squeezed", () => {
@@ -103,5 +104,19 @@ describe("indexablePageMetadata", () => {
       url: "/",
       ...article,
     });
+  });
+});
+
+describe("withParentPreview", () => {
+  const page = indexablePageMetadata({ path: "/contact", title: "Contact us" });
+  const resolved = (openGraph: object | null) => Promise.resolve({ openGraph }) as unknown as ResolvingMetadata;
+
+  it("carries the layouts' preview picture into the page's Open Graph", async () => {
+    const images = [{ url: new URL("http://s/opengraph-image?abc"), width: 1200, height: 630 }];
+    expect((await withParentPreview(page, resolved({ images }))).openGraph).toEqual({ ...page.openGraph, images });
+  });
+
+  it("changes nothing when the layouts have no picture", async () => {
+    expect(await withParentPreview(page, resolved(null))).toEqual(page);
   });
 });

@@ -4,7 +4,7 @@
  * with that address, the site's name and locale. Next.js replaces the layout's `openGraph` with a
  * page's own instead of merging them, so each page's carries the shared fields itself.
  */
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { FEED_MEDIA_TYPE, FEED_PATH, FEED_TITLE } from "../blog/feed";
 import { site } from "../site";
 
@@ -92,4 +92,14 @@ export function indexablePageMetadata({ path, title, description, article }: Ind
       ...(article && { type: "article", ...article }),
     },
   };
+}
+
+/**
+ * A page's metadata that keeps its layouts' preview picture: for a page whose folder has no
+ * opengraph-image of its own (the picture of a parent folder belongs to the parent's openGraph,
+ * which the page's replaces).
+ */
+export async function withParentPreview(metadata: Metadata, parent: ResolvingMetadata): Promise<Metadata> {
+  const images = (await parent).openGraph?.images;
+  return images ? { ...metadata, openGraph: { ...metadata.openGraph, images } } : metadata;
 }

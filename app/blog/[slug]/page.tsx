@@ -1,4 +1,3 @@
-import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -11,6 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
 

@@ -1,4 +1,3 @@
-import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -24,6 +23,7 @@ import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";
 import { cachedApprovedReviews, cachedReviewSummary } from "@/lib/reviews/public-reviews";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { reviewListQuerySchema } from "@/lib/validation/reviews";
 
