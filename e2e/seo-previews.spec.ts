@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
 import { toastsSettled } from "./support/axe";
