@@ -88,4 +88,23 @@ export default defineConfig([
       "@typescript-eslint/no-unsafe-call": "off",
     },
   },
+  {
+    // A browser test fails when its pages throw or log errors only through e2e/support/test.ts.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from e2e/support/test.ts: it fails a test whose pages throw or log errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

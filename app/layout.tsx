@@ -7,15 +7,17 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { LazySessionGate } from "@/components/session/lazy-session-gate";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env";
+import { FEED_ALTERNATE, SITE_OPEN_GRAPH, TITLE_TEMPLATE } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: `${site.name} — ${site.tagline}`, template: `%s | ${site.name}` },
+    title: { default: `${site.name} — ${site.tagline}`, template: TITLE_TEMPLATE },
     description: site.description,
-    openGraph: { siteName: site.name, locale: site.locale, type: "website" },
+    openGraph: SITE_OPEN_GRAPH,
+    alternates: { types: FEED_ALTERNATE },
   };
 }
 

@@ -16,12 +16,13 @@ import { env, siteUrl } from "@/lib/env";
 import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { cachedReviewStatsFor } from "@/lib/reviews/public-reviews";
 import { organizationJsonLd } from "@/lib/seo/organization";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { storeContact } from "@/lib/store-contact";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export const metadata: Metadata = indexablePageMetadata({ path: "/" });
 
 export default async function HomePage() {
   // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { ADMIN_PAGES, deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations, toastsSettled, violations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openAccountMenu, createShopper } from "./support/shopper";
 
 test.describe("login and registration", () => {
@@ -55,7 +55,9 @@ test.describe("login and registration", () => {
     await expect(page.getByLabel("Email or phone number")).toHaveValue("");
   });
 
-  test("signs in by e-mail and returns to the page that asked for it", async ({ page }) => {
+  test("signs in by e-mail and returns to the page that asked for it", async ({ page, pageErrors }) => {
+    // The wrong password's answer.
+    pageErrors.expect(/status of 401 .* from \S+\/api\/user\/login /);
     const shopper = await createShopper();
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
@@ -102,7 +104,8 @@ test.describe("login and registration", () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("a tampered token ends the session and leads to login", async ({ page }) => {
+  test("a tampered token ends the session and leads to login", async ({ page, pageErrors }) => {
+    pageErrors.expect(/status of 401 .* from \S+\/api\//);
     const shopper = await createShopper();
     await page.goto("/");
     const [header, payload] = shopper.token.split(".");

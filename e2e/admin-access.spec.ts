@@ -1,5 +1,6 @@
 /** The admin area answers nobody but an admin: visitors and signed-in customers get the store's 404. */
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN_PAGES, signInThroughLogin } from "./support/admin";
 import { stockOf } from "./support/admin-products";
 import { createShopper, productsInStock, type Shopper } from "./support/shopper";
@@ -18,7 +19,12 @@ test.describe("customers and visitors are refused the admin area", () => {
   });
 
   for (const path of [...ADMIN_PAGES, "/admin/orders/anything", "/admin/products/anything"]) {
-    test(`${path} is the store's 404 for a visitor and for a signed-in customer`, async ({ page, browser }) => {
+    test(`${path} is the store's 404 for a visitor and for a signed-in customer`, async ({
+      page,
+      browser,
+      pageErrors,
+    }) => {
+      pageErrors.expect(new RegExp(`status of 404 .* on \\S+${path}$`));
       expect((await page.goto(path))?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { slugFromTitle } from "../lib/blog/slug";
 import { indianIsoDay } from "../lib/dates";
 import { signInAsAdmin } from "./support/admin";

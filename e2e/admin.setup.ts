@@ -1,5 +1,5 @@
 /** Signs the admin in once per run; the admin tests start from the saved state (ADMIN_STATE). */
-import { test as setup } from "@playwright/test";
+import { test as setup } from "./support/test";
 import { ADMIN_STATE, signInAsAdminThroughLogin } from "./support/admin";
 
 setup("the admin signs in", async ({ page }) => {

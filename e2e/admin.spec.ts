@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsAdmin, signInAsAdminThroughLogin } from "./support/admin";
 import {
   createdProducts,
@@ -144,7 +144,10 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     playwright,
     baseURL,
     isMobile,
+    pageErrors,
   }) => {
+    // Signed out, the admin area is not found.
+    pageErrors.expect(/status of 404 .* on \S+\/admin$/);
     await signInAsAdminThroughLogin(page);
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "gp_admin");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });

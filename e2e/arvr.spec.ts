@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("/arvr goes straight to the AR/VR experience, which moves the unit circle", async ({ page, request }) => {
   const html = await (await request.get("/arvr")).text();

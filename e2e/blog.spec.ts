@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { readJsonLd } from "./support/json-ld";
 
@@ -78,4 +78,37 @@ test.describe("crawlers", () => {
       expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     },
   );
+});
+
+test.describe("feed readers", () => {
+  test("find the blog's Atom feed from its pages, listing every published post, newest first", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto("/blog");
+    const href = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    // The browser's own XML parser: a feed that is not well-formed XML yields a <parsererror>.
+    const feed = await page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, "application/xml");
+        const root = document.documentElement;
+        return {
+          root: `${root.namespaceURI} ${root.localName}`,
+          error: document.getElementsByTagName("parsererror").length > 0,
+          entries: [...root.getElementsByTagName("entry")].map((entry) => ({
+            title: entry.getElementsByTagName("title")[0]?.textContent,
+            link: entry.getElementsByTagName("link")[0]?.getAttribute("href"),
+          })),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed.error).toBe(false);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+    expect(feed.entries).toEqual(newest.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}` })));
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("cancelling an order", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addToServerCart, openStorePage, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("cart and wishlist", () => {

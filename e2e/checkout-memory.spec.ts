@@ -3,7 +3,8 @@
  * entries survive Back, Forward and reload, COD where the pincode has none is explained with a way
  * out, and saved addresses are offered at step 2.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 import { addToServerCart, productsInStock, createShopper, signInAs, type Shopper } from "./support/shopper";
 

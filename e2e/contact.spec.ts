@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { offices } from "../components/contact/offices";
 
 test.describe("contact page", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
 
@@ -52,7 +53,8 @@ test.describe("feedback", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("");
   });
 
-  test("says when sending fails", async ({ page }) => {
+  test("says when sending fails", async ({ page, pageErrors }) => {
+    pageErrors.expect(/status of 400 .* from https:\/\/api\.emailjs\.com\//);
     await interceptEmailJs(page, 400);
     await page.goto("/feedback");
     await page.getByRole("radio", { name: "5 stars" }).click();
@@ -97,7 +99,8 @@ test.describe("contact", () => {
     });
   });
 
-  test("shows the failure panel and business hours in India time", async ({ page }) => {
+  test("shows the failure panel and business hours in India time", async ({ page, pageErrors }) => {
+    pageErrors.expect(/status of 400 .* from https:\/\/api\.emailjs\.com\//);
     await interceptEmailJs(page, 400);
     await page.goto("/contact");
     await expect(page.getByTestId("open-status")).toHaveText(/Currently (Open|Closed)/);

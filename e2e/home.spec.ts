@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { partners } from "../components/home/partners";
 import { products } from "../prisma/seed-data/products";
 import { sliders } from "../prisma/seed-data/sliders";

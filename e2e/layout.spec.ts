@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("layout", () => {
   test("the header gains a shadow once the page scrolls, and a button leads back to the top", async ({ page }) => {

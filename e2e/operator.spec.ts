@@ -3,7 +3,7 @@
  * be confirmed, the note clears after each move, the cash collected for a delivered COD order is
  * recorded (the order is then paid), and the customer sees a tracking link for a known courier.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";

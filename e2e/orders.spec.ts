@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 test.describe("orders, invoice and profile", () => {
@@ -57,7 +57,8 @@ test.describe("orders, invoice and profile", () => {
     await expect(page.getByText(/Invoice number GP\/\d{4}-\d{2}\/\d{6}/)).toBeVisible();
   });
 
-  test("another shopper's order is not found", async ({ page, request }) => {
+  test("another shopper's order is not found", async ({ page, request, pageErrors }) => {
+    pageErrors.expect(/status of 404 .* from \S+\/api\/order\/details\//);
     const owner = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(owner, [{ productId: product!._id, quantity: 1 }]);

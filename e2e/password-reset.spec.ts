@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openCaughtEmail } from "./support/mail";
 import { createShopper } from "./support/shopper";
 
 test.describe("password recovery", () => {
-  test("forgot password → the e-mailed link → a new password → sign in with it", async ({ page }) => {
+  test("forgot password → the e-mailed link → a new password → sign in with it", async ({ page, pageErrors }) => {
+    // The old password's refusal.
+    pageErrors.expect(/status of 401 .* from \S+\/api\/user\/login /);
     const shopper = await createShopper();
     const newPassword = "a-brand-new-secret-2026";
 
@@ -51,7 +53,8 @@ test.describe("password recovery", () => {
     await openCaughtEmail(page, "Your GanitPlay password was changed", shopper.email);
   });
 
-  test("an unknown link is refused on the page with the reason", async ({ page }) => {
+  test("an unknown link is refused on the page with the reason", async ({ page, pageErrors }) => {
+    pageErrors.expect(/status of 400 .* from \S+\/api\/user\/reset-password /);
     await page.goto("/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-secret-2026");
     await page.getByLabel("Confirm new password").fill("a-brand-new-secret-2026");

@@ -4,7 +4,7 @@
  * look and checks again by itself; once the payment completes on PhonePe's side it turns to
  * success without a click.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 import { createShopper, signInAs, startPhonePeOrder } from "./support/shopper";
 

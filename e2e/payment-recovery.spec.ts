@@ -3,7 +3,8 @@
  * offers Retry payment (a new attempt through the simulator) and Pay on delivery instead (the
  * order placed with the COD fee quoted by the server).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 import { createShopper, signInAs, startPhonePeOrder } from "./support/shopper";
 

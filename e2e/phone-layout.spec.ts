@@ -4,7 +4,8 @@
  * that scroll sideways on purpose, such as the admin tables' overflow-x-auto wrappers, or crop on
  * purpose). A failure names each element that overflows, and on which page.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 import { postFrom } from "./support/from-address";

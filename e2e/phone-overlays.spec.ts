@@ -3,7 +3,8 @@
  * Add to Cart / Buy Now bar of product pages, the "Back to top" button and the toasts, checked by
  * their boxes in the browser.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { sellingPrice } from "../lib/catalog/pricing";
 import { formatRupees, rupeesToPaise } from "../lib/money";
 import {

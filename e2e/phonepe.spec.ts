@@ -3,7 +3,8 @@
  * placed through the API, then from the checkout screens to the verification page.
  */
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addToServerCart, JODHPUR_ADDRESS, productsInStock, createShopper, signInAs } from "./support/shopper";
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {

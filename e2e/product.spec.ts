@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { declarations } from "../prisma/seed-data/declarations";
 import { products } from "../prisma/seed-data/products";
 import { readJsonLd } from "./support/json-ld";
@@ -128,7 +129,8 @@ test.describe("product page", () => {
     await expect(details).not.toContainText("ISI mark");
   });
 
-  test("says when a product does not exist", async ({ page }) => {
+  test("says when a product does not exist", async ({ page, pageErrors }) => {
+    pageErrors.expect(/status of 404 .* on \S+\/shop\/nosuchproduct$/);
     const response = await page.goto("/shop/nosuchproduct");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();

@@ -3,7 +3,7 @@
  * headers claiming other addresses, the store's own internal one included, change nothing.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADDRESS_BUDGETS } from "../lib/limits/budgets";
 import { newLoopbackAddress, postFrom } from "./support/from-address";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
@@ -7,7 +7,10 @@ test.describe("returning a delivered order", () => {
   test("a shopper asks to return an item; the admin approves, receives and refunds it by reference", async ({
     browser,
     request,
+    pageErrors,
   }) => {
+    // The shopper is refused the admin's queue.
+    pageErrors.expect(/status of 404 .* on \S+\/admin\/returns$/);
     test.slow(); // two browsers, the whole return and two accessibility scans
     const shopper = await createShopper();
     const [product] = await productsInStock(request);

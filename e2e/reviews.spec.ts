@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { products as seededProducts } from "../prisma/seed-data/products";
 import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { readJsonLd } from "./support/json-ld";

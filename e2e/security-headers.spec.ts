@@ -4,7 +4,8 @@
  * response has its own nonce on every script it runs, the cached public pages share one policy
  * without a nonce, and a NUL in a page's address is no server error.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 
 declare global {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
 import { toastsSettled } from "./support/axe";
@@ -14,6 +15,14 @@ function headValue(html: string, tag: "link" | "meta", key: string, value: strin
     .map((match) => match[0])
     .find((candidate) => candidate.includes(`${key}="${value}"`));
   return element?.match(new RegExp(`${attribute}="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
+}
+
+/** Text as a reader sees it: the entities React writes decoded. */
+function decodeHtml(text: string) {
+  return text.replace(
+    /&(?:amp|lt|gt|quot|#x27);/g,
+    (entity) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" })[entity]!,
+  );
 }
 
 /** Fetches an image by its absolute URL's path (SITE_URL is the store under test) and reads its PNG header. */
@@ -53,13 +62,19 @@ test.describe("links that preview", () => {
   ];
   for (const name of indexable) {
     test(
-      `${name} names its canonical address and a 1200×630 PNG for Open Graph and Twitter`,
+      `${name} names its canonical address as og:url, a short title and description, and a 1200×630 PNG for Open Graph and Twitter`,
       { tag: "@api" },
       async ({ request }) => {
         const path = name.startsWith("/") ? name : `/shop/${(await productWithPictures(request))._id}`;
         const html = await (await request.get(path)).text();
         const canonical = headValue(html, "link", "rel", "canonical", "href");
         expect(canonical && new URL(canonical).pathname).toBe(path);
+        expect(headValue(html, "meta", "property", "og:url", "content")).toBe(canonical);
+        expect(headValue(html, "meta", "property", "og:site_name", "content")).toBe("GanitPlay");
+        expect(headValue(html, "meta", "property", "og:locale", "content")).toBe("en_IN");
+        // What search results show uncut (lib/seo/page-metadata.ts).
+        expect(decodeHtml(/<title>([^<]*)<\/title>/.exec(html)![1]!).length).toBeLessThanOrEqual(60);
+        expect(decodeHtml(headValue(html, "meta", "name", "description", "content")!).length).toBeLessThanOrEqual(160);
         const ogImage = headValue(html, "meta", "property", "og:image", "content");
         const twitterImage = headValue(html, "meta", "name", "twitter:image", "content");
         expect(ogImage).toBeTruthy();

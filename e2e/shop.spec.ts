@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { products } from "../prisma/seed-data/products";
 import { placeCodOrder, createShopper } from "./support/shopper";

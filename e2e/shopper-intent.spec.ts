@@ -4,7 +4,8 @@
  * in" keeps the session for the browser's other tabs; the verify page brings a signed-out shopper
  * back to the payment's result.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { JODHPUR_ADDRESS, productsInStock, createShopper, type Shopper } from "./support/shopper";

@@ -3,7 +3,7 @@
  * failed loads with a retry, the placeholder picture, blog likes and popular posts, the promised
  * delivery on the order page, and the header's Login link on /login.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import {
   addToServerCart,
@@ -32,7 +32,12 @@ test("the newsletter's error clears as soon as the shopper types (SPEC §5)", as
 });
 
 test.describe("failed loads say so and retry (SPEC §8)", () => {
-  test("the wishlist: 'Failed to fetch products', then the retry brings the products", async ({ page, request }) => {
+  test("the wishlist: 'Failed to fetch products', then the retry brings the products", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    pageErrors.expect(/net::ERR_FAILED from \S+\/api\/products\/list /);
     const shopper = await createShopper();
     const [product] = await productsInStock(request, 1);
     await signInAs(page, shopper);
@@ -48,7 +53,8 @@ test.describe("failed loads say so and retry (SPEC §8)", () => {
     await expect(page.getByTestId("wishlist-item")).toContainText(product!.name);
   });
 
-  test("the cart and checkout: no empty cart, no endless spinner, a retry", async ({ page, request }) => {
+  test("the cart and checkout: no empty cart, no endless spinner, a retry", async ({ page, request, pageErrors }) => {
+    pageErrors.expect(/net::ERR_FAILED from \S+\/api\/cart\/get /);
     const shopper = await createShopper();
     const [product] = await productsInStock(request, 2);
     await addToServerCart(request, shopper, product!._id);
@@ -70,14 +76,19 @@ test.describe("failed loads say so and retry (SPEC §8)", () => {
   });
 });
 
-test("a product picture that fails to load shows the placeholder (SPEC §2, §8)", async ({ page }) => {
+test("a product picture that fails to load shows the placeholder (SPEC §2, §8)", async ({ page, pageErrors }) => {
+  pageErrors.expect(/net::ERR_FAILED from \S+\/images\/products\//);
   await page.route("**/images/products/**", (route) => route.abort());
   await page.goto("/shop");
   const picture = page.getByRole("article").first().locator("img").first();
   await expect(picture).toHaveAttribute("src", /^\/api\/placeholder\/400\/400$/);
 });
 
-test("blog: likes kept in this browser adjust the count, popular posts listed (SPEC §2, §4)", async ({ page }) => {
+test("blog: likes kept in this browser adjust the count, popular posts listed (SPEC §2, §4)", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.expect(/net::ERR_FAILED from \S+\/api\/blog\/like\//);
   const post = blogPosts[blogPosts.length - 1]!;
   await page.goto("/blog");
   const popular = page.getByRole("region", { name: "Popular posts" });

@@ -2,7 +2,8 @@
  * #17: the public pages are served from Next.js's cache — the same HTML for every visitor, with
  * nobody's data in it — and an admin's write shows on every page it touches within a second.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { signInAsAdmin } from "./support/admin";
 import { PNG } from "./support/admin-products";

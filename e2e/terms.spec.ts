@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("terms show the four policies, a FAQ accordion and a way to contact us", async ({ page }) => {
   await page.goto("/terms");

@@ -3,7 +3,7 @@ export const site = {
   name: "GanitPlay",
   tagline: "Educational maths toys and games",
   description:
-    "GanitPlay makes hands-on maths games and kits — trigonometry, algebra, geometry, arithmetic, logic and science — for curious children, parents and teachers across India.",
+    "GanitPlay makes hands-on maths games and kits — trigonometry, algebra, geometry, arithmetic, logic and science — for curious children, parents and teachers.",
   locale: "en_IN",
 } as const;
 

@@ -4,16 +4,17 @@ import { advisors, founders, testimonials, values } from "@/components/about/abo
 import { ExpandableBio } from "@/components/about/expandable-bio";
 import { Portrait } from "@/components/about/portrait";
 import { StarRating } from "@/components/about/star-rating";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = indexablePageMetadata({
+  path: "/about",
   title: "Our Story",
-  description: `How ${site.name} began in a Jodhpur classroom: our vision, mission and values, the founders and advisors behind our hands-on maths games, and what parents and teachers say.`,
-  alternates: { canonical: "/about" },
-};
+  description: `How ${site.name} began in a Jodhpur classroom: our vision, mission and values, the founders and advisors behind our maths games, and what parents and teachers say.`,
+});
 
 const sectionClass = "mx-auto max-w-7xl px-4 py-10 md:py-14";
 const headingClass = "text-2xl font-bold text-slate-900 md:text-3xl";

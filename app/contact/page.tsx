@@ -1,20 +1,27 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import Link from "next/link";
 import { BusinessHours } from "@/components/contact/business-hours";
 import { EmailLink, PhoneLinks, SocialLinks } from "@/components/contact/contact-links";
 import { OfficeCard } from "@/components/contact/office-card";
 import { offices } from "@/components/contact/offices";
 import { ContactForm } from "@/components/forms/contact-form";
+import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 import { storeContact } from "@/lib/store-contact";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = {
-  title: "Contact us",
-  description: "Questions about a toy, an order or a return? Write to the GanitPlay team in Jodhpur.",
-  alternates: { canonical: "/contact" },
-};
+/** Its preview is the store's (app/opengraph-image.tsx). */
+export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  return withParentPreview(
+    indexablePageMetadata({
+      path: "/contact",
+      title: "Contact us",
+      description: "Questions about a toy, an order or a return? Write to the GanitPlay team in Jodhpur.",
+    }),
+    parent,
+  );
+}
 
 export default function ContactPage() {
   return (

@@ -1,11 +1,18 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { FeedbackForm } from "@/components/forms/feedback-form";
+import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Share your feedback",
-  description: "Tell the GanitPlay team how your maths toy or game is working for your child or classroom.",
-  alternates: { canonical: "/feedback" },
-};
+/** Its preview is the store's (app/opengraph-image.tsx). */
+export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  return withParentPreview(
+    indexablePageMetadata({
+      path: "/feedback",
+      title: "Share your feedback",
+      description: "Tell the GanitPlay team how your maths toy or game is working for your child or classroom.",
+    }),
+    parent,
+  );
+}
 
 export default function FeedbackPage() {
   return (

@@ -1,18 +1,25 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import Link from "next/link";
 import { GrievanceOfficerSection } from "@/components/terms/grievance-officer";
 import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { env } from "@/lib/env";
+import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata: Metadata = {
-  title: "Terms, privacy, refunds and shipping",
-  description: `The terms of sale, privacy policy, refund and cancellation policy, shipping policy and Grievance Officer of ${site.name}.`,
-  alternates: { canonical: "/terms" },
-};
+/** Its preview is the store's (app/opengraph-image.tsx). */
+export function generateMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  return withParentPreview(
+    indexablePageMetadata({
+      path: "/terms",
+      title: "Terms, privacy, refunds and shipping",
+      description: `The terms of sale, privacy policy, refund and cancellation policy, shipping policy and Grievance Officer of ${site.name}.`,
+    }),
+    parent,
+  );
+}
 
 const FAQ = [
   {

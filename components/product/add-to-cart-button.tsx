@@ -25,7 +25,8 @@ export function AddToCartButton({ product }: { product: ShopperProduct }) {
     <button
       type="button"
       disabled={!hydrated}
-      aria-disabled={busy}
+      // Absent rather than "false": the server's HTML is disabled, and both at once is invalid.
+      aria-disabled={busy || undefined}
       // The visible words first, then which product (WCAG 2.5.3, label in name).
       aria-label={visitor ? `${label}: ${product.name}` : `Add ${product.name} to cart`}
       onClick={async () => {

@@ -11,7 +11,6 @@ const FILL = { position: "absolute", inset: 0, width: "100%", height: "100%", co
 interface PictureProps {
   src: string;
   alt: string;
-  sizes: string;
   /** The page's main picture: preloaded and fetched first, never lazily. */
   priority?: boolean;
   onError: () => void;
@@ -20,16 +19,15 @@ interface PictureProps {
 /**
  * The <img> next/image writes for an unoptimized picture that fills its box, without next/image's
  * client code (~6 KB gzip of the product page's first load, docs/BUNDLE.md): the pictures are
- * served as they are, so next/image has nothing else to add.
+ * served as they are, so next/image has nothing else to add (no srcset, hence no sizes).
  */
-function Picture({ src, alt, sizes, priority = false, onError }: PictureProps) {
+function Picture({ src, alt, priority = false, onError }: PictureProps) {
   if (priority) preload(src, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: next/image would add only its code
     <img
       src={src}
       alt={alt}
-      sizes={sizes}
       decoding="async"
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
@@ -51,13 +49,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const go = (step: number) => setIndex((current) => (current + step + sources.length) % sources.length);
 
   return (
-    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={`${name} pictures`}>
+    // A section, not a div: a labelled region may carry a name, a plain div may not (HTML-ARIA).
+    <section className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={`${name} pictures`}>
       <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-100">
         <Picture
           src={source(index)}
           alt={`${name}, picture ${index + 1} of ${sources.length}`}
           priority
-          sizes="(min-width: 768px) 50vw, 100vw"
           onError={() => markBroken(index)}
         />
         {several && (
@@ -111,11 +109,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-pressed={at === index}
               className={`relative h-16 w-16 overflow-hidden rounded-md border-2 ${at === index ? "border-brand-600" : "border-transparent"}`}
             >
-              <Picture src={source(at)} alt="" sizes="4rem" onError={() => markBroken(at)} />
+              <Picture src={source(at)} alt="" onError={() => markBroken(at)} />
             </button>
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }

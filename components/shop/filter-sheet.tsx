@@ -35,7 +35,8 @@ export function FilterSheet({ children }: { children: ReactNode }) {
       </Button>
       <div
         id="filter-sheet"
-        role={open ? "dialog" : undefined}
+        // Closed, the filters are the sidebar's region: a name needs a role (HTML-ARIA).
+        role={open ? "dialog" : "region"}
         aria-modal={open ? true : undefined}
         aria-label="Filters"
         className={open ? "fixed inset-0 z-50 flex flex-col justify-end bg-slate-900/40 md:hidden" : "hidden md:block"}

@@ -12,9 +12,11 @@ export function PriceSlider({ minPrice, maxPrice, ceiling }: { minPrice: number;
   const [value, setValue] = useState(Math.min(maxPrice, top));
   return (
     <div>
-      <label htmlFor="filter-max-price" className="mb-1 block text-sm font-semibold">
-        Price up to <output htmlFor="filter-max-price">{formatRupees(value * 100)}</output>
-      </label>
+      {/* The output beside the label, not in it: a label may hold only the control it names. */}
+      <p className="mb-1 text-sm font-semibold">
+        <label htmlFor="filter-max-price">Price up to</label>{" "}
+        <output htmlFor="filter-max-price">{formatRupees(value * 100)}</output>
+      </p>
       {minPrice > 0 && <input type="hidden" name="minPrice" value={minPrice} />}
       <input
         id="filter-max-price"

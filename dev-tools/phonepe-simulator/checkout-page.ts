@@ -14,9 +14,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 function renderCheckoutPage(order: SimulatedOrder): string {
   const rupees = formatRupees(order.amount);
   const id = escapeHtml(order.merchantOrderId);
+  // An empty icon: the browser would otherwise ask for /favicon.ico, which needs the API's token (401).
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PhonePe simulator — pay ${rupees}</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f1147}
 h1{color:#5f259f}fieldset{border:1px solid #ccc;border-radius:.5rem;margin:1rem 0}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem;border-radius:.5rem;border:0;cursor:pointer}
 .pay{background:#5f259f;color:#fff}.fail{background:#fde2e1}.cancel{background:#eee}</style></head>

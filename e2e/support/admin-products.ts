@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { ADMIN_STATE } from "./admin";
+import { pageErrorsOf } from "./test";
 
 /** A 1×1 PNG, as an operator's upload. */
 export const PNG = Buffer.from(
@@ -61,6 +62,7 @@ export async function deleteProductAsAdmin(page: Page, productId: string) {
   await expect(page).toHaveURL(/\/admin\/products\?deleted=1$/);
   await expect(page.getByText("Product deleted")).toBeVisible();
   createdProducts.delete(productId);
+  pageErrorsOf(page).expect(new RegExp(`status of 404 .* on \\S+/shop/${productId}$`));
   expect((await page.goto(`/shop/${productId}`))?.status()).toBe(404);
 }
 

@@ -191,4 +191,10 @@ export const cachedSearchPosts = cachedRead("blog-search", CACHE_TAGS.blog, sear
 export const cachedBlogTags = cachedRead("blog-tags", CACHE_TAGS.blog, listTags);
 export const cachedPost = cachedRead("blog-post", CACHE_TAGS.blog, findPost);
 export const cachedPopularPosts = cachedRead("blog-popular", CACHE_TAGS.blog, listPopularPosts);
+/** The `limit` newest posts: the feed (app/feed.xml). */
+export const cachedNewestPosts = cachedRead(
+  "blog-newest",
+  CACHE_TAGS.blog,
+  async (limit: number) => (await listPosts({ page: 1, limit, sortBy: "date" })).posts,
+);
 export const cachedOtherPostsByAuthor = cachedRead("blog-author-others", CACHE_TAGS.blog, otherPostsByAuthor);

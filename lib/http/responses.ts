@@ -63,7 +63,7 @@ interface ApiRouteOptions {
  * How long a shared cache may serve a public read: a minute fresh, then ten more while it asks
  * again in the background. The store's own writes reach visitors through its own cache at once.
  */
-const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
+export const SHARED_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
 
 /** The Cache-Control of an answer: never kept when personal, shared when public and successful. */
 function cacheControlFor(request: Request, response: Response, sharedCache: boolean): Record<string, string> {

@@ -1,15 +1,22 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import Link from "next/link";
 import { BlogCard } from "@/components/blog/blog-card";
 import { PopularPosts } from "@/components/blog/popular-posts";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedBlogTags, cachedSearchPosts, searchPosts } from "@/lib/blog/posts";
+import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 
-export const blogMetadata: Metadata = {
-  title: "Blog: learning maths by playing",
-  description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
-  alternates: { canonical: "/blog" },
-};
+/** Every list's metadata; its preview is the blog's (app/blog/opengraph-image.tsx). */
+export function blogMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  return withParentPreview(
+    indexablePageMetadata({
+      path: "/blog",
+      title: "Blog: learning maths by playing",
+      description: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
+    }),
+    parent,
+  );
+}
 
 /**
  * The blog list for this search text and tag. Rendered once per tag and cached, or per request

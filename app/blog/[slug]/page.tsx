@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
 import { siteUrl } from "@/lib/env";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
 
@@ -34,19 +35,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const post = await findPost((await params).slug);
   if (!post) return { title: "Blog not found", robots: { index: false } };
-  return {
+  const page = indexablePageMetadata({
+    path: `/blog/${post.slug}`,
     title: post.title,
     description: post.description,
-    alternates: { canonical: `/blog/${post.slug}` },
+    article: { publishedTime: new Date(post.date).toISOString(), authors: [post.author] },
+  });
+  return {
+    ...page,
     // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
-    openGraph: {
-      type: "article",
-      title: post.title,
-      description: post.description,
-      publishedTime: new Date(post.date).toISOString(),
-      authors: [post.author],
-    },
-    twitter: { card: "summary_large_image", title: post.title, description: post.description },
+    twitter: { card: "summary_large_image", title: post.title, description: page.description ?? undefined },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ProductCard } from "@/components/product/product-card";
@@ -11,17 +11,24 @@ import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue, searchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { cachedReviewStatsFor, reviewStatsFor } from "@/lib/reviews/public-reviews";
+import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 import type { ShopQuery } from "@/lib/validation/catalogue";
 
-export const shopMetadata: Metadata = {
-  title: "Shop educational maths toys and games",
-  description:
-    "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
-  // Every filtered, sorted or paged listing names /shop as canonical: robots.txt keeps crawlers off
-  // /shop?… (Google's advice for faceted navigation not meant to be indexed), and a shared link to
-  // one still lends its weight to the listing that is indexed. Categories are no landing pages here.
-  alternates: { canonical: "/shop" },
-};
+/** Every list's metadata; its preview is the shop's (app/shop/opengraph-image.tsx). */
+export function shopMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  return withParentPreview(
+    indexablePageMetadata({
+      title: "Shop educational maths toys and games",
+      description:
+        "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
+      // Every filtered, sorted or paged listing names /shop as canonical: robots.txt keeps crawlers off
+      // /shop?… (Google's advice for faceted navigation not meant to be indexed), and a shared link to
+      // one still lends its weight to the listing that is indexed. Categories are no landing pages here.
+      path: "/shop",
+    }),
+    parent,
+  );
+}
 
 /**
  * The shop with these filters. Rendered once per set of filters and cached, or per request (`live`)

@@ -23,6 +23,7 @@ import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";
 import { cachedApprovedReviews, cachedReviewSummary } from "@/lib/reviews/public-reviews";
+import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { reviewListQuerySchema } from "@/lib/validation/reviews";
 
@@ -31,13 +32,15 @@ export async function productMetadata(id: string): Promise<Metadata> {
   const found = await cachedProduct(id);
   if (!found) return { title: "Product Not Found", robots: { index: false } };
   const product = withDisplayDefaults(found);
-  return {
+  const page = indexablePageMetadata({
+    path: `/shop/${product.id}`,
     title: product.name,
-    description: product.description.slice(0, 160),
-    alternates: { canonical: `/shop/${product.id}` },
+    description: product.description,
+  });
+  return {
+    ...page,
     // No `images`: the PNG of ./opengraph-image.tsx is the preview (Open Graph and Twitter).
-    openGraph: { title: product.name, description: product.description, type: "website" },
-    twitter: { card: "summary_large_image", title: product.name, description: product.description },
+    twitter: { card: "summary_large_image", title: product.name, description: page.description ?? undefined },
   };
 }
 

@@ -5,7 +5,7 @@ import { BlogListing, blogMetadata } from "../../blog-listing";
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata = blogMetadata;
+export const generateMetadata = blogMetadata;
 
 /** Each tag in use is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
 export function generateStaticParams() {

@@ -5,7 +5,7 @@ import { ShopListing, shopMetadata } from "../../shop-listing";
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
-export const metadata = shopMetadata;
+export const generateMetadata = shopMetadata;
 
 /** Each set of filters is rendered on its first request, then cached (lib/cache/cached-variants.ts). */
 export function generateStaticParams() {
