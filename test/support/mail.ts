@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { listCaughtEmails } from "@/lib/mail/caught";
 import { deliverEmail } from "@/lib/mail/deliver";
 import { mailTransport } from "@/lib/mail/transport";
+import { ORDER_EVENT_SUBSCRIBERS } from "@/lib/order-events";
+import { deliverPendingEvents } from "@/lib/orders/lifecycle/event-stream";
 
 /** What the local catcher (started by the Vitest global setup) caught for `recipient`, oldest first. */
 export async function caughtEmailsTo(recipient: string) {
@@ -12,10 +14,17 @@ export async function caughtEmailsTo(recipient: string) {
 }
 
 /**
- * Delivers an order's queued e-mails as the worker would, over SMTP to the catcher. Straight
+ * Delivers the order events written so far to their subscribers (the e-mails queued), as the
+ * server's dispatcher would; without its lock, so that a test never waits on another file's run.
+ */
+export const deliverOrderEvents = () => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS);
+
+/**
+ * Delivers an order's events, then its queued e-mails as the worker would, over SMTP to the catcher. Straight
  * through deliverEmail, so tests running in parallel never take each other's queue jobs.
  */
 export async function deliverOrderEmails(orderId: string) {
+  await deliverOrderEvents();
   const pending = await db().emailMessage.findMany({
     where: { orderId, state: "PENDING" },
     orderBy: { createdAt: "asc" },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { deliverOrderEvents } from "@/test/support/mail";
 import { placeTestOrder } from "@/test/support/orders";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
@@ -20,6 +21,7 @@ const REASON = "Ordered by mistake";
 
 /** Everything a cancellation changes: status, stock, refunds, audit trail and e-mails. */
 async function snapshot(orderId: string, productId: string) {
+  await deliverOrderEvents();
   const [order, product, refunds, audit, emails] = await Promise.all([
     db().order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paid: true } }),
     db().product.findUniqueOrThrow({ where: { id: productId }, select: { stockQuantity: true } }),

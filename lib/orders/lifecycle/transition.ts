@@ -73,11 +73,13 @@ export async function openOrder(
   const { items, paymentMethod } = row;
   const confirmed = status === "ORDER_PLACED";
   if (confirmed) await removeFromCart(tx, row.userId, items);
-  await emit(
-    transaction,
-    { type: "order.placed", orderId: row.id, status, paymentMethod, amount: toPaise(row.amount) },
-    data.address.email,
-  );
+  await emit(transaction, {
+    type: "order.placed",
+    orderId: row.id,
+    status,
+    paymentMethod,
+    amount: toPaise(row.amount),
+  });
   // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/),
   // its invoice worked out before the rows are taken.
   const invoice = confirmed ? draftInvoice(row, countriesOfOrigin) : null;
