@@ -15,9 +15,10 @@ import {
   deliverPendingEvents,
   type OrderEventSubscriber,
 } from "./orders/lifecycle/event-stream";
+import { refundsOnCancel } from "./payments/phonepe/refund-subscriber";
 
 /** Everything that acts on order events; WhatsApp updates or courier booking join here. */
-export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [orderEmails];
+export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [orderEmails, refundsOnCancel];
 
 /** An event every subscriber has processed is kept this long (support questions), then deleted. */
 export const ORDER_EVENT_RETENTION_DAYS = 90;

@@ -32,7 +32,7 @@ afterEach(async () => {
 
 /** An order's messages, once its events have been delivered (queued) to the e-mail subscriber. */
 async function messagesOf(orderId: string) {
-  await deliverOrderEvents();
+  await deliverOrderEvents(orderId);
   return db().emailMessage.findMany({ where: { orderId }, orderBy: [{ createdAt: "asc" }, { recipient: "asc" }] });
 }
 

@@ -14,17 +14,18 @@ export async function caughtEmailsTo(recipient: string) {
 }
 
 /**
- * Delivers the order events written so far to their subscribers (the e-mails queued), as the
- * server's dispatcher would; without its lock, so that a test never waits on another file's run.
+ * Delivers the events of these orders to their subscribers (e-mails queued, refunds sent), as the
+ * server's dispatcher would; only this test's orders, as another file's refunds go to another
+ * PhonePe simulator, and without the dispatcher's lock, so that a test never waits on another's.
  */
-export const deliverOrderEvents = () => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS);
+export const deliverOrderEvents = (...orderIds: string[]) => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS, orderIds);
 
 /**
  * Delivers an order's events, then its queued e-mails as the worker would, over SMTP to the catcher. Straight
  * through deliverEmail, so tests running in parallel never take each other's queue jobs.
  */
 export async function deliverOrderEmails(orderId: string) {
-  await deliverOrderEvents();
+  await deliverOrderEvents(orderId);
   const pending = await db().emailMessage.findMany({
     where: { orderId, state: "PENDING" },
     orderBy: { createdAt: "asc" },

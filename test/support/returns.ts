@@ -60,7 +60,7 @@ export const askReturn = (
 
 /** Everything a return changes: its requests, their history, refunds, events and e-mails. */
 export async function returnSnapshot(orderId: string) {
-  await deliverOrderEvents();
+  await deliverOrderEvents(orderId);
   const [requests, refunds, events, emails] = await Promise.all([
     db().returnRequest.findMany({
       where: { orderId },

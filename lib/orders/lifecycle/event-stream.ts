@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { db } from "../../db";
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";
 import type { OrderEvent } from "./events";
 
@@ -25,15 +25,23 @@ const BATCH_SIZE = 100;
 /** A failed delivery waits 30 s, then twice as long each time, at most an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
+/** A subscriber may call out (PhonePe's refund API, at its timeouts) inside its delivery. */
+const DELIVERY_TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
 
-/** Delivers every event that is due to each subscriber; answers how many it delivered. */
-export async function deliverPendingEvents(subscribers: readonly OrderEventSubscriber[]): Promise<number> {
+/**
+ * Delivers every event that is due to each subscriber, or only those of `orderIds` (a test's own
+ * orders); answers how many it delivered.
+ */
+export async function deliverPendingEvents(
+  subscribers: readonly OrderEventSubscriber[],
+  orderIds?: readonly string[],
+): Promise<number> {
   let delivered = 0;
   for (const subscriber of subscribers) {
     // Only events due now: a failed one comes back on a later sweep, once its delay has passed.
     const seen = new Set<bigint>();
     for (;;) {
-      const due = (await dueEvents(subscriber)).filter((event) => !seen.has(event.id));
+      const due = (await dueEvents(subscriber, orderIds)).filter((event) => !seen.has(event.id));
       if (due.length === 0) break;
       for (const event of due) {
         seen.add(event.id);
@@ -49,11 +57,12 @@ interface StoredEvent {
   payload: OrderEvent;
 }
 
-function dueEvents({ name, since }: OrderEventSubscriber): Promise<StoredEvent[]> {
+function dueEvents({ name, since }: OrderEventSubscriber, orderIds?: readonly string[]): Promise<StoredEvent[]> {
   return db().$queryRaw<StoredEvent[]>`
     SELECT e."id", e."payload" FROM "outbox_events" e
     LEFT JOIN "outbox_deliveries" d ON d."eventId" = e."id" AND d."subscriber" = ${name}
     WHERE e."createdAt" >= ${since}::timestamp
+      ${orderIds ? Prisma.sql`AND e."orderId" = ANY(${orderIds})` : Prisma.empty}
       AND (d."eventId" IS NULL OR (d."processedAt" IS NULL AND d."retryAt" <= ${new Date()}::timestamp))
     ORDER BY e."id"
     LIMIT ${BATCH_SIZE}`;
@@ -74,7 +83,7 @@ async function deliver(subscriber: OrderEventSubscriber, { id, payload }: Stored
       if (claimed.length === 0) return false;
       await subscriber.handle(tx, payload, id);
       return true;
-    });
+    }, DELIVERY_TRANSACTION);
   } catch (error) {
     await recordFailure(subscriber.name, id, error);
     return false;

@@ -85,7 +85,7 @@ describe("the admin works a return", () => {
     expect(await move(body.returnRequestId, { to: "REJECTED", note: "The toy has been used" })).toMatchObject({
       ok: true,
     });
-    await deliverOrderEvents();
+    await deliverOrderEvents(order.id);
     const rejected = await db().emailMessage.findFirst({
       where: { orderId: order.id, subject: { startsWith: "About your return" } },
     });
