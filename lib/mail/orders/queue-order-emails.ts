@@ -11,7 +11,7 @@ import { displayOrderId } from "../../orders/order-view";
 import { addressSnapshot } from "../../orders/snapshots";
 import { storeContact } from "../../store-contact";
 import { env } from "../../env";
-import { queueEmail } from "../outbox";
+import { queueEmail } from "../queue-email";
 import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
 
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
