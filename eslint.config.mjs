@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import layers from "./dev-tools/lint/layer-rules.mjs";
 
@@ -37,6 +38,24 @@ export default defineConfig([
       "layers/server-import-in-client": ["error", { root }],
       "layers/client-import-in-lib": ["error", { root }],
     },
+  },
+  {
+    // No module reaches itself through its imports: a cycle hides which layer depends on which.
+    // Type-only imports are erased before anything runs, so they cannot make one.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: `${root}/tsconfig.json` },
+        }),
+      ],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      // Packages and the generated Prisma client never import the store's code back.
+      "import-x/ignore": ["node_modules", "lib/generated/"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Tests may use anything; the code that ships may not.

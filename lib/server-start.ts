@@ -2,14 +2,16 @@
  * When the server starts: a wrong configuration stops it with a clear message, rather than
  * failing the first request; then the background jobs start (lib/jobs/background-jobs.ts: the
  * configured admin ADMIN_EMAIL / ADMIN_PASSWORD created or promoted, so a container needs no seed
- * step; the payment sweep; the idempotency-key purge), and the mail worker starts delivering
- * queued e-mails. Every instance does this; the jobs' locks make each piece of work happen once.
+ * step; the payment sweep; the idempotency-key purge), the order event dispatcher starts
+ * delivering order events to their subscribers (lib/order-events.ts), and the mail worker starts
+ * sending queued e-mails. Every instance does this; the jobs' locks make each piece of work happen once.
  */
 import "server-only";
 import { env } from "./env";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 import { log } from "./log";
 import { startConfiguredMailWorker } from "./mail/worker";
+import { startOrderEventDispatcher } from "./order-events";
 
 export function onServerStart(): void {
   try {
@@ -19,5 +21,6 @@ export function onServerStart(): void {
     process.exit(1);
   }
   startBackgroundJobs();
+  startOrderEventDispatcher();
   startConfiguredMailWorker().catch((error: unknown) => log.error("mail_worker_failed", { error }));
 }

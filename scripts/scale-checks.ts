@@ -38,8 +38,22 @@ export async function sweepActedOnce(orderIds: string[]): Promise<void> {
   for (const move of moves) check(move._count === 1, `order ${move.orderId} released ${move._count} times`);
 }
 
-/** Each queued e-mail reached the mail server once, whichever instance's worker took it. */
+/**
+ * Each order event was delivered to e-mail once, and each e-mail it queued reached the mail server
+ * once, whichever instance's dispatcher and worker took them.
+ */
 export async function outboxActedOnce(orderIds: string[], catcher: MailCatcher): Promise<void> {
+  await eventually("order events delivered to e-mail", 60_000, async () => {
+    const owed = await db().outboxEvent.count({
+      where: { orderId: { in: orderIds }, deliveries: { none: { subscriber: "mail", processedAt: { not: null } } } },
+    });
+    return owed === 0;
+  });
+  const deliveries = await db().outboxDelivery.findMany({
+    where: { subscriber: "mail", event: { orderId: { in: orderIds } } },
+  });
+  for (const delivery of deliveries)
+    check(delivery.attempts === 1, `event ${delivery.eventId} delivered ${delivery.attempts} times`);
   const messages = await db().emailMessage.findMany({ where: { orderId: { in: orderIds } } });
   check(messages.length > 0, "no e-mails were queued for the orders");
   await eventually("queued e-mails sent", 60_000, async () => {

@@ -13,7 +13,7 @@ import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { spendAddressBudget, spendPasswordResetBudget } from "../limits/rate-limits";
 import { log } from "../log";
-import { queueEmail } from "../mail/outbox";
+import { queueEmail } from "../mail/queue-email";
 import { INVALID_RESET_LINK, type PasswordReset } from "../validation/account";
 import { hashPassword } from "./password";
 import { seal } from "./sealed";

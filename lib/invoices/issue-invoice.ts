@@ -8,7 +8,7 @@ import { describePromisedDelivery, promisedDelivery } from "../delivery/estimate
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { toPaise } from "../money";
-import { orderInclude, toOrder, type OrderRow } from "../orders/order";
+import type { Order, OrderRow } from "../orders/order";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
@@ -16,15 +16,17 @@ import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
 import { placeOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
-/** The order's invoice, issued now unless it already has one (then that one is answered). */
-export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string): Promise<IssuedDocument> {
+/**
+ * The order's invoice, issued now unless it already has one (then that one is answered). The
+ * lifecycle hands over the order it confirms: `row` as read with its lines, `order` its domain view.
+ */
+export async function issueInvoice(tx: Prisma.TransactionClient, row: OrderRow, order: Order): Promise<IssuedDocument> {
   const existing = await tx.taxDocument.findFirst({
-    where: { orderId, kind: "INVOICE" },
+    where: { orderId: row.id, kind: "INVOICE" },
     select: { id: true, number: true },
   });
   if (existing) return existing;
-  const row = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
-  return fileInvoice(tx, draftInvoice(row, await countriesOfOrigin(tx, row.items)));
+  return fileInvoice(tx, draftInvoice(row, order, await countriesOfOrigin(tx, row.items)));
 }
 
 /** An invoice worked out in full but for its number. */
@@ -39,9 +41,8 @@ export interface InvoiceDraft {
  * what it has just written, nothing read back). `origins` are the declared countries of origin of
  * its products, by product id.
  */
-export function draftInvoice(row: OrderRow, origins: ReadonlyMap<string, string | null>): InvoiceDraft {
+export function draftInvoice(row: OrderRow, order: Order, origins: ReadonlyMap<string, string | null>): InvoiceDraft {
   const orderId = row.id;
-  const order = toOrder(row);
   const seller = env().seller;
   const place = placeOfSupply(orderId, order.delivery.place.state, order.address.state);
   const supplyType = supplyTypeOf(seller.stateCode, place.code);

@@ -14,6 +14,8 @@ export const JOB_LOCKS = {
   configuredAdmin: 1,
   paymentSweep: 2,
   idempotencyPurge: 3,
+  orderEvents: 4,
+  orderEventRetention: 5,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

@@ -1,8 +1,9 @@
 /**
  * Every background job of the store. Each instance runs them all on its timers; each run takes
  * its job's advisory lock (./advisory-lock.ts), so with N instances behind a load balancer one
- * run does the work and the others skip it. The e-mail outbox is not here: pg-boss hands each of
- * its jobs to one worker of one instance (lib/mail/worker.ts).
+ * run does the work and the others skip it. The mail queue is not here: pg-boss hands each of
+ * its jobs to one worker of one instance (lib/mail/worker.ts); nor is the order event dispatcher
+ * (lib/order-events.ts, which lists the subscribers it delivers to).
  */
 import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";

@@ -3,6 +3,7 @@ import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/suppo
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { placeTestOrder } from "@/test/support/orders";
 import { createProduct, createUser } from "@/test/support/users-and-products";
+import { deliverOrderEvents } from "@/test/support/mail";
 import { db } from "../db";
 import { followRefund } from "../payments/phonepe/refunds";
 import { startPhonePePayment } from "../payments/phonepe/start-payment";
@@ -108,6 +109,8 @@ describe("operators moving orders", () => {
     await verifyPhonePePayment({ id: user.id, role: "CUSTOMER" }, order.id, order.phonePeOrderId!);
 
     await changeOrderStatus(admin, order.id, "CANCELLED");
+    // The refund subscriber sends the refund queued with the cancellation.
+    await deliverOrderEvents(order.id);
     const detail = await detailOf(order.id);
     expect(detail.status).toBe("CANCELLED");
     expect(detail.refunds).toHaveLength(1);

@@ -9,8 +9,6 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus } from "../generated/prisma/enums";
 import { badRequest } from "../http/errors";
-import { log } from "../log";
-import { sendRefundsOf } from "../payments/phonepe/refunds";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { transition } from "./lifecycle/transition";
 import { orderInclude, toOrder } from "./order";
@@ -102,8 +100,7 @@ export interface Shipment {
 /**
  * Moves an order to `to` for an operator (the lifecycle refuses illegal moves with 409); a move
  * to Shipped records the shipment's details with it. Cancelling a paid order queues its refund in
- * the same transaction; it is sent at once so the operator sees PhonePe's answer, and the refund
- * job retries it if that fails.
+ * the same transaction; the event stream's refund subscriber sends it once that has committed.
  */
 export async function changeOrderStatus(
   actor: Caller,
@@ -120,8 +117,5 @@ export async function changeOrderStatus(
     }
     return moved;
   });
-  if (to === "CANCELLED") {
-    await sendRefundsOf(orderId).catch((error: unknown) => log.error("refund_send_deferred", { orderId, error }));
-  }
   return move;
 }

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { listCaughtEmails } from "@/lib/mail/caught";
 import { deliverEmail } from "@/lib/mail/deliver";
 import { mailTransport } from "@/lib/mail/transport";
+import { ORDER_EVENT_SUBSCRIBERS } from "@/lib/order-events";
+import { deliverPendingEvents } from "@/lib/orders/lifecycle/event-stream";
 
 /** What the local catcher (started by the Vitest global setup) caught for `recipient`, oldest first. */
 export async function caughtEmailsTo(recipient: string) {
@@ -12,10 +14,18 @@ export async function caughtEmailsTo(recipient: string) {
 }
 
 /**
- * Delivers an order's queued e-mails as the worker would, over SMTP to the catcher. Straight
+ * Delivers the events of these orders to their subscribers (e-mails queued, refunds sent), as the
+ * server's dispatcher would; only this test's orders, as another file's refunds go to another
+ * PhonePe simulator, and without the dispatcher's lock, so that a test never waits on another's.
+ */
+export const deliverOrderEvents = (...orderIds: string[]) => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS, orderIds);
+
+/**
+ * Delivers an order's events, then its queued e-mails as the worker would, over SMTP to the catcher. Straight
  * through deliverEmail, so tests running in parallel never take each other's queue jobs.
  */
 export async function deliverOrderEmails(orderId: string) {
+  await deliverOrderEvents(orderId);
   const pending = await db().emailMessage.findMany({
     where: { orderId, state: "PENDING" },
     orderBy: { createdAt: "asc" },

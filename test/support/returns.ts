@@ -11,6 +11,7 @@ import { callRoute } from "./call-route";
 import { TEST_PINCODES, deliveryAddress } from "./delivery-data";
 import { placeTestOrder } from "./orders";
 import { createProduct, createUser } from "./users-and-products";
+import { deliverOrderEvents } from "./mail";
 
 export const deliver = (orderId: string, adminId: string) =>
   runOrderTransaction((t) => transition(t, orderId, "DELIVERED", { actor: { kind: "admin", id: adminId } }));
@@ -59,6 +60,7 @@ export const askReturn = (
 
 /** Everything a return changes: its requests, their history, refunds, events and e-mails. */
 export async function returnSnapshot(orderId: string) {
+  await deliverOrderEvents(orderId);
   const [requests, refunds, events, emails] = await Promise.all([
     db().returnRequest.findMany({
       where: { orderId },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { deliverOrderEvents } from "@/test/support/mail";
 import { placeTestOrder } from "@/test/support/orders";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
@@ -20,6 +21,7 @@ const REASON = "Ordered by mistake";
 
 /** Everything a cancellation changes: status, stock, refunds, audit trail and e-mails. */
 async function snapshot(orderId: string, productId: string) {
+  await deliverOrderEvents(orderId);
   const [order, product, refunds, audit, emails] = await Promise.all([
     db().order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paid: true } }),
     db().product.findUniqueOrThrow({ where: { id: productId }, select: { stockQuantity: true } }),
@@ -78,7 +80,7 @@ describe("POST /api/order/cancel", () => {
     expect(event?.payload).toMatchObject({ byCustomer: true, adminId: null });
   });
 
-  it("refunds a paid PhonePe order in full through the refund queue", async () => {
+  it("refunds a paid PhonePe order in full, sent to PhonePe once the cancellation has committed", async () => {
     const { token, order, product } = await phonePeOrder();
     expect((await snapshot(order.id, product.id)).paid).toBe(true);
     const { status } = await callRoute(cancel, { token, body: { orderId: order.id, reason: REASON } });
@@ -86,7 +88,8 @@ describe("POST /api/order/cancel", () => {
     expect(await snapshot(order.id, product.id)).toMatchObject({
       status: "CANCELLED",
       stock: 5,
-      refunds: [[(Number(order.amount) / 100).toFixed(2), "QUEUED"]],
+      // Queued with the cancellation, then sent by the event stream's refund subscriber.
+      refunds: [[(Number(order.amount) / 100).toFixed(2), "PENDING"]],
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
-import { caughtEmailsTo, deliverOrderEmails } from "@/test/support/mail";
+import { caughtEmailsTo, deliverOrderEmails, deliverOrderEvents } from "@/test/support/mail";
 import { placeTestOrder } from "@/test/support/orders";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
@@ -115,6 +115,7 @@ describe("order e-mails", () => {
     expect((await caughtEmailsTo(STORE_INBOX)).filter((email) => email.subject === `New order ${id}`)).toHaveLength(1);
 
     await changeOrderStatus(admin, order.id, "CANCELLED");
+    await deliverOrderEvents(order.id);
     const refund = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(await followRefund(refund.id)).toBe("COMPLETED");
     expect(await subjectsAfterDelivery(order.id, user.email)).toEqual([

@@ -1,12 +1,17 @@
-/** Queues the e-mails an order event sends, in the transaction that wrote the event. */
+/**
+ * The e-mail subscriber of the order event stream (lib/order-events.ts): queues the e-mails an
+ * event sends, in the transaction that marks the event processed for it. Each message's key
+ * names the event and the recipient, so an event delivered twice still queues each message once.
+ */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
+import type { OrderEventSubscriber } from "../../orders/lifecycle/event-stream";
 import type { OrderEvent } from "../../orders/lifecycle/events";
 import { displayOrderId } from "../../orders/order-view";
 import { addressSnapshot } from "../../orders/snapshots";
 import { storeContact } from "../../store-contact";
 import { env } from "../../env";
-import { queueEmail } from "../outbox";
+import { queueEmail } from "../queue-email";
 import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
 
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
@@ -17,16 +22,10 @@ async function customerEmailOf(tx: Prisma.TransactionClient, orderId: string): P
   return addressSnapshot.parse(order.address).email;
 }
 
-/** `customerEmail`: the order's delivery e-mail when the caller holds it (saves reading the order). */
-export async function queueOrderEmails(
-  tx: Prisma.TransactionClient,
-  event: OrderEvent,
-  eventId: bigint,
-  customerEmail?: string,
-): Promise<void> {
+async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const messages = orderMessagesFor(event);
   if (messages.length === 0) return;
-  const customer = customerEmail ?? (await customerEmailOf(tx, event.orderId));
+  const customer = await customerEmailOf(tx, event.orderId);
   const refundAmount = "refundId" in event || event.type === "order.return_refunded" ? event.amount : undefined;
   // The operator's note on a return (why it was rejected, what to do next).
   const note = "note" in event ? event.note : undefined;
@@ -44,3 +43,10 @@ export async function queueOrderEmails(
     });
   }
 }
+
+/** Since the stream's start: earlier events queued their e-mails themselves (and are marked so). */
+export const orderEmails: OrderEventSubscriber = {
+  name: "mail",
+  since: new Date("2026-01-01T00:00:00Z"),
+  handle: queueOrderEmails,
+};

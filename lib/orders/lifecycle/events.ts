@@ -1,7 +1,7 @@
 /**
- * The order's domain events. Each is written to the outbox table (`outbox_events`) in the same
- * transaction as the change that caused it, so later work (e-mails, invoices) that reads the
- * outbox never misses one and never sees one whose change was rolled back.
+ * The order's domain events. Each is written to the order event stream (`outbox_events`) in the
+ * same transaction as the change that caused it, so its subscribers (e-mail, refunds;
+ * lib/order-events.ts) never miss one and never see one whose change was rolled back.
  */
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import type { Paise } from "../../money";

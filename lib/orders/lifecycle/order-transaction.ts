@@ -1,19 +1,20 @@
 /**
  * A database transaction that changes orders. The lifecycle's functions record their events and
- * stock movements on it; once the transaction has committed, the events are logged and the
- * storefront's cached stock is expired. A transaction that fails leaves neither behind.
+ * stock movements on it; once the transaction has committed, the events are logged, the event
+ * stream's dispatcher is woken (./event-signal.ts) and the storefront's cached stock is expired.
+ * A transaction that fails leaves none of it behind.
  */
 import "server-only";
 import { productsChanged } from "../../catalog/product-reads";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { log } from "../../log";
-import { queueOrderEmails } from "../../mail/orders/queue-order-emails";
+import { eventsWritten } from "./event-signal";
 import type { OrderEvent } from "./events";
 
 export interface OrderTransaction {
   readonly tx: Prisma.TransactionClient;
-  /** Events written to the outbox by this transaction, in order. */
+  /** Events written to the event stream by this transaction, in order. */
   readonly events: OrderEvent[];
   /** The products whose stock this transaction took or gave back. */
   readonly stockMoved: Set<string>;
@@ -33,19 +34,18 @@ export async function runOrderTransaction<T>(work: (order: OrderTransaction) => 
   // The stock badges of these products' pages and of the shop's lists must show it at once.
   if (committed?.stockMoved.size) productsChanged(committed.stockMoved);
   for (const event of committed?.events ?? []) log.info(event.type, { ...event });
+  if (committed?.events.length) eventsWritten();
   return result;
 }
 
 /**
- * Writes `event` to the outbox within the transaction, with the e-mails it sends; `customerEmail`
- * (the order's delivery address e-mail) when the caller holds it, else it is read from the order.
+ * Writes `event` to the event stream (`outbox_events`) within the transaction: its subscribers
+ * (e-mails, …; lib/order-events.ts) act on it once it has committed.
  */
-export async function emit(transaction: OrderTransaction, event: OrderEvent, customerEmail?: string): Promise<void> {
+export async function emit(transaction: OrderTransaction, event: OrderEvent): Promise<void> {
   // Raw SQL: every placement writes one (Prisma's model query would be compiled each time).
-  const [{ id }] = await transaction.tx.$queryRaw<[{ id: bigint }]>`
-    INSERT INTO "outbox_events" ("orderId", "type", "payload")
-    VALUES (${event.orderId}, ${event.type}, ${JSON.stringify(event)}::jsonb)
-    RETURNING "id"`;
-  await queueOrderEmails(transaction.tx, event, id, customerEmail);
+  await transaction.tx.$executeRaw`
+    INSERT INTO "outbox_events" ("orderId", "type", "payload", "createdAt")
+    VALUES (${event.orderId}, ${event.type}, ${JSON.stringify(event)}::jsonb, ${new Date()}::timestamp)`;
   transaction.events.push(event);
 }

@@ -12,7 +12,7 @@ import { conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
 import { draftInvoice, fileInvoice, issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
-import type { OrderRow } from "../order";
+import { orderInclude, toOrder, type OrderRow } from "../order";
 import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
@@ -73,14 +73,16 @@ export async function openOrder(
   const { items, paymentMethod } = row;
   const confirmed = status === "ORDER_PLACED";
   if (confirmed) await removeFromCart(tx, row.userId, items);
-  await emit(
-    transaction,
-    { type: "order.placed", orderId: row.id, status, paymentMethod, amount: toPaise(row.amount) },
-    data.address.email,
-  );
+  await emit(transaction, {
+    type: "order.placed",
+    orderId: row.id,
+    status,
+    paymentMethod,
+    amount: toPaise(row.amount),
+  });
   // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/),
   // its invoice worked out before the rows are taken.
-  const invoice = confirmed ? draftInvoice(row, countriesOfOrigin) : null;
+  const invoice = confirmed ? draftInvoice(row, toOrder(row), countriesOfOrigin) : null;
   await takeStock();
   for (const item of items) if (item.productId) transaction.stockMoved.add(item.productId);
   if (!invoice) return row;
@@ -131,7 +133,8 @@ export async function transition(
   // an invoiced order that is cancelled is credited in full (lib/invoices/).
   if (to === "ORDER_PLACED") {
     await clearOrderedCartLines(tx, order.id, order.userId);
-    await issueInvoice(tx, orderId);
+    const confirmed = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
+    await issueInvoice(tx, confirmed, toOrder(confirmed));
   }
   if (to === "CANCELLED") await issueCreditNote(tx, { orderId, reason: note?.trim() || "Order cancelled" });
   // A paid order's money goes back with the cancellation, or not at all (the same transaction).

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserCookies, keepCookie } from "@/test/support/browser-cookies";
 import { moveReturnAction } from "@/app/admin/returns/actions";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
+import { deliverOrderEvents } from "@/test/support/mail";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { askReturn, deliveredCodOrder, deliveredPhonePeOrder, returnSnapshot } from "@/test/support/returns";
 import { adminSessionCookie } from "@/test/support/users-and-products";
@@ -84,6 +85,7 @@ describe("the admin works a return", () => {
     expect(await move(body.returnRequestId, { to: "REJECTED", note: "The toy has been used" })).toMatchObject({
       ok: true,
     });
+    await deliverOrderEvents(order.id);
     const rejected = await db().emailMessage.findFirst({
       where: { orderId: order.id, subject: { startsWith: "About your return" } },
     });

@@ -1,0 +1,67 @@
+/**
+ * The subscribers of the order event stream (lib/orders/lifecycle/event-stream.ts) and the worker
+ * that delivers to them, run by every instance (lib/server-start.ts). A delivery runs once a
+ * transaction has committed events on this instance, and every few seconds for the events written
+ * elsewhere or due again after a failure; the job's advisory lock keeps it to one instance at a
+ * time, and each delivery's claim keeps each event to one run per subscriber regardless.
+ */
+import "server-only";
+import { runExclusively } from "./jobs/advisory-lock";
+import { log } from "./log";
+import { orderEmails } from "./mail/orders/queue-order-emails";
+import { onEventsWritten } from "./orders/lifecycle/event-signal";
+import {
+  deleteDeliveredEvents,
+  deliverPendingEvents,
+  type OrderEventSubscriber,
+} from "./orders/lifecycle/event-stream";
+import { refundsOnCancel } from "./payments/phonepe/refund-subscriber";
+
+/** Everything that acts on order events; WhatsApp updates or courier booking join here. */
+export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [orderEmails, refundsOnCancel];
+
+/** An event every subscriber has processed is kept this long (support questions), then deleted. */
+export const ORDER_EVENT_RETENTION_DAYS = 90;
+
+/** The sweep for events written by other instances or due again after a failure. */
+const SWEEP_INTERVAL_MS = 5_000;
+const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** Delivers what is due, on one instance at a time. */
+export const dispatchOrderEvents = () =>
+  runExclusively("orderEvents", () => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS));
+
+export const purgeDeliveredOrderEvents = () =>
+  runExclusively("orderEventRetention", () =>
+    deleteDeliveredEvents(ORDER_EVENT_SUBSCRIBERS, ORDER_EVENT_RETENTION_DAYS),
+  );
+
+let running: Promise<unknown> | null = null;
+let wokenWhileRunning = false;
+
+/** One run at a time in this instance; a wake-up during a run starts one more after it. */
+function wake(): void {
+  if (running) {
+    wokenWhileRunning = true;
+    return;
+  }
+  running = dispatchOrderEvents()
+    .catch((error: unknown) => log.error("order_event_dispatch_failed", { error }))
+    .finally(() => {
+      running = null;
+      if (wokenWhileRunning) {
+        wokenWhileRunning = false;
+        wake();
+      }
+    });
+}
+
+export function startOrderEventDispatcher(): void {
+  onEventsWritten(wake);
+  wake();
+  setInterval(wake, SWEEP_INTERVAL_MS).unref();
+  const purge = () =>
+    void purgeDeliveredOrderEvents().catch((error: unknown) => log.error("order_event_purge_failed", { error }));
+  purge();
+  setInterval(purge, RETENTION_INTERVAL_MS).unref();
+}
