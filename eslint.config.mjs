@@ -77,6 +77,18 @@ export default defineConfig([
               from: ["./dev-tools", "./test"],
               message: "Development tools and test support are not part of the store.",
             },
+            {
+              target: "./lib/orders",
+              from: ["./lib/wire", "./lib/mail", "./lib/payments"],
+              message:
+                "Around the order lifecycle the folders depend one way (ARCHITECTURE.md): wire/, mail/ and payments/ import orders/; orders/ reaches e-mail and refunds through the event stream (lib/order-events.ts).",
+            },
+            {
+              target: "./lib/invoices",
+              from: "./lib/orders",
+              message:
+                "The lifecycle calls invoices/ (ARCHITECTURE.md): invoices/ declares what it reads of an order instead of importing orders/.",
+            },
           ],
         },
       ],

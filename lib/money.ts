@@ -7,7 +7,7 @@
 export type Paise = number;
 
 /** Anything Prisma returns for a Decimal column (Decimal.js instance) or its string form. */
-interface DecimalLike {
+export interface DecimalLike {
   toFixed(decimalPlaces: number): string;
 }
 

@@ -8,10 +8,11 @@ import type { ShippingQuote } from "@/lib/client/delivery";
 import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper } from "@/lib/client/session-api";
-import { placementPayload, type AddressForm } from "@/lib/orders/checkout";
+import type { AddressForm } from "@/lib/orders/checkout";
 import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { confirmationHref } from "@/lib/orders/order-view";
 import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
+import { placementPayload } from "@/lib/wire/order-placement";
 import type { PincodeState } from "./use-delivery-quote";
 
 export type Placing = "idle" | "placing" | "placed" | "redirecting";

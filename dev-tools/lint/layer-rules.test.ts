@@ -60,6 +60,24 @@ describe("layer rules", () => {
       ruleId: "layers/client-import-in-lib",
       message: /'lib\/client\/delivery\.ts'/,
     },
+    {
+      filePath: "lib/orders/lifecycle/x.ts",
+      code: 'import { queueEmail } from "../../mail/queue-email";\nexport const a = queueEmail;\n',
+      ruleId: "import/no-restricted-paths",
+      message: /the folders depend one way/,
+    },
+    {
+      filePath: "lib/orders/x.ts",
+      code: 'import type { PincodeData } from "../wire/delivery";\nexport type A = PincodeData;\n',
+      ruleId: "import/no-restricted-paths",
+      message: /the folders depend one way/,
+    },
+    {
+      filePath: "lib/invoices/x.ts",
+      code: 'import type { Order } from "../orders/order";\nexport type A = Order;\n',
+      ruleId: "import/no-restricted-paths",
+      message: /declares what it reads of an order/,
+    },
   ])("refuses $filePath importing $code", async ({ filePath, code, ruleId, message }) => {
     expect(await problems(filePath, code)).toContainEqual({ ruleId, message: expect.stringMatching(message) });
   });

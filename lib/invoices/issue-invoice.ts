@@ -4,11 +4,10 @@
  * calls this. The invoice's number and snapshot are written once and never change.
  */
 import "server-only";
-import { describePromisedDelivery, promisedDelivery } from "../delivery/estimate";
+import { describePromisedDelivery, promisedDelivery, type DeliveryDays } from "../delivery/estimate";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
-import { toPaise } from "../money";
-import type { Order, OrderRow } from "../orders/order";
+import { toPaise, type DecimalLike, type Paise } from "../money";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
@@ -17,10 +16,48 @@ import { placeOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
 /**
+ * What an invoice reads of the order it is issued for: its rows as stored (`row`) and their domain
+ * view (`order`, lib/orders/order.ts), declared here so that invoices depend on no orders module.
+ */
+interface InvoicedRow {
+  id: string;
+  items: {
+    id: string;
+    name: string;
+    productId: string | null;
+    hsnCode: string;
+    gstRate: number;
+    quantity: number;
+    unitPrice: DecimalLike;
+  }[];
+}
+
+interface InvoicedOrder {
+  createdAt: Date;
+  shipping: Paise;
+  amount: Paise;
+  address: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    street: string;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
+  delivery: { place: { state: string }; days: DeliveryDays; shippingCost: { details: { codFee: Paise } } };
+}
+
+/**
  * The order's invoice, issued now unless it already has one (then that one is answered). The
  * lifecycle hands over the order it confirms: `row` as read with its lines, `order` its domain view.
  */
-export async function issueInvoice(tx: Prisma.TransactionClient, row: OrderRow, order: Order): Promise<IssuedDocument> {
+export async function issueInvoice(
+  tx: Prisma.TransactionClient,
+  row: InvoicedRow,
+  order: InvoicedOrder,
+): Promise<IssuedDocument> {
   const existing = await tx.taxDocument.findFirst({
     where: { orderId: row.id, kind: "INVOICE" },
     select: { id: true, number: true },
@@ -41,7 +78,11 @@ export interface InvoiceDraft {
  * what it has just written, nothing read back). `origins` are the declared countries of origin of
  * its products, by product id.
  */
-export function draftInvoice(row: OrderRow, order: Order, origins: ReadonlyMap<string, string | null>): InvoiceDraft {
+export function draftInvoice(
+  row: InvoicedRow,
+  order: InvoicedOrder,
+  origins: ReadonlyMap<string, string | null>,
+): InvoiceDraft {
   const orderId = row.id;
   const seller = env().seller;
   const place = placeOfSupply(orderId, order.delivery.place.state, order.address.state);

@@ -1,0 +1,46 @@
+/**
+ * The order placement payload of SPEC §3, which the checkout sends: the §7 spellings (rupee
+ * numbers, the estimate as text) made from the checkout's typed values.
+ */
+import type { CartLine, CartTotals } from "../cart/cart-lines";
+import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
+import { toRupeeNumber, type Paise } from "../money";
+import type { AddressForm } from "../orders/checkout";
+import type { PaymentMethodValue } from "../orders/payment-method";
+import type { PincodeData, ShippingCostJson } from "./delivery";
+
+export interface PlacementInput {
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  shipping: { total: Paise; cost: ShippingCostJson };
+  address: AddressForm;
+  paymentMethod: PaymentMethodValue;
+  orderNotes: string;
+  pincodeData: PincodeData;
+  /** Null when checkout could not get one. */
+  estimatedDelivery: string | null;
+}
+
+/** The order placement payload of SPEC §3; the server recomputes every price and refuses a different total. */
+export function placementPayload(input: PlacementInput) {
+  return {
+    items: input.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      price: toRupeeNumber(line.unitPrice),
+      quantity: line.quantity,
+      weight: line.shippingWeight,
+      image: line.image ?? "",
+    })),
+    amount: toRupeeNumber(input.totals.subtotal + input.shipping.total),
+    address: input.address,
+    paymentMethod: input.paymentMethod,
+    orderNotes: input.orderNotes.trim(),
+    deliveryInfo: {
+      pincodeData: input.pincodeData,
+      estimatedDelivery: input.estimatedDelivery ?? deliveryDaysText(FALLBACK_DELIVERY_DAYS),
+      shippingCost: input.shipping.cost,
+      totalWeight: input.totals.shippingWeight,
+    },
+  };
+}
