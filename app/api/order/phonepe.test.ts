@@ -1,54 +1,28 @@
-import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import {
+  deliverWebhook,
+  phonePeCheckout,
+  sha256,
+  stockOf,
+  verifyAs,
+  webhookAuthorization,
+} from "@/test/support/phonepe-checkout";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
-import { createProduct, createUser } from "@/test/support/users-and-products";
+import { createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
-import { env } from "@/lib/env";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
 import { settle } from "@/lib/payments/phonepe/settlement";
-import { POST as addToCart } from "../cart/add/route";
 import { GET as details } from "./details/[orderId]/route";
 import { POST as pay } from "./phonepe/route";
-import { POST as webhook } from "./phonepe/webhook/route";
 import { POST as verify } from "./verifyPhonePe/route";
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-/** This run's simulator credentials: random, never constants (lib/env.ts). */
-const webhookAuthorization = () => sha256(`${env().phonePe.webhookUsername}:${env().phonePe.webhookPassword}`);
-
-/** A shopper with 2 units of a ₹1,200 product in the cart (prepaid to Jaipur ships free). */
-async function checkout() {
-  const shopper = await createUser();
-  const product = await createProduct({ price: "1200.00", stockQuantity: 5, weight: 400 });
-  await callRoute(addToCart, { token: shopper.token, body: { productId: product.id, quantity: 2 } });
-  const { status, body } = await callRoute(pay, {
-    token: shopper.token,
-    body: {
-      items: [{ productId: product.id, quantity: 2 }],
-      address: deliveryAddress(TEST_PINCODES.sameState.pincode),
-      amount: 2400,
-      paymentMethod: "phonepe",
-    },
-  });
-  expect(status).toBe(201);
-  const order = await db().order.findUniqueOrThrow({ where: { id: body.orderId } });
-  return { ...shopper, product, body, order, merchantOrderId: order.phonePeOrderId! };
-}
-
-const stockOf = async (productId: string) =>
-  (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
-
-const verifyAs = (token: string, orderId: string, merchantOrderId: string) =>
-  callRoute(verify, { token, body: { orderId, merchantOrderId } });
-
-const deliverWebhook = (event: unknown, authorization = webhookAuthorization()) =>
-  callRoute(webhook, { body: event, headers: { authorization } });
+const checkout = () => phonePeCheckout({ amount: 2400 });
 
 describe("PhonePe checkout", () => {
   it("creates the order awaiting payment, reserves stock and keeps the cart until paid", async () => {

@@ -1,146 +1,26 @@
+/** Paying on delivery instead, after PhonePe failed or was left (SPEC §9, #16). */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, routeResponse } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { failedPhonePeCheckout, orderOf, phonePeCheckout, stockOf, verifyAs } from "@/test/support/phonepe-checkout";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
-import { createProduct, createUser } from "@/test/support/users-and-products";
+import { createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
 import { settle } from "@/lib/payments/phonepe/settlement";
-import { POST as addToCart } from "../cart/add/route";
-import { POST as pay } from "./phonepe/route";
-import { POST as retry } from "./phonepe/retry/route";
 import { POST as switchToCod } from "./switch-to-cod/route";
-import { POST as verify } from "./verifyPhonePe/route";
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
 
-/** A shopper's PhonePe order of 2 units of a ₹1,200 product (prepaid ships free), awaiting payment. */
-async function checkout(pincode: string = TEST_PINCODES.sameState.pincode, stockQuantity = 5) {
-  const shopper = await createUser();
-  const product = await createProduct({ price: "1200.00", stockQuantity, weight: 400 });
-  await callRoute(addToCart, { token: shopper.token, body: { productId: product.id, quantity: 2 } });
-  const { status, body } = await callRoute(pay, {
-    token: shopper.token,
-    body: {
-      items: [{ productId: product.id, quantity: 2 }],
-      address: deliveryAddress(pincode),
-      paymentMethod: "phonepe",
-    },
-  });
-  expect(status).toBe(201);
-  const order = await db().order.findUniqueOrThrow({ where: { id: body.orderId } });
-  return { ...shopper, product, order, merchantOrderId: order.phonePeOrderId! };
-}
-
-/** The same order after its payment failed: its stock went back. */
-async function failedCheckout(pincode?: string) {
-  const placed = await checkout(pincode);
-  await simulator().complete(placed.merchantOrderId, "insufficient-balance", "card");
-  await verifyAs(placed.token, placed.order.id, placed.merchantOrderId);
-  return placed;
-}
-
-const verifyAs = (token: string, orderId: string, merchantOrderId: string) =>
-  callRoute(verify, { token, body: { orderId, merchantOrderId } });
-const retryAs = (token: string, orderId: string) => callRoute(retry, { token, body: { orderId } });
-const switchAs = (token: string, orderId: string) => callRoute(switchToCod, { token, body: { orderId } });
-const orderOf = (id: string) => db().order.findUniqueOrThrow({ where: { id } });
+const checkout = (pincode?: string, stockQuantity?: number) => phonePeCheckout({ pincode, stockQuantity });
+const failedCheckout = (pincode?: string) => failedPhonePeCheckout(simulator(), { pincode });
 /** Moves an attempt past PhonePe's window and the store's grace after it, as time would. */
 const pastItsWindow = (merchantOrderId: string) =>
   db().paymentAttempt.update({ where: { merchantOrderId }, data: { expiresAt: new Date(Date.now() - 10 * 60_000) } });
-const stockOf = async (productId: string) =>
-  (await db().product.findUniqueOrThrow({ where: { id: productId } })).stockQuantity;
-
-describe("retrying a payment", () => {
-  it("opens a new attempt while the order holds its stock, and refunds the old attempt if it completes later", async () => {
-    const { token, order, product, merchantOrderId } = await checkout();
-    const { status, body } = await retryAs(token, order.id);
-    expect(status).toBe(201);
-    expect(body.paymentUrl).toContain(simulator().url);
-    const retried = await orderOf(order.id);
-    expect(retried.phonePeOrderId).not.toBe(merchantOrderId);
-    expect(retried.status).toBe("AWAITING_PAYMENT");
-    expect(await stockOf(product.id)).toBe(3);
-
-    await simulator().complete(retried.phonePeOrderId!, "success");
-    const paid = await verifyAs(token, order.id, retried.phonePeOrderId!);
-    expect(paid.body).toMatchObject({ success: true, order: { status: "Order Placed", payment: true } });
-
-    // The abandoned first attempt completes after all: a second payment, refunded.
-    await simulator().complete(merchantOrderId, "success");
-    await settle(merchantOrderId, { state: "COMPLETED", amount: 240000 });
-    const refunds = await db().refund.findMany({ where: { orderId: order.id } });
-    expect(refunds).toHaveLength(1);
-    // A later return refunds against the attempt that paid, never the surplus one.
-    expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
-      state: "COMPLETED",
-      errorCode: "DUPLICATE_PAYMENT",
-    });
-    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paid: true });
-    expect(await stockOf(product.id)).toBe(3);
-  });
-
-  it("lets a replaced attempt fail without failing the order", async () => {
-    const { token, order, merchantOrderId } = await checkout();
-    await retryAs(token, order.id);
-    await settle(merchantOrderId, { state: "FAILED", errorCode: "PAYMENT_ERROR" });
-    expect(await orderOf(order.id)).toMatchObject({ status: "AWAITING_PAYMENT" });
-  });
-
-  it("takes the stock again for a failed order, and places it once paid", async () => {
-    const { token, order, product } = await failedCheckout();
-    expect(await stockOf(product.id)).toBe(5);
-    const { status } = await retryAs(token, order.id);
-    expect(status).toBe(201);
-    const retried = await orderOf(order.id);
-    expect(retried.status).toBe("AWAITING_PAYMENT");
-    expect(await stockOf(product.id)).toBe(3);
-    await simulator().complete(retried.phonePeOrderId!, "success");
-    await verifyAs(token, order.id, retried.phonePeOrderId!);
-    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paid: true });
-  });
-
-  it("refuses a failed order whose items sold out meanwhile, and changes nothing", async () => {
-    const { token, order, product } = await failedCheckout();
-    await db().product.update({ where: { id: product.id }, data: { stockQuantity: 1 } });
-    const { status, body } = await retryAs(token, order.id);
-    expect(status).toBe(409);
-    expect(body.message).toMatch(/Only 1 of/);
-    expect(await orderOf(order.id)).toMatchObject({ status: "PAYMENT_FAILED" });
-    expect(await stockOf(product.id)).toBe(1);
-    expect(await db().paymentAttempt.count({ where: { orderId: order.id } })).toBe(1);
-  });
-
-  it("refuses another shopper's order (404), a paid order and an expired window (409)", async () => {
-    const { order } = await checkout();
-    const stranger = await createUser();
-    expect((await retryAs(stranger.token, order.id)).status).toBe(404);
-    expect(await db().paymentAttempt.count({ where: { orderId: order.id } })).toBe(1);
-
-    const expired = await checkout();
-    await db().order.update({
-      where: { id: expired.order.id },
-      data: { paymentExpiresAt: new Date(Date.now() - 1000) },
-    });
-    const late = await retryAs(expired.token, expired.order.id);
-    expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/run out/);
-
-    const paid = await checkout();
-    await simulator().complete(paid.merchantOrderId, "success");
-    await verifyAs(paid.token, paid.order.id, paid.merchantOrderId);
-    expect((await retryAs(paid.token, paid.order.id)).status).toBe(409);
-    expect(await db().paymentAttempt.count({ where: { orderId: paid.order.id } })).toBe(1);
-  });
-
-  it("answers a bad body with 400", async () => {
-    const shopper = await createUser();
-    expect((await callRoute(retry, { token: shopper.token, body: { orderId: "../x" } })).status).toBe(400);
-  });
-});
+const switchAs = (token: string, orderId: string) => callRoute(switchToCod, { token, body: { orderId } });
 
 describe("paying on delivery instead", () => {
   it("offers it on the verify page with the re-quoted amount, and places the order with the COD fee", async () => {
