@@ -2,13 +2,13 @@
  * Shoppers written straight into the store's database, as a registration leaves them, for the
  * tests whose subject is not registration: the server spends no slow password hash on them. All
  * share one password, hashed once per worker at the store's own cost, so signing in through the
- * form still works; each gets a session row and a token signed as lib/auth/tokens.ts signs one.
+ * form still works; each gets a session row and a token signed by lib/auth/token-format.ts, as the store signs one.
  * Registration and sign-in keep their own tests, through the API and the forms.
  */
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { SignJWT } from "jose";
 import pg from "pg";
+import { signSessionToken } from "../../lib/auth/token-format";
 import type { UserJson } from "../../lib/wire/user";
 
 export const SHOPPER_PASSWORD = "learn-maths-2026";
@@ -29,13 +29,7 @@ function database(): pg.Pool {
 function signedToken(userId: string, sessionId: string, expiresAt: Date): Promise<string> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("Run the browser tests with npm run test:e2e (it sets AUTH_SECRET)");
-  return new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(userId)
-    .setIssuer("ganitplay")
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(secret));
+  return signSessionToken({ userId, sessionId }, expiresAt, secret);
 }
 
 /** A signed-in customer account: its token, and the user as the API sends it. */

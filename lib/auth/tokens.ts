@@ -1,34 +1,22 @@
 /**
- * Session tokens: JWTs signed with HS256 (jose), carrying the user id as subject and the id of
- * their row in `sessions` (lib/auth/session.ts decides whether that session still holds).
+ * Session tokens, signed and checked with the server's AUTH_SECRET (their format: ./token-format.ts);
+ * lib/auth/session.ts decides whether a token's session still holds.
  */
 import "server-only";
-import { SignJWT, errors, jwtVerify } from "jose";
+import { errors, jwtVerify } from "jose";
 import { env } from "../env";
+import { signSessionToken, TOKEN_ISSUER, tokenKey, type TokenClaims } from "./token-format";
 
-const ISSUER = "ganitplay";
-
-export interface TokenClaims {
-  userId: string;
-  sessionId: string;
-}
-
-const secretKey = () => new TextEncoder().encode(env().AUTH_SECRET);
-
-export function signToken({ userId, sessionId }: TokenClaims, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(userId)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(secretKey());
-}
+export const signToken = (claims: TokenClaims, expiresAt: Date) =>
+  signSessionToken(claims, expiresAt, env().AUTH_SECRET);
 
 /** The token's claims, or null when it is malformed, tampered with or expired. */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, tokenKey(env().AUTH_SECRET), {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+    });
     if (!payload.sub || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
