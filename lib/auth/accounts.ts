@@ -8,7 +8,7 @@ import type { Role } from "../generated/prisma/enums";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
-import { beginLoginAttempt, loginSucceeded, unknownAccountKey, userAccountKey } from "./login-throttle";
+import { beginLoginAttempt, identifierKey, loginSucceeded } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
 
@@ -77,12 +77,12 @@ export async function login({ emailOrPhone, password }: LoginInput, clientAddres
         select: { ...accountSelect, passwordHash: true },
       })
     : null;
-  const account = user ? userAccountKey(user.id) : typed ? unknownAccountKey(typed) : null;
+  const account = typed ? identifierKey(typed) : null;
   await beginLoginAttempt(account, clientAddress);
 
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
-  await loginSucceeded(userAccountKey(user.id), clientAddress);
+  await loginSucceeded(identifierKey(typed), clientAddress);
   log.info("user_logged_in", { userId: user.id });
 
   const { passwordHash, ...signedIn } = user;

@@ -1,19 +1,17 @@
 /**
  * Slows down password guessing (budgets in lib/limits/budgets.ts, counted in PostgreSQL):
- * - per account, however it is typed: a few free failures, then each attempt waits twice as long
- *   as the one before, up to a cap, so an owner is never locked out for long;
- * - per client address, for every account known or not, so trying one password on many accounts
- *   is limited too.
+ * - per identifier as typed (the normalised e-mail or phone number, known or not): a few free
+ *   failures, then each attempt waits twice as long as the one before, up to a cap, so an owner is
+ *   never locked out for long. Not per account: a delay shared by an account's e-mail and phone
+ *   would tell a stranger that the two belong together, and an unknown one would answer differently;
+ * - per client address, for every identifier, so trying one password on many accounts is limited too.
  */
 import "server-only";
 import { LOGIN_DELAYS } from "../limits/budgets";
 import { rateLimiters, refundAddressBudget, refusal, spendAddressBudget } from "../limits/rate-limits";
 
-/** The key a user's failures count under, whether the account was typed as e-mail or phone. */
-export const userAccountKey = (userId: string) => `user:${userId}`;
-
-/** The key for what was typed when no user matches: an unknown account is answered like a known one. */
-export const unknownAccountKey = (typed: string) => `unknown:${typed}`;
+/** The key failures count under: the normalised e-mail or phone, whether an account has it or not. */
+export const identifierKey = (typed: string) => `typed:${typed}`;
 
 /** The wait owed, after `failures` failed attempts, before the next attempt. */
 export function loginDelaySeconds(failures: number): number {
@@ -25,8 +23,8 @@ export function loginDelaySeconds(failures: number): number {
 /**
  * Counts this attempt as a failure before the (slow) password check, so guesses sent all at once
  * cannot slip past the count; loginSucceeded takes it back. Refuses with 429 and Retry-After when
- * the address has failed too often or the account still has to wait. `account` is the key of the
- * account tried, null when what was typed cannot be one.
+ * the address has failed too often or the identifier still has to wait. `account` is the
+ * identifier's key, null when what was typed cannot be an account's.
  */
 export async function beginLoginAttempt(account: string | null, clientAddress: string | null): Promise<void> {
   await spendAddressBudget("loginFailure", clientAddress);
@@ -45,7 +43,7 @@ export async function beginLoginAttempt(account: string | null, clientAddress: s
   }
 }
 
-/** A successful sign-in forgets the account's failures and gives back the address's count. */
+/** A successful sign-in forgets the identifier's failures and gives back the address's count. */
 export async function loginSucceeded(account: string, clientAddress: string | null): Promise<void> {
   const { loginFailures, loginPace } = rateLimiters();
   await Promise.all([

@@ -43,9 +43,9 @@ export const ADDRESS_BUDGETS = {
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
 
 /**
- * Failed sign-ins per account (the user, whether typed as e-mail or phone): a few are free, then
- * each further attempt waits twice as long as the one before, up to a cap. A stranger can slow an
- * account down but never lock its owner out for longer than the cap.
+ * Failed sign-ins per identifier typed (an e-mail or a phone number, each on its own, known or
+ * not): a few are free, then each further attempt waits twice as long as the one before, up to a
+ * cap. A stranger can slow an identifier down but never lock its owner out for longer than the cap.
  */
 export const LOGIN_DELAYS = {
   freeFailures: 5,

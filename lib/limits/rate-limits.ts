@@ -38,11 +38,11 @@ function createLimiters() {
   }
   return {
     byAddress,
-    /** Failed sign-ins per account (lib/auth/login-throttle.ts). */
+    /** Failed sign-ins per e-mail or phone typed (lib/auth/login-throttle.ts). */
     loginFailures: limiter("login-failures", LOGIN_DELAYS.freeFailures, LOGIN_DELAYS.memorySeconds, {
       purgeExpired: true,
     }),
-    /** One sign-in attempt per account per waiting time, once its free failures are spent. */
+    /** One sign-in attempt per identifier per waiting time, once its free failures are spent. */
     loginPace: limiter("login-pace", 1, LOGIN_DELAYS.maxDelaySeconds),
     /** Reset links asked for per e-mail typed (lib/auth/password-reset.ts). */
     passwordResets: limiter(

@@ -7,7 +7,7 @@ import {
   spendBudgetDownTo,
 } from "@/test/support/rate-limits";
 import { createUser } from "@/test/support/users-and-products";
-import { loginDelaySeconds, unknownAccountKey, userAccountKey } from "@/lib/auth/login-throttle";
+import { identifierKey, loginDelaySeconds } from "@/lib/auth/login-throttle";
 import { LOGIN_DELAYS } from "@/lib/limits/budgets";
 import { POST as login } from "./login/route";
 
@@ -26,11 +26,11 @@ const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 const attempt = (emailOrPhone: string, password: string) =>
   routeResponse(login, { body: { emailOrPhone, password }, headers: forgedAddressHeaders() });
 
-describe("login delays per account", () => {
-  // Nine password checks at bcrypt's deliberate half second each.
-  it("doubles the wait after five failures, e-mail and phone counted as one account", { timeout: 60_000 }, async () => {
+describe("login delays per identifier typed", () => {
+  // Eight password checks at bcrypt's deliberate half second each.
+  it("doubles the wait after five failures, however the e-mail is written", { timeout: 60_000 }, async () => {
     const { user, password } = await createUser();
-    for (const typed of [user.email, user.email.toUpperCase(), user.email, user.phone!, `+91 ${user.phone!}`]) {
+    for (const typed of [user.email, user.email.toUpperCase(), ` ${user.email}`, user.email, user.email]) {
       expect((await attempt(typed, WRONG)).status).toBe(401);
     }
     // Even the right password waits: the guesser cannot tell a right guess from a refused one.
@@ -39,7 +39,7 @@ describe("login delays per account", () => {
     expect(refused.headers.get("retry-after")).toBe("2");
 
     wait(2);
-    expect((await attempt(user.phone!, WRONG)).status).toBe(401);
+    expect((await attempt(user.email, WRONG)).status).toBe(401);
     const next = await attempt(user.email, password);
     expect(next.status).toBe(429);
     expect(next.headers.get("retry-after")).toBe("4");
@@ -49,13 +49,29 @@ describe("login delays per account", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.token).toEqual(expect.any(String));
     // Signing in forgets the failures: no waiting for the next attempt.
-    expect((await attempt(user.phone!, password)).status).toBe(200);
+    expect((await attempt(user.email, password)).status).toBe(200);
+  });
+
+  // The attack of #29: six wrong tries on the e-mail, then one on a phone number; a 429 would say
+  // the phone is that e-mail's account. The phone answers as any other phone number does.
+  it("does not link a phone number to its e-mail", { timeout: 60_000 }, async () => {
+    const { user } = await createUser();
+    const other = await createUser();
+    for (let guess = 0; guess < LOGIN_DELAYS.freeFailures; guess++) {
+      expect((await attempt(user.email, WRONG)).status).toBe(401);
+    }
+    expect((await attempt(user.email, WRONG)).status).toBe(429);
+
+    const [own, someoneElses] = [await attempt(user.phone!, WRONG), await attempt(other.user.phone!, WRONG)];
+    expect([own.status, own.headers.get("retry-after")]).toEqual([401, null]);
+    expect([someoneElses.status, someoneElses.headers.get("retry-after")]).toEqual([401, null]);
+    expect(await own.json()).toEqual(await someoneElses.json());
   });
 
   it("never makes the owner wait longer than the cap, however long a stranger has been guessing", async () => {
     expect([5, 6, 7, 8, 13, 14, 1000].map(loginDelaySeconds)).toEqual([2, 4, 8, 16, 512, 900, 900]);
     const { user, password } = await createUser();
-    await recordFailedSignIns(userAccountKey(user.id), 100);
+    await recordFailedSignIns(identifierKey(user.email), 100);
     expect((await attempt(user.email, WRONG)).status).toBe(401);
     const refused = await attempt(user.email, password);
     expect([refused.status, refused.headers.get("retry-after")]).toEqual([429, String(LOGIN_DELAYS.maxDelaySeconds)]);
@@ -75,8 +91,8 @@ describe("login delays per account", () => {
   it("answers an unknown account exactly as a known one", async () => {
     const { user } = await createUser();
     const unknown = `nobody.${user.id}@example.in`;
-    await recordFailedSignIns(userAccountKey(user.id), LOGIN_DELAYS.freeFailures - 1);
-    await recordFailedSignIns(unknownAccountKey(unknown), LOGIN_DELAYS.freeFailures - 1);
+    await recordFailedSignIns(identifierKey(user.email), LOGIN_DELAYS.freeFailures - 1);
+    await recordFailedSignIns(identifierKey(unknown), LOGIN_DELAYS.freeFailures - 1);
     expect((await attempt(user.email, WRONG)).status).toBe(401);
     expect((await attempt(unknown, WRONG)).status).toBe(401);
 
