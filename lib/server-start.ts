@@ -3,10 +3,12 @@
  * failing the first request; then the background jobs start (lib/jobs/background-jobs.ts: the
  * configured admin ADMIN_EMAIL / ADMIN_PASSWORD created or promoted, so a container needs no seed
  * step; the payment sweep; the idempotency-key purge), the order event dispatcher starts
- * delivering order events to their subscribers (lib/order-events.ts), and the mail worker starts
- * sending queued e-mails. Every instance does this; the jobs' locks make each piece of work happen once.
+ * delivering order events to their subscribers (lib/order-events.ts), the mail worker starts
+ * sending queued e-mails and the reset-request worker making reset links. Every instance does
+ * this; the jobs' locks make each piece of work happen once.
  */
 import "server-only";
+import { startResetRequestWorker } from "./auth/reset-requests";
 import { env } from "./env";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 import { log } from "./log";
@@ -23,4 +25,5 @@ export function onServerStart(): void {
   startBackgroundJobs();
   startOrderEventDispatcher();
   startConfiguredMailWorker().catch((error: unknown) => log.error("mail_worker_failed", { error }));
+  startResetRequestWorker().catch((error: unknown) => log.error("reset_request_worker_failed", { error }));
 }

@@ -1,7 +1,7 @@
 /**
  * Password recovery: a link by e-mail to choose a new password (SPEC §5 rules).
- * - Asking for a link answers the same whether or not the e-mail has an account, and is limited
- *   per client address and per e-mail typed (lib/limits/budgets.ts).
+ * - Asking for a link (./reset-requests.ts) answers the same, at once, whether or not the e-mail
+ *   has an account; a job then calls sendResetLink.
  * - The link's token is 32 random bytes; only its SHA-256 is stored. It works once, for 30
  *   minutes, and a newer link replaces every older one of the account.
  * - Using it sets the password, which ends every session of the account (the trigger on `users`,
@@ -11,7 +11,6 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db";
 import { badRequest } from "../http/errors";
-import { spendAddressBudget, spendPasswordResetBudget } from "../limits/rate-limits";
 import { log } from "../log";
 import { queueEmail } from "../mail/queue-email";
 import { INVALID_RESET_LINK, type PasswordReset } from "../validation/account";
@@ -27,12 +26,8 @@ export const PASSWORD_CHANGED = "Your password has been changed. Please sign in 
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Sends `email`'s account a reset link, when there is one; says nothing either way. */
-export async function requestPasswordReset(email: string, clientAddress: string | null): Promise<void> {
-  await spendAddressBudget("passwordResetRequest", clientAddress);
-  await spendPasswordResetBudget(email);
-  // Made and written the same way whether or not the account exists, so the answer's timing
-  // tells as little as its words: only the final insert and queued e-mail differ.
+/** Sends `email`'s account a new reset link, voiding its older ones; nothing when no account has it. */
+export async function sendResetLink(email: string): Promise<void> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const sealedToken = await seal(token);
   const userId = await db().$transaction(async (tx) => {

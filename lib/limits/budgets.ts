@@ -57,14 +57,22 @@ export const LOGIN_DELAYS = {
 } as const;
 
 /**
- * Reset links asked for one account (the e-mail typed, whether or not an account has it, so the
- * limit answers alike for both): enough for an owner whose e-mail was slow, too few to flood them.
+ * Reset links asked for one e-mail (known or not, so the limit answers alike for both) from one
+ * client address: enough for an owner whose e-mail was slow. Per address, so a stranger's requests
+ * spend the stranger's budget, never the owner's.
  */
-export const PASSWORD_RESETS_PER_ACCOUNT = {
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL = {
   points: 3,
   windowSeconds: HOUR,
   tooMany: "Too many password reset requests for this email",
 } as const;
+
+/**
+ * Reset e-mails sent to one address, whoever asked: bounds a flood of an inbox from many networks.
+ * Spent after the answer (the answer never says so), and above what one network may ask for, so a
+ * stranger needs several networks to spend it before the owner asks.
+ */
+export const PASSWORD_RESET_EMAILS_PER_EMAIL = { points: 10, windowSeconds: HOUR } as const;
 
 /** Reviews written or edited by one account: room to fix a typo or two, not to flood the queue. */
 export const REVIEWS_PER_ACCOUNT = {

@@ -13,7 +13,8 @@ import { log } from "../log";
 import {
   ADDRESS_BUDGETS,
   LOGIN_DELAYS,
-  PASSWORD_RESETS_PER_ACCOUNT,
+  PASSWORD_RESET_EMAILS_PER_EMAIL,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
   REVIEWS_PER_ACCOUNT,
   type AddressBudgetName,
 } from "./budgets";
@@ -44,11 +45,17 @@ function createLimiters() {
     }),
     /** One sign-in attempt per identifier per waiting time, once its free failures are spent. */
     loginPace: limiter("login-pace", 1, LOGIN_DELAYS.maxDelaySeconds),
-    /** Reset links asked for per e-mail typed (lib/auth/password-reset.ts). */
+    /** Reset links asked for per client address and e-mail typed (lib/auth/password-reset.ts). */
     passwordResets: limiter(
       "password-resets",
-      PASSWORD_RESETS_PER_ACCOUNT.points,
-      PASSWORD_RESETS_PER_ACCOUNT.windowSeconds,
+      PASSWORD_RESET_REQUESTS_PER_EMAIL.points,
+      PASSWORD_RESET_REQUESTS_PER_EMAIL.windowSeconds,
+    ),
+    /** Reset e-mails sent per e-mail address, whoever asked (lib/auth/reset-requests.ts). */
+    passwordResetEmails: limiter(
+      "password-reset-emails",
+      PASSWORD_RESET_EMAILS_PER_EMAIL.points,
+      PASSWORD_RESET_EMAILS_PER_EMAIL.windowSeconds,
     ),
     /** Reviews written or edited per account (lib/reviews/write-review.ts). */
     reviewWrites: limiter("review-writes", REVIEWS_PER_ACCOUNT.points, REVIEWS_PER_ACCOUNT.windowSeconds),
@@ -110,12 +117,24 @@ export async function limitByAddress(request: Request, budget: AddressBudgetName
   await spendAddressBudget(budget, clientAddress(request));
 }
 
-/** Counts one reset link asked for this e-mail (known or not); beyond the budget, refuses with 429. */
-export async function spendPasswordResetBudget(email: string): Promise<void> {
+/** Counts one reset link asked for this e-mail (known or not) from this address; beyond the budget, 429. */
+export async function spendPasswordResetBudget(email: string, address: string | null): Promise<void> {
   try {
-    await rateLimiters().passwordResets.consume(email);
+    await rateLimiters().passwordResets.consume(`${addressKey(address)} ${email}`);
   } catch (rejection) {
-    throw refusal(rejection, "passwordResets", PASSWORD_RESETS_PER_ACCOUNT.tooMany);
+    throw refusal(rejection, "passwordResets", PASSWORD_RESET_REQUESTS_PER_EMAIL.tooMany);
+  }
+}
+
+/** Whether one more reset e-mail may go to this address this hour (counted when it may). */
+export async function mayEmailResetLink(email: string): Promise<boolean> {
+  try {
+    await rateLimiters().passwordResetEmails.consume(email);
+    return true;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    log.warn("rate_limited", { limit: "passwordResetEmails" });
+    return false;
   }
 }
 

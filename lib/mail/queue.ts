@@ -10,6 +10,8 @@ import { pgPool } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
 export const MAIL_QUEUE = "mail";
+/** Reset links asked for: the account is looked up after the answer (lib/auth/reset-requests.ts). */
+export const RESET_REQUEST_QUEUE = "password-reset-request";
 
 /** 30 s, then doubling (with jitter): the 12th and last retry comes 1½ to 3 days after the first attempt. */
 export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
@@ -47,5 +49,7 @@ export async function createMailQueue(): Promise<PgBoss> {
   });
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
+  // The store's one pg-boss also carries the reset requests; their retries need no SMTP outage's patience.
+  await boss.createQueue(RESET_REQUEST_QUEUE, { name: RESET_REQUEST_QUEUE, retryLimit: 3, retryDelay: 30 });
   return boss;
 }
