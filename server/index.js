@@ -15,6 +15,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
+import { refusalOf } from "../lib/http/request-target.js";
 import { expirePagesRenderedBeforeStart } from "./next-internals.js";
 import { markRunningStore } from "./running-stores.js";
 
@@ -36,6 +37,16 @@ if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "develop
 const { default: next } = await import("next");
 
 const server = createServer((request, response) => {
+  const refusal = refusalOf(request.method, request.url);
+  if (refusal) {
+    response.writeHead(refusal.status, {
+      ...refusal.headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "X-Content-Type-Options": "nosniff",
+    });
+    response.end(refusal.message);
+    return;
+  }
   identifyClient(request, trustedHops);
   void handle(request, response);
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { Prisma } from "../generated/prisma/client";
+import { NUL_CHARACTER_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from "../validation/text";
 
 /** How the pg driver adapter reports PostgreSQL's own error (its SQLSTATE in `code`). */
 const driverAdapterErrorSchema = z.object({
@@ -24,5 +25,16 @@ export function postgresErrorCode(error: unknown): string | undefined {
 /** 22021: a NUL in text ("invalid byte sequence"); 22P05: `\u0000` inside JSON ("untranslatable character"). */
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
-/** Whether the database refused text it cannot store: the caller's input, never the store's bug. */
-export const isUnstorableText = (error: unknown) => UNSTORABLE_TEXT.has(postgresErrorCode(error) ?? "");
+/**
+ * A lone surrogate never reaches PostgreSQL: Prisma sends each query to its engine as JSON, whose
+ * parser refuses `\ud800` ("unexpected end of hex escape", "lone leading surrogate in hex escape").
+ */
+const ENGINE_SURROGATE_REFUSAL = /surrogate in hex escape|end of hex escape/;
+
+/** The refusal's message when the database could not take the caller's text: their input, never the store's bug. */
+export function unstorableTextMessage(error: unknown): string | undefined {
+  if (UNSTORABLE_TEXT.has(postgresErrorCode(error) ?? "")) return NUL_CHARACTER_MESSAGE;
+  const fromEngine =
+    error instanceof Prisma.PrismaClientUnknownRequestError || error instanceof Prisma.PrismaClientValidationError;
+  return fromEngine && ENGINE_SURROGATE_REFUSAL.test(error.message) ? UNPAIRED_SURROGATE_MESSAGE : undefined;
+}

@@ -3,10 +3,9 @@ import { Prisma } from "../generated/prisma/client";
 import { ZodError } from "zod";
 import { expiringChangedCaches } from "../cache/storefront-cache";
 import { log, withRequestId } from "../log";
-import { NUL_CHARACTER_MESSAGE } from "../validation/text";
 import { DomainError } from "./errors";
 import { isPersonalRequest } from "./personal-answers";
-import { isUnstorableText } from "./postgres-errors";
+import { unstorableTextMessage } from "./postgres-errors";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id";
 
 /** A successful API answer: `{ success: true, ...fields }`. */
@@ -45,7 +44,8 @@ export function errorResponse(error: unknown): Response {
     // A transaction that waited too long for its turn: the shop is busy, not broken.
     if (error.code === "P2028" || error.code === "P2034") return fail(503, "The store is busy. Please try again.");
   }
-  if (isUnstorableText(error)) return fail(400, NUL_CHARACTER_MESSAGE);
+  const unstorable = unstorableTextMessage(error);
+  if (unstorable) return fail(400, unstorable);
   log.error("unhandled_api_error", { error });
   return fail(500, "Something went wrong. Please try again.");
 }

@@ -5,13 +5,22 @@
 import { z } from "zod";
 
 export const NUL_CHARACTER_MESSAGE = "Text must not contain NUL characters";
+export const UNPAIRED_SURROGATE_MESSAGE = "Text must not contain unpaired surrogate characters";
+
+/** A UTF-16 surrogate without its partner (`"\ud800"`): in `u` mode a pair is one code point. */
+const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * `z.string()` that refuses U+0000. PostgreSQL can store NUL in neither text nor JSON, and no
- * person types it: refused here, it is a clear 400 instead of a failed query deep in the store.
+ * `z.string()` that refuses U+0000 and unpaired surrogates. PostgreSQL can store NUL in neither
+ * text nor JSON, a lone surrogate is no character at all (Prisma's engine refuses it), and no
+ * person types either: refused here, they are a clear 400 instead of a failed query deep in the
+ * store.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((value) => !value.includes("\u0000"), NUL_CHARACTER_MESSAGE);
+  z
+    .string(params)
+    .refine((value) => !value.includes("\u0000"), NUL_CHARACTER_MESSAGE)
+    .refine((value) => !UNPAIRED_SURROGATE.test(value), UNPAIRED_SURROGATE_MESSAGE);
 
 /** A search or filter from the address bar: anything unreadable (too long, NUL, repeated) means none. */
 export const searchText = (max = 100) =>
