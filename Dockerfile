@@ -42,9 +42,9 @@ COPY --from=runtime-deps /app/node_modules ./node_modules
 # Owned by the server's user: Next.js writes its data cache under .next/cache.
 COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build /app/public ./public
-# The server and the one module it shares with the application; Next.js reads its configuration again.
+# The server and the modules it shares with the application; Next.js reads its configuration again.
 COPY server ./server
-COPY lib/http/client-address.js ./lib/http/client-address.js
+COPY lib/http/client-address.js lib/http/request-target.js ./lib/http/
 # Next.js's cache in Redis/Valkey when REDIS_URL is set (next.config.ts names it).
 COPY lib/cache/shared-cache-handler.mjs ./lib/cache/shared-cache-handler.mjs
 COPY package.json next.config.ts prisma.config.ts ./
