@@ -1,8 +1,9 @@
 import { request as httpRequest, createServer, type OutgoingHttpHeaders } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, LOOPBACK_PEER_HEADER } from "@/lib/http/client-address";
+import { rawRequest } from "@/test/support/raw-request";
 import { storeListener } from "./listener";
 
 /** An address of this machine that is not loopback: a client there is a stranger to the store. */
@@ -36,16 +37,6 @@ const seenBy = (host: string, port: number, headers: OutgoingHttpHeaders = {}) =
     });
     call.on("error", reject);
     call.end();
-  });
-
-/** Sends bytes as they are, as no HTTP client library would, and returns the raw answer. */
-const rawRequest = (port: number, text: string) =>
-  new Promise<string>((resolve, reject) => {
-    let answer = "";
-    const socket = connect(port, "127.0.0.1", () => socket.write(text));
-    socket.on("data", (chunk) => (answer += chunk.toString()));
-    socket.on("end", () => resolve(answer));
-    socket.on("error", reject);
   });
 
 describe("the store's listener, from this machine", () => {
