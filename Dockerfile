@@ -44,8 +44,7 @@ COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build /app/public ./public
 # The server and the modules it shares with the application; Next.js reads its configuration again.
 COPY server ./server
-COPY lib/http/client-address.js ./lib/http/client-address.js
-COPY lib/http/request-target.js ./lib/http/request-target.js
+COPY lib/http/client-address.js lib/http/request-target.js ./lib/http/
 # Next.js's cache in Redis/Valkey when REDIS_URL is set (next.config.ts names it).
 COPY lib/cache/shared-cache-handler.mjs ./lib/cache/shared-cache-handler.mjs
 COPY package.json next.config.ts prisma.config.ts ./

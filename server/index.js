@@ -2,8 +2,9 @@
 /**
  * The store's HTTP server: Next.js's request handler behind a plain Node.js server that knows the
  * TCP connection, so the application learns its client's address from the connection (or from
- * the TRUST_PROXY_HOPS proxies in front), never from headers a client wrote
- * (lib/http/client-address.js). Every way of starting the store runs it: `npm start` and
+ * the TRUST_PROXY_HOPS proxies in front), never from headers a client wrote, and whether it is
+ * this machine (lib/http/client-address.js); a request target that is not a path gets a 400
+ * (./listener.js). Every way of starting the store runs it: `npm start` and
  * `npm run dev` (scripts/serve.ts), the browser tests (playwright.config.ts) and the Docker image.
  *
  *   node server/index.js [start|dev] [--port <port>] [--hostname <address>]
@@ -14,8 +15,8 @@
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
-import { identifyClient, parseTrustedHops } from "../lib/http/client-address.js";
-import { refusalOf } from "../lib/http/request-target.js";
+import { parseTrustedHops } from "../lib/http/client-address.js";
+import { storeListener } from "./listener.js";
 import { expirePagesRenderedBeforeStart } from "./next-internals.js";
 import { markRunningStore } from "./running-stores.js";
 
@@ -36,22 +37,9 @@ const trustedHops = parseTrustedHops(process.env.TRUST_PROXY_HOPS);
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 const { default: next } = await import("next");
 
-const server = createServer((request, response) => {
-  const refusal = refusalOf(request.method, request.url);
-  if (refusal) {
-    response.writeHead(refusal.status, {
-      ...refusal.headers,
-      "Content-Type": "text/plain; charset=utf-8",
-      "X-Content-Type-Options": "nosniff",
-    });
-    response.end(refusal.message);
-    return;
-  }
-  identifyClient(request, trustedHops);
-  void handle(request, response);
-});
+const server = createServer();
 const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServer: server });
-const handle = app.getRequestHandler();
+server.on("request", storeListener(app.getRequestHandler(), trustedHops));
 // Before Next.js reads the build: from here on, no build of ours replaces it (scripts/store-build.ts).
 if (!dev) markRunningStore(port);
 await app.prepare();

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { requireAdminPage } from "@/lib/auth/admin-session";
+import { currentAdmin, requireAdminPage } from "@/lib/auth/admin-session";
 
-export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false } };
+const ADMIN_METADATA: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false } };
+
+/**
+ * Next.js keeps the layouts' metadata on the 404 it renders for a refused visitor: only an admin's
+ * pages are titled as the admin area, so anyone else's 404 is the ordinary one, title included.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return (await currentAdmin()) ? ADMIN_METADATA : {};
+}
 
 /** The operators' area: a 404 for everyone but a signed-in admin. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

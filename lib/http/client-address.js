@@ -12,6 +12,9 @@ import ipaddr from "ipaddr.js";
 /** Set by server/index.js on every request; read by the rate limits (lib/limits/). */
 export const CLIENT_ADDRESS_HEADER = "x-ganitplay-client-ip";
 
+/** Set by server/index.js, to "1", only on a request from this machine; read by the /dev pages. */
+export const LOOPBACK_PEER_HEADER = "x-ganitplay-loopback-peer";
+
 /**
  * TRUST_PROXY_HOPS: how many reverse proxies of the store's own stand between the clients and
  * this server (0, the default, when clients connect to it directly).
@@ -59,15 +62,36 @@ function normalizeAddress(address) {
 }
 
 /**
- * Marks a request with its client's address, for server/index.js: any copy of the header the
- * client sent is deleted first, so only this server's answer ever reaches the application.
+ * Whether a request came from this machine all the way: a loopback TCP peer, and (should a proxy
+ * on this machine forward it, whatever TRUST_PROXY_HOPS says) every X-Forwarded-For entry
+ * loopback too. A header never makes a remote peer local; it can only make a local one remote.
+ * @param {string | undefined} peerAddress the TCP peer (`socket.remoteAddress`)
+ * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
+ * @returns {boolean}
+ */
+export function isLoopbackPeer(peerAddress, forwardedFor) {
+  const entries = [forwardedFor ?? []].flat().flatMap((header) => header.split(","));
+  return [peerAddress, ...entries].every((entry) => {
+    const address = normalizeAddress(entry?.trim());
+    return address !== null && ipaddr.parse(address).range() === "loopback";
+  });
+}
+
+/**
+ * Marks a request with its client's address and whether it came from this machine, for
+ * server/index.js: any copy of these headers the client sent is deleted first, so only this
+ * server's answer ever reaches the application.
  * @param {import("node:http").IncomingMessage} request
  * @param {number} trustedHops
  */
 export function identifyClient(request, trustedHops) {
   delete request.headers[CLIENT_ADDRESS_HEADER];
-  const address = clientAddressOf(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
+  delete request.headers[LOOPBACK_PEER_HEADER];
+  const { remoteAddress } = request.socket;
+  const forwardedFor = request.headers["x-forwarded-for"];
+  const address = clientAddressOf(remoteAddress, forwardedFor, trustedHops);
   if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
+  if (isLoopbackPeer(remoteAddress, forwardedFor)) request.headers[LOOPBACK_PEER_HEADER] = "1";
 }
 
 /**
@@ -77,4 +101,14 @@ export function identifyClient(request, trustedHops) {
  */
 export function clientAddress(request) {
   return request.headers.get(CLIENT_ADDRESS_HEADER);
+}
+
+/**
+ * Whether server/index.js found the request to come from this machine; false when the request did
+ * not come through it.
+ * @param {Pick<Headers, "get">} headers
+ * @returns {boolean}
+ */
+export function fromLoopbackPeer(headers) {
+  return headers.get(LOOPBACK_PEER_HEADER) === "1";
 }

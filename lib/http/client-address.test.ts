@@ -1,7 +1,15 @@
 import { createServer, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, identifyClient, parseTrustedHops } from "./client-address";
+import {
+  CLIENT_ADDRESS_HEADER,
+  LOOPBACK_PEER_HEADER,
+  clientAddressOf,
+  fromLoopbackPeer,
+  identifyClient,
+  isLoopbackPeer,
+  parseTrustedHops,
+} from "./client-address";
 
 describe("clientAddressOf", () => {
   it("is the TCP peer without trusted proxies, whatever forwarding headers say", () => {
@@ -40,6 +48,26 @@ describe("clientAddressOf", () => {
   });
 });
 
+describe("isLoopbackPeer", () => {
+  it("is a loopback TCP peer, in any spelling", () => {
+    for (const peer of ["127.0.0.1", "127.0.0.9", "::1", "::ffff:127.0.0.1"])
+      expect(isLoopbackPeer(peer, undefined)).toBe(true);
+  });
+
+  it("is never a remote peer, whatever X-Forwarded-For claims", () => {
+    for (const peer of ["192.0.2.2", "10.0.0.2", "fd00::2", "::", "0.0.0.0", undefined]) {
+      expect(isLoopbackPeer(peer, "127.0.0.1")).toBe(false);
+    }
+  });
+
+  it("is not a loopback peer forwarding a request from elsewhere (a proxy on this machine)", () => {
+    expect(isLoopbackPeer("127.0.0.1", "203.0.113.7")).toBe(false);
+    expect(isLoopbackPeer("127.0.0.1", ["127.0.0.1", "203.0.113.7"])).toBe(false);
+    expect(isLoopbackPeer("127.0.0.1", "unknown")).toBe(false);
+    expect(isLoopbackPeer("::1", "127.0.0.1, ::1")).toBe(true);
+  });
+});
+
 describe("parseTrustedHops", () => {
   it("defaults to no proxy and accepts whole numbers", () => {
     expect(parseTrustedHops(undefined)).toBe(0);
@@ -58,7 +86,8 @@ describe("identifyClient behind a real HTTP server", () => {
   let port = 0;
   const server = createServer((request, response) => {
     identifyClient(request, 0);
-    response.end(request.headers[CLIENT_ADDRESS_HEADER] ?? "none");
+    const seen = [request.headers[CLIENT_ADDRESS_HEADER] ?? "none", request.headers[LOOPBACK_PEER_HEADER] ?? "-"];
+    response.end(seen.join(" "));
   });
   beforeAll(() => new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening)));
   beforeAll(() => {
@@ -84,6 +113,12 @@ describe("identifyClient behind a real HTTP server", () => {
       Forwarded: "for=203.0.113.4",
       [CLIENT_ADDRESS_HEADER]: "203.0.113.5",
     });
-    expect(forged).toBe("127.0.0.9");
+    expect(forged).toBe("127.0.0.9 -");
+  });
+
+  it("marks the loopback peer only when every forwarded hop is loopback too", async () => {
+    expect(await addressSeenFor({ "X-Forwarded-For": "203.0.113.1" })).toBe("127.0.0.9 -");
+    expect(fromLoopbackPeer(new Headers({ [LOOPBACK_PEER_HEADER]: "1" }))).toBe(true);
+    expect(fromLoopbackPeer(new Headers())).toBe(false);
   });
 });
