@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { StorefrontLink } from "@/components/admin/storefront-link";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { ReviewModeration } from "@/components/admin/review-moderation";
@@ -71,16 +72,7 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLES[review.status]}`}>
                     {STATUS_LABELS[review.status]}
                   </span>
-                  {/* Not prefetched: each moderation clears the router cache, and prefetching again would
-                      render the product page while the next write (a reply) is saved: a copy read
-                      before that write but stored after it outlives its expiry (lib/cache/). */}
-                  <Link
-                    href={`/shop/${review.product.id}`}
-                    prefetch={false}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {review.product.name}
-                  </Link>
+                  <StorefrontLink href={`/shop/${review.product.id}`}>{review.product.name}</StorefrontLink>
                 </div>
                 <Stars rating={review.rating} />
                 <h2 className="font-semibold text-slate-900">{review.title}</h2>

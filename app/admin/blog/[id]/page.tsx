@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { StorefrontLink } from "@/components/admin/storefront-link";
 import { notFound } from "next/navigation";
 import { ActionMessage } from "@/components/admin/action-message";
 import { PostForm } from "@/components/admin/blog/post-form";
@@ -32,10 +32,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps) 
         <p>
           {post.published ? (
             <>
-              Published:{" "}
-              <Link href={`/blog/${post.slug}`} className="font-semibold text-brand-700 hover:underline">
-                view /blog/{post.slug}
-              </Link>
+              Published: <StorefrontLink href={`/blog/${post.slug}`}>view /blog/{post.slug}</StorefrontLink>
             </>
           ) : (
             "A draft: only administrators can see it."

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { StorefrontLink } from "@/components/admin/storefront-link";
 import { notFound } from "next/navigation";
 import { ProductForm, type ProductFormValues } from "@/components/admin/product-form";
 import { StockControls } from "@/components/admin/stock-controls";
@@ -57,9 +57,7 @@ export default async function EditProductPage({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
-        <Link href={`/shop/${product.id}`} className="font-semibold text-brand-700 hover:underline">
-          View in shop
-        </Link>
+        <StorefrontLink href={`/shop/${product.id}`}>View in shop</StorefrontLink>
       </div>
       {created && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
