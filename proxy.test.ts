@@ -137,6 +137,11 @@ describe("proxy", () => {
     expect(api.get("x-middleware-request-content-security-policy")).toBeNull();
   });
 
+  it("keeps an upload's own policy: nothing in it may load or run", async () => {
+    expect((await answer("/uploads/a.png")).get("content-security-policy")).toBe("default-src 'none'");
+    expect((await answer("/uploads/a.png")).get("x-middleware-request-content-security-policy")).toBeNull();
+  });
+
   it("sets the cheap headers on pages, API answers and files alike", async () => {
     for (const path of ["/", "/api/user/profile", "/images/logo.svg"]) {
       expect(Object.fromEntries(await answer(path))).toMatchObject({

@@ -15,6 +15,8 @@ import { siteUrl } from "@/lib/env";
 import {
   CACHED_PAGE_PATH,
   STATIC_HTML_PATH,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+  UPLOAD_PATH,
   cachedPageContentSecurityPolicy,
   pageContentSecurityPolicy,
   securityHeaders,
@@ -31,7 +33,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const requestHeaders = new Headers(request.headers);
   let policy: string | undefined;
-  if (STATIC_HTML_PATH.test(pathname)) {
+  if (UPLOAD_PATH.test(pathname)) {
+    policy = UPLOAD_CONTENT_SECURITY_POLICY;
+  } else if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
   } else if (CACHED_PAGE_PATH.test(pathname)) {
     policy = cachedPageContentSecurityPolicy(options);
