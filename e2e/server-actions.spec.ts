@@ -10,7 +10,7 @@ import { signInAsAdmin } from "./support/admin";
 import { SECURITY_HEADERS } from "./support/security-headers";
 import * as adminProducts from "./support/admin-products";
 
-// A product left behind by a failed run is removed, as in e2e/admin.spec.ts.
+// The product is removed through the API afterwards (its deletion through the page is admin.spec.ts's).
 test.afterEach(({ playwright, baseURL }) => adminProducts.removeProductsLeftBehind(playwright, baseURL!));
 
 // @serial: it creates a product, which the shop's lists show (e2e/README.md).
@@ -59,7 +59,5 @@ test(
     const optimized = await page.request.get(`/_next/image?url=${encodeURIComponent(uploaded)}&w=640&q=75`);
     expect(optimized.status()).toBe(200);
     expect(optimized.headers()).toMatchObject(SECURITY_HEADERS);
-
-    await adminProducts.deleteProductAsAdmin(page, productId);
   },
 );
