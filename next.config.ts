@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers";
 
 /**
  * With REDIS_URL, every instance keeps Next.js's cache in one Redis/Valkey (lib/cache/shared-cache-handler.mjs),
@@ -12,6 +13,13 @@ const sharedCache: NextConfig = process.env.REDIS_URL
       cacheMaxMemorySize: 0,
     }
   : {};
+
+/**
+ * The answers proxy.ts never sees (its matcher skips them to keep build assets cheap) get the same
+ * fixed headers here. Not HSTS: these are fixed at build while SITE_URL is read at run time, and a
+ * browser learns HSTS from the pages of the same host anyway.
+ */
+const fileHeaders = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -28,6 +36,7 @@ const nextConfig: NextConfig = {
   // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL).
   headers() {
     return Promise.resolve([
+      ...["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({ source, headers: fileHeaders })),
       {
         source: "/images/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],

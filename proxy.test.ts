@@ -137,6 +137,44 @@ describe("proxy", () => {
     expect(api.get("x-middleware-request-content-security-policy")).toBeNull();
   });
 
+  it("refuses a server action from another scheme, host or port with 403, before Next.js runs it", async () => {
+    // As a server receives it: the Host the browser named (NextRequest's url says "localhost").
+    const post = (path: string, headers: Record<string, string>) =>
+      proxy(
+        new NextRequest(`http://127.0.0.1:3000${path}`, {
+          method: "POST",
+          headers: { host: "127.0.0.1:3000", ...headers },
+        }),
+      );
+    // Next.js compares the host only, so the first one ran an admin's action (#29 item 4).
+    for (const origin of ["https://127.0.0.1:3000", "http://127.0.0.1:3001", "https://evil.example", "null"]) {
+      // With JavaScript (the Next-Action header) and without (a plain form post names the action in its body).
+      for (const headers of [{ "next-action": "00ab", cookie: "gp_admin=a-valid-session" }, {}] as Record<
+        string,
+        string
+      >[]) {
+        const refused = await post("/admin/orders/o1", { origin, ...headers });
+        expect(refused.status, origin).toBe(403);
+        expect(await refused.text()).toBe("Cross-site requests are refused");
+        // Neither passed on nor rewritten: Next.js never sees the request.
+        expect(refused.headers.get("x-middleware-next"), origin).toBeNull();
+        expect(refused.headers.get("x-middleware-rewrite"), origin).toBeNull();
+        expect(refused.headers.get("x-content-type-options"), origin).toBe("nosniff");
+      }
+    }
+    for (const headers of [{ origin: "http://127.0.0.1:3000" }, {}] as Record<string, string>[]) {
+      const own = await post("/admin/orders/o1", { "next-action": "00ab", ...headers });
+      expect(own.headers.get("x-middleware-next")).toBe("1");
+    }
+    // The API has its own rules (lib/auth/admin-session.ts applies the same one to the admin's calls).
+    expect((await post("/api/cart/add", { origin: "https://evil.example" })).status).not.toBe(403);
+  });
+
+  it("keeps an upload's own policy: nothing in it may load or run", async () => {
+    expect((await answer("/uploads/a.png")).get("content-security-policy")).toBe("default-src 'none'");
+    expect((await answer("/uploads/a.png")).get("x-middleware-request-content-security-policy")).toBeNull();
+  });
+
   it("sets the cheap headers on pages, API answers and files alike", async () => {
     for (const path of ["/", "/api/user/profile", "/images/logo.svg"]) {
       expect(Object.fromEntries(await answer(path))).toMatchObject({

@@ -4,7 +4,8 @@
  * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
  * their fixed policy; sends a shop or blog list to its variant: cached, or live for filters the store
  * does not link to itself (free search text, a made-up category, tag, rating, price or page);
- * and a product or post address that names none to one shared not-found page.
+ * and a product or post address that names none to one shared not-found page. A server action
+ * posted from another site is refused here, before Next.js runs it (lib/http/cross-site.ts).
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -12,9 +13,12 @@ import { VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
 import { isOfferedValue } from "@/lib/cache/offered-filters";
 import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
+import { isCrossSite, mayRunServerAction } from "@/lib/http/cross-site";
 import {
   CACHED_PAGE_PATH,
   STATIC_HTML_PATH,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+  UPLOAD_PATH,
   cachedPageContentSecurityPolicy,
   pageContentSecurityPolicy,
   securityHeaders,
@@ -31,7 +35,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const requestHeaders = new Headers(request.headers);
   let policy: string | undefined;
-  if (STATIC_HTML_PATH.test(pathname)) {
+  if (UPLOAD_PATH.test(pathname)) {
+    policy = UPLOAD_CONTENT_SECURITY_POLICY;
+  } else if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
   } else if (CACHED_PAGE_PATH.test(pathname)) {
     policy = cachedPageContentSecurityPolicy(options);
@@ -42,11 +48,14 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  // A shop or blog list is served from its variant (lib/cache/cached-variants.ts), which has no
-  // address of its own; a product or post address that names none from the shared not-found page
-  // (lib/cache/record-pages.ts): neither is another cached page.
+  // A server action from a page of another site never runs. A shop or blog list is served from its
+  // variant (lib/cache/cached-variants.ts), which has no address of its own; a product or post
+  // address that names none from the shared not-found page (lib/cache/record-pages.ts): neither is
+  // another cached page.
   let response: NextResponse;
-  if (VARIANT_PATH.test(pathname)) {
+  if (mayRunServerAction(request) && isCrossSite(request)) {
+    response = new NextResponse("Cross-site requests are refused", { status: 403 });
+  } else if (VARIANT_PATH.test(pathname)) {
     response = new NextResponse("Not found", { status: 404 });
   } else {
     const rewrite =

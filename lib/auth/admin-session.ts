@@ -11,6 +11,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { siteUrl } from "../env";
+import { isCrossSite } from "../http/cross-site";
 import { forbidden, unauthorized } from "../http/errors";
 import { revokeSession, sessionCaller, startSession, type Caller, type StartedSession } from "./session";
 
@@ -68,21 +69,11 @@ export async function requireAdminPage(): Promise<Caller> {
   return admin;
 }
 
-/** For admin server actions (Next.js refuses a cross-site one): the admin, or a refusal that changes nothing. */
+/** For admin server actions (proxy.ts refuses a cross-site one): the admin, or a refusal that changes nothing. */
 export async function requireAdminAction(): Promise<Caller> {
   const admin = await currentAdmin();
   if (!admin) throw forbidden("Only store administrators can do this");
   return admin;
-}
-
-/**
- * A request from a page of another site. Browsers name the page's origin on every POST; SameSite=
- * Strict already keeps the cookie off such requests, this refuses them should a browser not.
- */
-function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  return origin !== new URL(siteUrl()).origin && origin !== new URL(request.url).origin;
 }
 
 /**

@@ -15,6 +15,8 @@
  *   sanitized to no scripts or handlers (lib/blog/sanitize.ts); everything else stays strict:
  *   objects, base, frame ancestors, form targets, connections and frames.
  * - Static HTML files in public/ (STATIC_HTML_PATH): scripts from files on this site only.
+ *
+ * Uploaded images (UPLOAD_PATH) get `default-src 'none'`: nothing in them may load or run.
  */
 import { INSTAGRAM_EMBED_ORIGIN } from "../media/instagram";
 import { OPENSTREETMAP_EMBED_ORIGIN } from "../media/openstreetmap";
@@ -25,6 +27,10 @@ const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
 
 /** Static HTML pages in public/: no server render gives them a nonce, so their scripts are files on this site. */
 export const STATIC_HTML_PATH = /^\/ar-vr\//;
+
+/** Uploaded images (app/uploads): shown as images only, never run as a page, whatever their bytes. */
+export const UPLOAD_PATH = /^\/uploads\//;
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'";
 
 /**
  * The public pages served from the cache to every visitor (lib/cache/storefront-cache.ts): the

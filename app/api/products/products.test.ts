@@ -96,7 +96,8 @@ describe("POST /api/products/remove", () => {
     const { user } = await createUser({ role: "ADMIN" });
     const product = await createProduct();
     const cookie = await adminSessionCookie(user.id);
-    for (const origin of ["https://evil.example", "null"]) {
+    // Another scheme on the same host is another site too (#29 item 4).
+    for (const origin of ["https://evil.example", "null", "https://store.test"]) {
       const { status } = await callRoute(remove, { headers: { cookie, origin }, body: { productId: product.id } });
       expect(status, origin).toBe(403);
     }

@@ -1,3 +1,4 @@
+import { UPLOAD_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 import { openUploadedImage } from "@/lib/media/uploads";
 
 // GET /uploads/{name} – an operator-uploaded image, streamed from where it is kept (a folder or a
@@ -10,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       "Content-Type": image.contentType,
       "Content-Length": String(image.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'",
+      "Content-Security-Policy": UPLOAD_CONTENT_SECURITY_POLICY,
     },
   });
 }
