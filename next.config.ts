@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page, computed on every request (about 0.5 ms of CPU for a
   // 100 KB cached page, 20 % of its cost, docs/PERFORMANCE.md); pages carry their own lifetimes.
   generateEtags: false,
+  // server/compression.js compresses instead, after server/script-hashes.js has read the page.
+  compress: false,
   reactStrictMode: true,
   ...sharedCache,
   images: { formats: ["image/avif", "image/webp"] },

@@ -1,15 +1,15 @@
 /**
  * Runs before every request except Next.js's build assets and link prefetches (Next.js's
  * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
- * per-visitor page render a fresh Content-Security-Policy nonce, and the cached public pages
- * their fixed policy; sends a shop or blog list to its variant: cached, or live for filters the store
+ * page rendered per request a fresh Content-Security-Policy nonce, and the cached public pages
+ * their policy without one (completed by the server, server/script-hashes.js); sends a shop or blog list to its variant: cached, or live for filters the store
  * does not link to itself (free search text, a made-up category, tag, rating, price or page);
  * and a product or post address that names none to one shared not-found page. A server action
  * posted from another site is refused here, before Next.js runs it (lib/http/cross-site.ts).
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
+import { LIVE_VARIANT_PATH, VARIANT_PATH, listVariantFor } from "@/lib/cache/cached-variants";
 import { isOfferedValue } from "@/lib/cache/offered-filters";
 import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
@@ -33,13 +33,29 @@ export async function proxy(request: NextRequest) {
     https: new URL(siteUrl()).protocol === "https:",
   };
   const { pathname } = request.nextUrl;
+
+  // A server action from a page of another site never runs. A shop or blog list is served from its
+  // variant (lib/cache/cached-variants.ts), which has no address of its own; a product or post
+  // address that names none from the shared not-found page (lib/cache/record-pages.ts): neither is
+  // another cached page.
+  const refusal =
+    mayRunServerAction(request) && isCrossSite(request)
+      ? new NextResponse("Cross-site requests are refused", { status: 403 })
+      : VARIANT_PATH.test(pathname)
+        ? new NextResponse("Not found", { status: 404 })
+        : null;
+  const rewrite = refusal
+    ? null
+    : ((await listVariantFor(pathname, request.nextUrl.searchParams, isOfferedValue)) ??
+      (await missingRecordPage(pathname)));
+
   const requestHeaders = new Headers(request.headers);
   let policy: string | undefined;
   if (UPLOAD_PATH.test(pathname)) {
     policy = UPLOAD_CONTENT_SECURITY_POLICY;
   } else if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
-  } else if (CACHED_PAGE_PATH.test(pathname)) {
+  } else if (CACHED_PAGE_PATH.test(pathname) && !options.development && !LIVE_VARIANT_PATH.test(rewrite ?? "")) {
     policy = cachedPageContentSecurityPolicy(options);
   } else if (!pathname.startsWith("/api/")) {
     // Next.js finds the nonce in the request's policy and puts it on every script it renders.
@@ -48,23 +64,11 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  // A server action from a page of another site never runs. A shop or blog list is served from its
-  // variant (lib/cache/cached-variants.ts), which has no address of its own; a product or post
-  // address that names none from the shared not-found page (lib/cache/record-pages.ts): neither is
-  // another cached page.
-  let response: NextResponse;
-  if (mayRunServerAction(request) && isCrossSite(request)) {
-    response = new NextResponse("Cross-site requests are refused", { status: 403 });
-  } else if (VARIANT_PATH.test(pathname)) {
-    response = new NextResponse("Not found", { status: 404 });
-  } else {
-    const rewrite =
-      (await listVariantFor(pathname, request.nextUrl.searchParams, isOfferedValue)) ??
-      (await missingRecordPage(pathname));
-    response = rewrite
+  const response =
+    refusal ??
+    (rewrite
       ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
-  }
+      : NextResponse.next({ request: { headers: requestHeaders } }));
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;

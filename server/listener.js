@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * What server/index.js does with each request before Next.js sees it: refuses what the store does
- * not serve (lib/http/request-target.js), and marks who the client is
- * (lib/http/client-address.js). Apart from index.js so the tests can run it behind a real socket.
+ * not serve (lib/http/request-target.js), marks who the client is (lib/http/client-address.js),
+ * compresses the answer (./compression.js) and completes the script policy of a page that carries
+ * no nonce (./script-hashes.js). Apart from index.js so the tests can run it behind a real socket.
  */
 import { identifyClient } from "../lib/http/client-address.js";
 import { refusalOf } from "../lib/http/request-target.js";
+import { compressAnswer } from "./compression.js";
+import { addScriptHashes } from "./script-hashes.js";
 
 /**
  * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => unknown} handle
@@ -26,6 +29,9 @@ export function storeListener(handle, trustedHops) {
       return;
     }
     identifyClient(request, trustedHops);
+    compressAnswer(request, response);
+    // Over the compression: the page is read as written. Only a GET answer has a page to read.
+    if (request.method === "GET") addScriptHashes(response);
     void handle(request, response);
   };
 }

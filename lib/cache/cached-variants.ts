@@ -87,6 +87,8 @@ type List = keyof typeof LISTS;
  * made-up one would be rendered and cached (a page not found is cached too).
  */
 export const VARIANT_PATH = /^\/(?:shop|blog)\/(?:filtered|search)\//;
+/** The live variants: rendered per request, never cached. */
+export const LIVE_VARIANT_PATH = /^\/(?:shop|blog)\/search\//;
 
 /** The variant of a list without filters (base64url never has a dot). */
 const UNFILTERED = "all.";

@@ -1,19 +1,17 @@
 /**
  * The security headers of every answer, in one place; proxy.ts sets them on each request (#13
- * item 7). Three kinds of page get three Content-Security-Policies:
+ * item 7). No page runs an inline script the store did not write (#29); three kinds of page get
+ * three Content-Security-Policies:
  *
- * - Per-visitor pages (account, cart, checkout, orders, admin, sign-in...) are rendered per
- *   request with a nonce, following Next.js's documented pattern: a fresh nonce per request,
+ * - Pages rendered per request (account, cart, checkout, orders, admin, sign-in, a shop or blog
+ *   search...) carry a nonce, following Next.js's documented pattern: a fresh nonce per request,
  *   which Next.js reads from the request's own Content-Security-Policy header and puts on its
  *   scripts, with 'strict-dynamic' for what they load.
  * - The cached public pages (CACHED_PAGE_PATH, #17) are rendered once and served to everyone, so
  *   they cannot carry a per-request nonce, and the inline scripts Next.js streams the page's data
- *   in (`self.__next_f.push(...)`) differ per page and per render, so no fixed hash fits them:
- *   their script-src is 'self' 'unsafe-inline'. The trade-off is safe because these pages hold no
- *   per-visitor data to steal (the header, cart and wishlist are client islands filled from the
- *   API) and render only the store's own content, escaped by React, with admin-written blog HTML
- *   sanitized to no scripts or handlers (lib/blog/sanitize.ts); everything else stays strict:
- *   objects, base, frame ancestors, form targets, connections and frames.
+ *   in (`self.__next_f.push(...)`) differ per page and per render. Their policy allows scripts from
+ *   this site only; the server adds the hashes of the page's own Next.js inline scripts as it sends
+ *   the page (server/script-hashes.js, lib/http/inline-scripts.js).
  * - Static HTML files in public/ (STATIC_HTML_PATH): scripts from files on this site only.
  *
  * Uploaded images (UPLOAD_PATH) get `default-src 'none'`: nothing in them may load or run.
@@ -53,7 +51,7 @@ const serialize = (directives: Directives) =>
     .join("; ");
 
 /** What every page of the store may do, whatever renders it. */
-function basePolicy({ https }: PolicyOptions): Directives {
+function basePolicy({ https }: Pick<PolicyOptions, "https">): Directives {
   return {
     "default-src": ["'self'"],
     // React's style attributes, next/image and the toasts' injected stylesheet are inline;
@@ -81,12 +79,13 @@ export function pageContentSecurityPolicy(nonce: string, options: PolicyOptions)
   });
 }
 
-/** A cached public page (CACHED_PAGE_PATH): the same policy for every visitor, so no nonce (see above). */
-export function cachedPageContentSecurityPolicy(options: PolicyOptions): string {
-  return serialize({
-    ...basePolicy(options),
-    "script-src": ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : [])],
-  });
+/**
+ * A cached public page (CACHED_PAGE_PATH): no nonce (see above), its inline scripts' hashes added
+ * as it is sent. Not in `next dev`, which renders every page per request with scripts of its own:
+ * there the cached pages carry a nonce too.
+ */
+export function cachedPageContentSecurityPolicy(options: Pick<PolicyOptions, "https">): string {
+  return serialize({ ...basePolicy(options), "script-src": ["'self'"] });
 }
 
 /** A static HTML page (STATIC_HTML_PATH): scripts and styles from files on this site only. */
