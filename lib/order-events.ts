@@ -7,9 +7,9 @@
  */
 import "server-only";
 import { runExclusively } from "./jobs/advisory-lock";
+import { runOnWakeUp } from "./jobs/wake-up";
 import { log } from "./log";
 import { orderEmails } from "./mail/orders/queue-order-emails";
-import { onEventsWritten } from "./orders/lifecycle/event-signal";
 import {
   deleteDeliveredEvents,
   deliverPendingEvents,
@@ -36,28 +36,8 @@ export const purgeDeliveredOrderEvents = () =>
     deleteDeliveredEvents(ORDER_EVENT_SUBSCRIBERS, ORDER_EVENT_RETENTION_DAYS),
   );
 
-let running: Promise<unknown> | null = null;
-let wokenWhileRunning = false;
-
-/** One run at a time in this instance; a wake-up during a run starts one more after it. */
-function wake(): void {
-  if (running) {
-    wokenWhileRunning = true;
-    return;
-  }
-  running = dispatchOrderEvents()
-    .catch((error: unknown) => log.error("order_event_dispatch_failed", { error }))
-    .finally(() => {
-      running = null;
-      if (wokenWhileRunning) {
-        wokenWhileRunning = false;
-        wake();
-      }
-    });
-}
-
 export function startOrderEventDispatcher(): void {
-  onEventsWritten(wake);
+  const wake = runOnWakeUp("orderEvents", dispatchOrderEvents, "order_event_dispatch_failed");
   wake();
   setInterval(wake, SWEEP_INTERVAL_MS).unref();
   const purge = () =>

@@ -1,9 +1,11 @@
 /**
  * Every background job of the store. Each instance runs them all on its timers; each run takes
  * its job's advisory lock (./advisory-lock.ts), so with N instances behind a load balancer one
- * run does the work and the others skip it. The mail queue is not here: pg-boss hands each of
- * its jobs to one worker of one instance (lib/mail/worker.ts); nor is the order event dispatcher
- * (lib/order-events.ts, which lists the subscribers it delivers to).
+ * run does the work and the others skip it. A paid order's cancellation also wakes the refund
+ * worker of the instance that delivered it (lib/payments/phonepe/refund-subscriber.ts), with no
+ * lock: each refund's claim keeps it to one instance. The mail queue is not here: pg-boss hands
+ * each of its jobs to one worker of one instance (lib/mail/worker.ts); nor is the order event
+ * dispatcher (lib/order-events.ts, which lists the subscribers it delivers to).
  */
 import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
@@ -12,6 +14,7 @@ import { log } from "../log";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
 import { sendDueRefunds } from "../payments/phonepe/refunds";
 import { runExclusively } from "./advisory-lock";
+import { runOnWakeUp } from "./wake-up";
 
 /** How often unpaid PhonePe orders past their window are released, and due refunds sent or checked. */
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -48,5 +51,6 @@ export function startBackgroundJobs(): void {
   runConfiguredAdmin().catch((error: unknown) => log.error("configured_admin_failed", { error }));
   // At start too: orders whose window passed while the store was down are released at once.
   every(PAYMENT_SWEEP_INTERVAL_MS, "payment_sweep", runPaymentSweep);
+  runOnWakeUp("refunds", () => sendDueRefunds(), "refund_sweep_failed");
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
 }

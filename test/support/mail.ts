@@ -2,10 +2,12 @@
 import { vi } from "vitest";
 import { db } from "@/lib/db";
 import { listCaughtEmails } from "@/lib/mail/caught";
+import { onWakeUp } from "@/lib/jobs/wake-up";
 import { deliverEmail } from "@/lib/mail/deliver";
 import { mailTransport } from "@/lib/mail/transport";
 import { ORDER_EVENT_SUBSCRIBERS } from "@/lib/order-events";
 import { deliverPendingEvents } from "@/lib/orders/lifecycle/event-stream";
+import { sendDueRefunds } from "@/lib/payments/phonepe/refunds";
 
 /** What the local catcher (started by the Vitest global setup) caught for `recipient`, oldest first. */
 export async function caughtEmailsTo(recipient: string) {
@@ -13,12 +15,23 @@ export async function caughtEmailsTo(recipient: string) {
   return caught.filter((email) => email.to.includes(recipient)).reverse();
 }
 
+let refundsWoken = false;
+onWakeUp("refunds", () => (refundsWoken = true));
+
 /**
- * Delivers the events of these orders to their subscribers (e-mails queued, refunds sent), as the
- * server's dispatcher would; only this test's orders, as another file's refunds go to another
- * PhonePe simulator, and without the dispatcher's lock, so that a test never waits on another's.
+ * Delivers the events of these orders to their subscribers (e-mails queued), then sends their
+ * due refunds if a delivery woke the refund worker, as the server's dispatcher and worker would;
+ * only this test's orders, as another file's refunds go to another PhonePe simulator, and without
+ * the dispatcher's lock, so that a test never waits on another's.
  */
-export const deliverOrderEvents = (...orderIds: string[]) => deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS, orderIds);
+export async function deliverOrderEvents(...orderIds: string[]) {
+  const delivered = await deliverPendingEvents(ORDER_EVENT_SUBSCRIBERS, { orderIds });
+  if (refundsWoken) {
+    refundsWoken = false;
+    await sendDueRefunds({ orderIds });
+  }
+  return delivered;
+}
 
 /**
  * Delivers an order's events, then its queued e-mails as the worker would, over SMTP to the catcher. Straight

@@ -22,16 +22,18 @@ async function packedOrder() {
 const deliveriesOf = (eventIds: bigint[], subscriber: string) =>
   db().outboxDelivery.findMany({ where: { eventId: { in: eventIds }, subscriber }, orderBy: { eventId: "asc" } });
 
-/** A subscriber that records what it was handed, and fails while told to. */
+/** A subscriber that records what it was handed, and fails while told to (on every event or on one). */
 function testSubscriber(name: string) {
   const handled: bigint[] = [];
   const subscriber = {
     name,
     since: new Date(Date.now() - 60_000),
-    failing: false,
+    failing: false as boolean | bigint,
     handled,
     handle: (_tx: unknown, _event: unknown, eventId: bigint) => {
-      if (subscriber.failing) return Promise.reject(new Error(`${name} is down`));
+      if (subscriber.failing === true || subscriber.failing === eventId) {
+        return Promise.reject(new Error(`${name} is down`));
+      }
       handled.push(eventId);
       return Promise.resolve();
     },
@@ -65,8 +67,8 @@ describe("the order event stream", () => {
     const working = testSubscriber("test.working");
     failing.failing = true;
 
-    await deliverPendingEvents([failing, working], [order.id]);
-    await deliverPendingEvents([failing, working], [order.id]);
+    await deliverPendingEvents([failing, working], { orderIds: [order.id] });
+    await deliverPendingEvents([failing, working], { orderIds: [order.id] });
     expect(working.handled).toEqual(eventIds);
     // Not due again yet: each failed once and waits for its retry.
     expect((await deliveriesOf(eventIds, failing.name)).map((row) => [row.attempts, row.processedAt])).toEqual([
@@ -81,7 +83,7 @@ describe("the order event stream", () => {
       where: { eventId: { in: eventIds }, subscriber: failing.name },
       data: { retryAt: new Date(Date.now() - 1_000) },
     });
-    await deliverPendingEvents([failing, working], [order.id]);
+    await deliverPendingEvents([failing, working], { orderIds: [order.id] });
     expect(failing.handled).toEqual(eventIds);
     expect(working.handled).toEqual(eventIds);
     const retried = await deliveriesOf(eventIds, failing.name);
@@ -89,6 +91,38 @@ describe("the order event stream", () => {
       [2, true, null],
       [2, true, null],
     ]);
+  });
+
+  it("sweeps only above a subscriber's cursor, which passes what it processed and stays behind what it owes", async () => {
+    const subscriber = testSubscriber("test.cursor");
+    const first = await packedOrder();
+    const second = await packedOrder();
+    const owed = second.eventIds[0]!;
+    subscriber.failing = owed;
+    // An hour on: every event is settled, and each failed delivery is due again at every sweep.
+    const later = { now: new Date(Date.now() + 60 * 60_000) };
+    const cursor = async () =>
+      (await db().outboxCursor.findUniqueOrThrow({ where: { subscriber: subscriber.name } })).lastContiguousId;
+
+    // Every order's events (the other test files' too), as the server's sweep reads them.
+    await deliverPendingEvents([subscriber], later);
+    expect(subscriber.handled).toEqual(expect.arrayContaining([...first.eventIds, second.eventIds[1]]));
+    expect(subscriber.handled).not.toContain(owed);
+    expect(await cursor()).toBeGreaterThanOrEqual(first.eventIds[1]!);
+    expect(await cursor()).toBeLessThan(owed);
+
+    // Below the cursor the sweep no longer looks: with its deliveries gone, nothing is handed again.
+    await db().outboxDelivery.deleteMany({ where: { eventId: { in: first.eventIds }, subscriber: subscriber.name } });
+    subscriber.handled.length = 0;
+    await deliverPendingEvents([subscriber], later);
+    expect(subscriber.handled.filter((id) => first.eventIds.includes(id))).toEqual([]);
+    expect(await cursor()).toBeLessThan(owed);
+
+    // The owed event's retry succeeds: the cursor passes it.
+    subscriber.failing = false;
+    await deliverPendingEvents([subscriber], later);
+    expect(subscriber.handled).toContain(owed);
+    expect(await cursor()).toBeGreaterThanOrEqual(second.eventIds[1]!);
   });
 
   it("deletes old events once every subscriber has processed them, and keeps what one still owes", async () => {

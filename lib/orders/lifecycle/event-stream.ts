@@ -4,6 +4,12 @@
  * handles each event once: it runs in a transaction that also marks the event processed for it
  * (`outbox_deliveries`), so a crash, a retry or a second dispatcher never repeats its work, and
  * a failure is retried later without holding up its other events or the other subscribers.
+ *
+ * Each subscriber's sweep reads only the events above its cursor (`outbox_cursors`): every event
+ * at or below it is processed for the subscriber, so the sweep's scan is the recent events and
+ * the ones still owed, not the whole history. The cursor stops at the first event owed (one in
+ * backoff holds it there), and passes an event only once it is older than any transaction that
+ * writes events can run: an id taken by a transaction that has not yet committed is never skipped.
  */
 import "server-only";
 import { db } from "../../db";
@@ -16,8 +22,13 @@ export interface OrderEventSubscriber {
   readonly name: string;
   /** Its first events: one added later never acts on the orders of months past. */
   readonly since: Date;
-  /** Runs in the transaction that marks the event processed; throwing rolls both back. */
+  /**
+   * Runs in the transaction that marks the event processed; throwing rolls both back. Only
+   * database work: a call to another service belongs to a worker that `afterCommit` wakes.
+   */
   handle(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void>;
+  /** Runs once that transaction has committed, not awaited: wakes a worker that acts on the event. */
+  afterCommit?(event: OrderEvent): void;
 }
 
 /** Events read per query; a sweep reads until none is left. */
@@ -25,29 +36,40 @@ const BATCH_SIZE = 100;
 /** A failed delivery waits 30 s, then twice as long each time, at most an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
-/** A subscriber may call out (PhonePe's refund API, at its timeouts) inside its delivery. */
-const DELIVERY_TRANSACTION = { maxWait: 15_000, timeout: 60_000 };
-
 /**
- * Delivers every event that is due to each subscriber, or only those of `orderIds` (a test's own
- * orders); answers how many it delivered.
+ * Far longer than a transaction that writes events may run (./order-transaction.ts times them out
+ * after 15 s), with room for clocks that disagree: once an event is this old, every event with a
+ * lower id has committed or rolled back.
  */
+const SETTLED_AFTER_MS = 10 * 60_000;
+/** A delivery is database work only; it waits for a connection as long as an order's change does. */
+const DELIVERY_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
+interface Sweep {
+  /** Only these orders' events (a test's own orders). */
+  orderIds?: readonly string[];
+  /** The moment that decides which retries are due and which events are settled (a test's "later"). */
+  now?: Date;
+}
+
+/** Delivers every event that is due to each subscriber; answers how many it delivered. */
 export async function deliverPendingEvents(
   subscribers: readonly OrderEventSubscriber[],
-  orderIds?: readonly string[],
+  { orderIds, now = new Date() }: Sweep = {},
 ): Promise<number> {
   let delivered = 0;
   for (const subscriber of subscribers) {
     // Only events due now: a failed one comes back on a later sweep, once its delay has passed.
     const seen = new Set<bigint>();
     for (;;) {
-      const due = (await dueEvents(subscriber, orderIds)).filter((event) => !seen.has(event.id));
+      const due = (await dueEvents(subscriber, orderIds, now)).filter((event) => !seen.has(event.id));
       if (due.length === 0) break;
       for (const event of due) {
         seen.add(event.id);
         if (await deliver(subscriber, event)) delivered += 1;
       }
     }
+    await advanceCursor(subscriber, now);
   }
   return delivered;
 }
@@ -57,21 +79,55 @@ interface StoredEvent {
   payload: OrderEvent;
 }
 
-function dueEvents({ name, since }: OrderEventSubscriber, orderIds?: readonly string[]): Promise<StoredEvent[]> {
+function dueEvents(
+  { name, since }: OrderEventSubscriber,
+  orderIds: readonly string[] | undefined,
+  now: Date,
+): Promise<StoredEvent[]> {
   return db().$queryRaw<StoredEvent[]>`
     SELECT e."id", e."payload" FROM "outbox_events" e
     LEFT JOIN "outbox_deliveries" d ON d."eventId" = e."id" AND d."subscriber" = ${name}
-    WHERE e."createdAt" >= ${since}::timestamp
+    WHERE e."id" > ${cursorOf(name)}
+      AND e."createdAt" >= ${since}::timestamp
       ${orderIds ? Prisma.sql`AND e."orderId" = ANY(${orderIds})` : Prisma.empty}
-      AND (d."eventId" IS NULL OR (d."processedAt" IS NULL AND d."retryAt" <= ${new Date()}::timestamp))
+      AND (d."eventId" IS NULL OR (d."processedAt" IS NULL AND d."retryAt" <= ${now}::timestamp))
     ORDER BY e."id"
     LIMIT ${BATCH_SIZE}`;
 }
 
+/** The subscriber's cursor: 0 before its first sweep. */
+const cursorOf = (name: string) =>
+  Prisma.sql`COALESCE((SELECT c."lastContiguousId" FROM "outbox_cursors" c WHERE c."subscriber" = ${name}), 0)`;
+
+/**
+ * Moves the cursor up to the event before the first one the subscriber still owes, but no further
+ * than the newest settled event (older than SETTLED_AFTER_MS); never back.
+ */
+async function advanceCursor({ name, since }: OrderEventSubscriber, now: Date): Promise<void> {
+  const settledBefore = new Date(now.getTime() - SETTLED_AFTER_MS);
+  await db().$executeRaw`
+    WITH "settled" AS (
+      SELECT max(e."id") AS "id" FROM "outbox_events" e
+      WHERE e."id" > ${cursorOf(name)} AND e."createdAt" < ${settledBefore}::timestamp
+    ), "owed" AS (
+      SELECT min(e."id") AS "id" FROM "outbox_events" e
+      WHERE e."id" > ${cursorOf(name)} AND e."createdAt" >= ${since}::timestamp
+        AND NOT EXISTS (
+          SELECT 1 FROM "outbox_deliveries" d
+          WHERE d."eventId" = e."id" AND d."subscriber" = ${name} AND d."processedAt" IS NOT NULL)
+    )
+    INSERT INTO "outbox_cursors" ("subscriber", "lastContiguousId")
+    SELECT ${name}, LEAST("settled"."id", "owed"."id" - 1) FROM "settled", "owed"
+    WHERE "settled"."id" IS NOT NULL
+    ON CONFLICT ("subscriber") DO UPDATE
+      SET "lastContiguousId" = GREATEST("outbox_cursors"."lastContiguousId", EXCLUDED."lastContiguousId")`;
+}
+
 /** Runs the subscriber on one event; false when another dispatcher had already done it. */
 async function deliver(subscriber: OrderEventSubscriber, { id, payload }: StoredEvent): Promise<boolean> {
+  let delivered: boolean;
   try {
-    return await db().$transaction(async (tx) => {
+    delivered = await db().$transaction(async (tx) => {
       // The claim: a second dispatcher waits here for the first one's commit, then finds it done.
       const claimed = await tx.$queryRaw<unknown[]>`
         INSERT INTO "outbox_deliveries" ("eventId", "subscriber", "processedAt", "attempts")
@@ -88,6 +144,8 @@ async function deliver(subscriber: OrderEventSubscriber, { id, payload }: Stored
     await recordFailure(subscriber.name, id, error);
     return false;
   }
+  if (delivered) subscriber.afterCommit?.(payload);
+  return delivered;
 }
 
 async function recordFailure(subscriber: string, eventId: bigint, error: unknown) {

@@ -1,15 +1,15 @@
 /**
  * A database transaction that changes orders. The lifecycle's functions record their events and
  * stock movements on it; once the transaction has committed, the events are logged, the event
- * stream's dispatcher is woken (./event-signal.ts) and the storefront's cached stock is expired.
+ * stream's dispatcher is woken (lib/jobs/wake-up.ts) and the storefront's cached stock is expired.
  * A transaction that fails leaves none of it behind.
  */
 import "server-only";
 import { productsChanged } from "../../catalog/product-reads";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
+import { wakeUp } from "../../jobs/wake-up";
 import { log } from "../../log";
-import { eventsWritten } from "./event-signal";
 import type { OrderEvent } from "./events";
 
 export interface OrderTransaction {
@@ -34,7 +34,7 @@ export async function runOrderTransaction<T>(work: (order: OrderTransaction) => 
   // The stock badges of these products' pages and of the shop's lists must show it at once.
   if (committed?.stockMoved.size) productsChanged(committed.stockMoved);
   for (const event of committed?.events ?? []) log.info(event.type, { ...event });
-  if (committed?.events.length) eventsWritten();
+  if (committed?.events.length) wakeUp("orderEvents");
   return result;
 }
 

@@ -1,22 +1,23 @@
 /**
  * The refund subscriber of the order event stream (lib/order-events.ts): a paid order's
- * cancellation queued its refund in the same transaction (lib/orders/lifecycle/refund-queue.ts);
- * this sends it as soon as the cancellation has committed, whoever cancelled, rather than at the
- * refund job's next minute. Sending is safe to repeat (./refunds.ts asks PhonePe first), and a
- * failure is left to the refund job's backoff.
+ * cancellation queued its refund in the same transaction (lib/orders/lifecycle/refund-queue.ts),
+ * due at once; once the delivery has committed, this wakes the refund worker
+ * (lib/jobs/background-jobs.ts), which sends it rather than waiting for its next minute, whoever
+ * cancelled. No call to PhonePe runs inside the delivery's transaction; the refund row is the
+ * outbox, so a lost wake-up or an outage of hours only delays it to the worker's backoff
+ * (./refunds.ts, which asks PhonePe first and never sends one refund twice).
  */
 import "server-only";
-import { log } from "../../log";
+import { wakeUp } from "../../jobs/wake-up";
 import type { OrderEventSubscriber } from "../../orders/lifecycle/event-stream";
-import { sendRefundsOf } from "./refunds";
 
 export const refundsOnCancel: OrderEventSubscriber = {
   name: "refunds",
   // Before it, the operator's cancellation sent its refund itself, and the refund job sent the rest.
   since: new Date("2026-11-26T00:00:00Z"),
-  handle: async (_tx, event) => {
-    if (event.type !== "order.cancelled" || !event.paid) return;
-    const { orderId } = event;
-    await sendRefundsOf(orderId).catch((error: unknown) => log.error("refund_send_deferred", { orderId, error }));
+  // Nothing to write: the cancellation's own transaction queued the refund.
+  handle: () => Promise.resolve(),
+  afterCommit: (event) => {
+    if (event.type === "order.cancelled" && event.paid) wakeUp("refunds");
   },
 };

@@ -3,9 +3,12 @@ import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/suppo
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../../db";
+import { onWakeUp } from "../../jobs/wake-up";
+import { deliverPendingEvents } from "../../orders/lifecycle/event-stream";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { queueRefundOfPayment } from "../../orders/lifecycle/refund-queue";
 import { transition } from "../../orders/lifecycle/transition";
+import { refundsOnCancel } from "./refund-subscriber";
 import { followRefund, retryDelayMs, sendDueRefunds } from "./refunds";
 import { startPhonePePayment } from "./start-payment";
 import { verifyPhonePePayment } from "./verification";
@@ -61,6 +64,27 @@ describe("refunds queued with the change that owes them", () => {
     expect(sent).toMatchObject({ state: "PENDING", merchantRefundId: queued!.merchantRefundId });
     expect(atPhonePe(sent!.merchantRefundId)).toMatchObject({ amount: PRICE });
     expect(await eventsOf(order.id)).toEqual(["order.placed", "order.paid", "order.cancelled", "order.refund_started"]);
+  });
+
+  it("the cancellation's delivery to the refund subscriber calls no one; it wakes the worker, which sends the refund", async () => {
+    const { admin, order } = await phonePeOrder();
+    await cancelAndCrash(order.id, admin.id);
+    let woken = 0;
+    onWakeUp("refunds", () => (woken += 1));
+
+    expect(await deliverPendingEvents([refundsOnCancel], { orderIds: [order.id] })).toBe(3);
+    const [queued] = await refundsOf(order.id);
+    expect(queued).toMatchObject({ state: "QUEUED", attempts: 0 });
+    expect(atPhonePe(queued!.merchantRefundId)).toBeUndefined();
+    expect(woken).toBe(1);
+
+    // The worker, woken after the delivery committed.
+    await sendDueRefunds({ orderIds: [order.id] });
+    expect((await refundsOf(order.id))[0]).toMatchObject({
+      state: "PENDING",
+      merchantRefundId: queued!.merchantRefundId,
+    });
+    expect(atPhonePe(queued!.merchantRefundId)).toMatchObject({ amount: PRICE });
   });
 
   it("a transaction that rolls back after queueing leaves no refund behind", async () => {

@@ -48,12 +48,6 @@ export async function sendDueRefunds({ now = new Date(), orderIds }: { now?: Dat
   return due.length;
 }
 
-/** Sends or checks every unsettled refund of one order now (after an operator's cancellation). */
-export async function sendRefundsOf(orderId: string): Promise<void> {
-  const open = await db().refund.findMany({ where: { orderId, state: { in: UNSETTLED } }, select: { id: true } });
-  for (const { id } of open) await followRefund(id);
-}
-
 /**
  * Sends a queued refund, or asks where a sent one stands, and records the answer. Answers the
  * refund's state afterwards; a refund another instance is handling is left to it.
