@@ -52,7 +52,10 @@ export function AddressStep({
 }) {
   const hintOf = (field: (typeof FIELDS)[number]) => {
     if (field.name === "zipcode") return <PincodeNote state={pincodeState} />;
-    if (field.name === "email" && accountEmail) return orderUpdatesNote(accountEmail, address.email);
+    if (field.name === "email" && accountEmail) {
+      // Long addresses wrap anywhere rather than widen a phone's screen.
+      return <span className="[overflow-wrap:anywhere]">{orderUpdatesNote(accountEmail, address.email)}</span>;
+    }
     return field.hint;
   };
 
