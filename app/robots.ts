@@ -19,6 +19,7 @@ export default function robots(): MetadataRoute.Robots {
         "/register",
         "/forgot-password",
         "/reset-password",
+        "/verify-email",
         "/verify-phonepe",
         "/admin",
       ],

@@ -82,6 +82,15 @@ test.describe("no surprise charges, and a confirmation after placing", () => {
     await expect(page.getByLabel("Pincode")).toHaveValue("342001");
     await page.getByLabel("Street address").fill("14 Residency Road");
     await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+    // Where the order's e-mails go, truthfully: the account's address; another typed only once confirmed.
+    const email = page.locator("#address-email");
+    const own = `Order updates go to your account e-mail ${shopper.email}.`;
+    await expect(email).toHaveAccessibleDescription(own);
+    await email.fill("family@example.in");
+    await expect(email).toHaveAccessibleDescription(
+      `${own} family@example.in gets them too once confirmed from the link we e-mail there.`,
+    );
+    await email.fill(shopper.email);
     await page.getByRole("button", { name: "Review Order" }).click();
 
     // Review: shipping and the COD charge are separate lines of the summary.

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
-import type { AddressForm } from "@/lib/orders/checkout";
+import { orderUpdatesNote, type AddressForm } from "@/lib/orders/checkout";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
 
@@ -35,6 +35,7 @@ export function AddressStep({
   savedChoice,
   showForm = true,
   notices,
+  accountEmail,
 }: {
   address: AddressForm;
   onChange: (address: AddressForm) => void;
@@ -46,7 +47,18 @@ export function AddressStep({
   showForm?: boolean;
   /** Below the fields: "Save this address", cash on delivery not available. */
   notices?: ReactNode;
+  /** The signed-in account's address, where the order's e-mails go. */
+  accountEmail?: string;
 }) {
+  const hintOf = (field: (typeof FIELDS)[number]) => {
+    if (field.name === "zipcode") return <PincodeNote state={pincodeState} />;
+    if (field.name === "email" && accountEmail) {
+      // Long addresses wrap anywhere rather than widen a phone's screen.
+      return <span className="[overflow-wrap:anywhere]">{orderUpdatesNote(accountEmail, address.email)}</span>;
+    }
+    return field.hint;
+  };
+
   function set(name: TextField, value: string) {
     // Pincode: digits only, at most six (SPEC §5).
     onChange({ ...address, [name]: name === "zipcode" ? value.replace(/\D/g, "").slice(0, 6) : value });
@@ -64,7 +76,7 @@ export function AddressStep({
             key={field.name}
             id={`address-${field.name}`}
             label={field.label}
-            hint={field.name === "zipcode" ? <PincodeNote state={pincodeState} /> : field.hint}
+            hint={hintOf(field)}
             className={field.wide ? "sm:col-span-2" : undefined}
             type={field.type ?? "text"}
             inputMode={field.name === "zipcode" ? "numeric" : undefined}

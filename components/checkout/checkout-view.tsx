@@ -154,6 +154,7 @@ export function CheckoutView() {
                 ) : null
               }
               showForm={!book.usingSaved}
+              accountEmail={user?.email}
               notices={
                 <>
                   {draft.addressChoice === NEW_ADDRESS && (

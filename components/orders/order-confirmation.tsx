@@ -2,6 +2,8 @@
 
 import { ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
+import { sessionStore } from "@/lib/client/session";
+import { useStore } from "@/lib/client/store";
 import { formatIndianDate } from "@/lib/dates";
 import { describePromisedDelivery, promisedDelivery } from "@/lib/delivery/estimate";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
@@ -89,6 +91,8 @@ function Confirmation({ order }: { order: ShopperOrder }) {
 }
 
 function WhatHappensNext({ order }: { order: ShopperOrder }) {
+  // The account's address: another typed at checkout gets order e-mails only once confirmed.
+  const { user } = useStore(sessionStore);
   const cashDue = order.paymentMethod === "cod" && !order.payment;
   return (
     <section aria-labelledby="confirmation-next" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -97,9 +101,11 @@ function WhatHappensNext({ order }: { order: ShopperOrder }) {
       </h2>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
         <li>We pack your order and hand it to the courier; you can follow each step under My Orders.</li>
-        <li>
-          A confirmation e-mail is on its way to <strong className="break-all">{order.address.email}</strong>.
-        </li>
+        {user && (
+          <li>
+            A confirmation e-mail is on its way to <strong className="break-all">{user.email}</strong>.
+          </li>
+        )}
         {cashDue ? (
           <li data-testid="confirmation-cash">
             Please keep <strong>{formatRupees(rupeesToPaise(order.amount))}</strong> ready in cash for the courier.

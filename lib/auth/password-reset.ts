@@ -8,27 +8,24 @@
  *   migration 20261123121520_sessions), and tells the owner by e-mail.
  */
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { log } from "../log";
 import { queueEmail } from "../mail/queue-email";
 import { INVALID_RESET_LINK, type PasswordReset } from "../validation/account";
+import { hashLinkToken, newLinkToken } from "./link-tokens";
 import { hashPassword } from "./password";
 import { seal } from "./sealed";
 
 export const RESET_LINK_MINUTES = 30;
-const TOKEN_BYTES = 32;
 
 export const RESET_LINK_SENT =
   "If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.";
 export const PASSWORD_CHANGED = "Your password has been changed. Please sign in with your new password.";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** Sends `email`'s account a new reset link, voiding its older ones; nothing when no account has it. */
 export async function sendResetLink(email: string): Promise<void> {
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   const sealedToken = await seal(token);
   const userId = await db().$transaction(async (tx) => {
     await tx.passwordResetToken.deleteMany({ where: { user: { email } } });
@@ -37,7 +34,7 @@ export async function sendResetLink(email: string): Promise<void> {
     const { id } = await tx.passwordResetToken.create({
       data: {
         userId: user.id,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       },
       select: { id: true },
@@ -56,7 +53,7 @@ export async function sendResetLink(email: string): Promise<void> {
 
 /** Sets a new password with a reset link's token; an unknown, used or expired one is refused (400). */
 export async function resetPassword({ token, password }: PasswordReset): Promise<void> {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashLinkToken(token);
   const usable = { tokenHash, usedAt: null, expiresAt: { gt: new Date() } };
   // Checked before the slow hash, then claimed in the transaction: of two uses at once, one wins.
   if (!(await db().passwordResetToken.findFirst({ where: usable, select: { id: true } }))) {

@@ -80,3 +80,12 @@ export const REVIEWS_PER_ACCOUNT = {
   windowSeconds: HOUR,
   tooMany: "Too many review changes from your account",
 } as const;
+
+/**
+ * Links to confirm a checkout e-mail (lib/auth/email-verification.ts), sent only while none is live
+ * for the same account and address. Per account: a shopper may try a few addresses a day. Per
+ * address, whichever accounts typed it: one inbox gets at most a few a day, however many accounts a
+ * stranger makes. Beyond either, the link is not sent (the order is placed all the same).
+ */
+export const EMAIL_VERIFICATIONS_PER_ACCOUNT = { points: 5, windowSeconds: 24 * HOUR } as const;
+export const EMAIL_VERIFICATIONS_PER_ADDRESS = { points: 3, windowSeconds: 24 * HOUR } as const;

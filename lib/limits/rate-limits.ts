@@ -12,6 +12,8 @@ import { tooManyRequests } from "../http/errors";
 import { log } from "../log";
 import {
   ADDRESS_BUDGETS,
+  EMAIL_VERIFICATIONS_PER_ACCOUNT,
+  EMAIL_VERIFICATIONS_PER_ADDRESS,
   LOGIN_DELAYS,
   PASSWORD_RESET_EMAILS_PER_EMAIL,
   PASSWORD_RESET_REQUESTS_PER_EMAIL,
@@ -56,6 +58,17 @@ function createLimiters() {
       "password-reset-emails",
       PASSWORD_RESET_EMAILS_PER_EMAIL.points,
       PASSWORD_RESET_EMAILS_PER_EMAIL.windowSeconds,
+    ),
+    /** Links to confirm a checkout e-mail, per account and per address (lib/auth/email-verification.ts). */
+    emailVerificationsByAccount: limiter(
+      "email-verifications-account",
+      EMAIL_VERIFICATIONS_PER_ACCOUNT.points,
+      EMAIL_VERIFICATIONS_PER_ACCOUNT.windowSeconds,
+    ),
+    emailVerificationsByAddress: limiter(
+      "email-verifications-address",
+      EMAIL_VERIFICATIONS_PER_ADDRESS.points,
+      EMAIL_VERIFICATIONS_PER_ADDRESS.windowSeconds,
     ),
     /** Reviews written or edited per account (lib/reviews/write-review.ts). */
     reviewWrites: limiter("review-writes", REVIEWS_PER_ACCOUNT.points, REVIEWS_PER_ACCOUNT.windowSeconds),
@@ -126,16 +139,32 @@ export async function spendPasswordResetBudget(email: string, address: string | 
   }
 }
 
-/** Whether one more reset e-mail may go to this address this hour (counted when it may). */
-export async function mayEmailResetLink(email: string): Promise<boolean> {
+/** Counts one against a cap that is never answered with 429: false (logged) when it is spent. */
+async function withinCap(limit: "passwordResetEmails" | EmailVerificationLimit, key: string): Promise<boolean> {
   try {
-    await rateLimiters().passwordResetEmails.consume(email);
+    await rateLimiters()[limit].consume(key);
     return true;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    log.warn("rate_limited", { limit: "passwordResetEmails" });
+    log.warn("rate_limited", { limit });
     return false;
   }
+}
+
+type EmailVerificationLimit = "emailVerificationsByAccount" | "emailVerificationsByAddress";
+
+/** Whether one more reset e-mail may go to this address this hour (counted when it may). */
+export const mayEmailResetLink = (email: string) => withinCap("passwordResetEmails", email);
+
+/**
+ * Whether one more link to confirm `email` may be sent for this account: within both the account's
+ * and the address's budget (each counted only when both allow it).
+ */
+export async function mayEmailVerificationLink(userId: string, email: string): Promise<boolean> {
+  if (!(await withinCap("emailVerificationsByAccount", userId))) return false;
+  if (await withinCap("emailVerificationsByAddress", email)) return true;
+  await rateLimiters().emailVerificationsByAccount.reward(userId);
+  return false;
 }
 
 /** Counts one review written or edited by this account; beyond the budget, refuses with 429. */

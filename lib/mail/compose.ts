@@ -6,8 +6,10 @@
 import "server-only";
 import type { z } from "zod";
 import {
+  composeEmailVerificationEmail,
   composePasswordChangedEmail,
   composePasswordResetEmail,
+  emailVerificationData,
   passwordChangedData,
   passwordResetData,
 } from "./account/compose";
@@ -33,6 +35,7 @@ const TEMPLATES = {
   order: template({ data: orderEmailData, compose: composeOrderEmail }),
   passwordReset: template({ data: passwordResetData, compose: composePasswordResetEmail }),
   passwordChanged: template({ data: passwordChangedData, compose: composePasswordChangedEmail }),
+  emailVerification: template({ data: emailVerificationData, compose: composeEmailVerificationEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

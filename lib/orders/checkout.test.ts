@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressProblem, EMPTY_ADDRESS, prefillAddress } from "./checkout";
+import { addressProblem, EMPTY_ADDRESS, orderUpdatesNote, prefillAddress } from "./checkout";
 import { fromPaymentTypeJson, toPaymentTypeJson } from "../wire/payment-type";
 import { paymentMethodOf, paymentMethodValue } from "./payment-method";
 
@@ -24,6 +24,21 @@ describe("prefillAddress", () => {
       phone: "",
       country: "India",
     });
+  });
+});
+
+describe("orderUpdatesNote", () => {
+  const own = "Order updates go to your account e-mail a@b.in.";
+
+  it("names the account's address, where every order e-mail goes", () => {
+    expect(orderUpdatesNote("a@b.in", " A@B.in ")).toBe(own);
+    expect(orderUpdatesNote("a@b.in", "")).toBe(own);
+  });
+
+  it("says another address typed gets them only once confirmed", () => {
+    expect(orderUpdatesNote("a@b.in", "X@y.in")).toBe(
+      `${own} x@y.in gets them too once confirmed from the link we e-mail there.`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@
  * The checkout's pure parts (SPEC §2, §5): step checks and the profile prefill (the placement
  * payload it sends is lib/wire/order-placement.ts). No I/O, so the screen and the tests share them.
  */
+import { normalizeEmail } from "../validation/account";
 import { addressSchema, type DeliveryAddress } from "../validation/order";
 
 export type AddressForm = Omit<DeliveryAddress, "country"> & { country: "India" };
@@ -30,4 +31,15 @@ export function addressProblem(address: AddressForm, pincodeServiceable: boolean
   if (!result.success) return result.error.issues[0]?.message ?? "Please fill in all required fields";
   if (!pincodeServiceable) return "Please enter a valid and serviceable pincode";
   return null;
+}
+
+/**
+ * Where the order's e-mails will go, in the checkout's words: the rule is
+ * lib/mail/orders/recipients.ts (the account's address; another typed one only once confirmed).
+ */
+export function orderUpdatesNote(accountEmail: string, checkoutEmail: string): string {
+  const own = `Order updates go to your account e-mail ${accountEmail}.`;
+  const typed = normalizeEmail(checkoutEmail);
+  if (!typed.includes("@") || typed === accountEmail) return own;
+  return `${own} ${typed} gets them too once confirmed from the link we e-mail there.`;
 }

@@ -74,11 +74,19 @@ export const INVALID_RESET_LINK = "This password reset link is invalid or has ex
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/** An e-mailed link's token (lib/auth/link-tokens.ts): 32 random bytes, base64url, 43 characters. */
+const linkToken = (invalid: string) => text({ error: invalid }).regex(/^[A-Za-z0-9_-]{43}$/, invalid);
+
 export const passwordResetSchema = z.object({
-  /** 32 random bytes, base64url: 43 characters. */
-  token: text({ error: INVALID_RESET_LINK }).regex(/^[A-Za-z0-9_-]{43}$/, INVALID_RESET_LINK),
+  token: linkToken(INVALID_RESET_LINK),
   password: newPasswordSchema,
 });
+
+/** A link to confirm a checkout e-mail that cannot be used: unknown, used or expired. */
+export const INVALID_VERIFICATION_LINK =
+  "This confirmation link is invalid or has expired. Nothing was changed: the next order to this address sends a new one.";
+
+export const emailVerificationSchema = z.object({ token: linkToken(INVALID_VERIFICATION_LINK) });
 
 export type Registration = z.output<typeof registrationSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

@@ -1,6 +1,6 @@
 /**
- * The account's e-mails: the link to set a new password, and the notice that it was changed (so
- * an owner who did not ask for it learns at once).
+ * The account's e-mails: the link to set a new password, the notice that it was changed (so an
+ * owner who did not ask for it learns at once), and the link to confirm a checkout e-mail.
  */
 import { Button, Text } from "@react-email/components";
 import { EmailLayout, colors } from "../layout";
@@ -46,6 +46,36 @@ export function PasswordChangedEmail({ name, signInUrl }: { name: string; signIn
       </Button>
       <Text style={noteStyle}>
         If you did not do this, ask for a new password at once from the sign-in page and write to us.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/**
+ * The link to confirm an e-mail typed at checkout. Only fixed words, the order's display id and the
+ * link: it goes to an address the shopper typed, so nothing the shopper wrote may ride along.
+ */
+export function EmailVerificationEmail({
+  displayOrderId,
+  confirmUrl,
+  validHours,
+}: {
+  displayOrderId: string;
+  confirmUrl: string;
+  validHours: number;
+}) {
+  return (
+    <EmailLayout preview="Confirm your e-mail for GanitPlay order updates" headline="Confirm your e-mail">
+      <Text>
+        This e-mail address was entered at checkout for GanitPlay order {displayOrderId}. Before we send any order
+        updates here, please confirm that it is yours. The link below works once, for {validHours} hours.
+      </Text>
+      <Button href={confirmUrl} style={buttonStyle}>
+        Confirm my e-mail
+      </Button>
+      <Text style={noteStyle}>Or open {confirmUrl}</Text>
+      <Text style={noteStyle}>
+        If you did not place this order, ignore this e-mail: we will send nothing more to this address.
       </Text>
     </EmailLayout>
   );

@@ -2,12 +2,13 @@
 import "server-only";
 import { createElement } from "react";
 import { z } from "zod";
+import { VERIFICATION_LINK_HOURS } from "../../auth/email-verification";
 import { RESET_LINK_MINUTES } from "../../auth/password-reset";
 import { unseal } from "../../auth/sealed";
 import { env } from "../../env";
 import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
-import { PasswordChangedEmail, PasswordResetEmail } from "./account-emails";
+import { EmailVerificationEmail, PasswordChangedEmail, PasswordResetEmail } from "./account-emails";
 
 export const passwordResetData = z.object({
   name: z.string(),
@@ -28,4 +29,21 @@ export const passwordChangedData = z.object({ name: z.string() });
 
 export function composePasswordChangedEmail({ name }: z.infer<typeof passwordChangedData>): Promise<ComposedEmail> {
   return renderEmail(createElement(PasswordChangedEmail, { name, signInUrl: `${env().SITE_URL}/login` }));
+}
+
+export const emailVerificationData = z.object({
+  displayOrderId: z.string(),
+  /** The link's token, sealed as a reset link's is. */
+  sealedToken: z.string(),
+});
+
+export async function composeEmailVerificationEmail({
+  displayOrderId,
+  sealedToken,
+}: z.infer<typeof emailVerificationData>): Promise<ComposedEmail> {
+  const token = await unseal(sealedToken);
+  const confirmUrl = `${env().SITE_URL}/verify-email?token=${encodeURIComponent(token)}`;
+  return renderEmail(
+    createElement(EmailVerificationEmail, { displayOrderId, confirmUrl, validHours: VERIFICATION_LINK_HOURS }),
+  );
 }

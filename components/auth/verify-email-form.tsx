@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { callApi } from "@/lib/client/api";
+import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
+import { envelopeOnlyResponse } from "@/lib/wire/user";
+import { FormMessage } from "./form-message";
+import type { AuthMessage } from "./use-auth-submit";
+
+/** Confirms a checkout e-mail with its link's token, on the owner's click. */
+export function VerifyEmailForm({ token }: { token: string }) {
+  const [message, setMessage] = useState<AuthMessage | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function confirm() {
+    setSending(true);
+    setMessage(null);
+    try {
+      const reply = await callApi("/api/user/verify-email", envelopeOnlyResponse, { body: { token } });
+      setMessage({ kind: "success", text: reply.message ?? "" });
+    } catch (error) {
+      setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (message?.kind === "success") return <FormMessage message={message} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {message && <FormMessage message={message} />}
+      <p className="text-slate-600">
+        A GanitPlay shopper entered this e-mail address at checkout. Confirm it only if it is yours and you want their
+        order updates here too. If not, close this page: nothing will be sent.
+      </p>
+      <Button size="lg" onClick={() => void confirm()} disabled={sending}>
+        {sending ? "Confirming..." : "Confirm my e-mail"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Who gets an order's e-mails to its customer. Always the account's own address, read as the
+ * e-mails are queued, so a changed account address is the one used. The e-mail typed at checkout
+ * too, but only once its owner has confirmed it for this account from the link sent there
+ * (lib/auth/email-verification.ts): an address anyone can type never gets the order's contents.
+ */
+import "server-only";
+import type { Prisma } from "../../generated/prisma/client";
+import { isVerifiedEmail } from "../../auth/email-verification";
+import { addressSnapshot } from "../../orders/snapshots";
+import { normalizeEmail } from "../../validation/account";
+
+export interface CustomerRecipients {
+  userId: string;
+  /** The account's address first. */
+  recipients: [string, ...string[]];
+  /** The checkout e-mail, when it is not the account's own and not confirmed: it gets no order e-mail. */
+  unconfirmed?: string;
+}
+
+export async function customerRecipients(tx: Prisma.TransactionClient, orderId: string): Promise<CustomerRecipients> {
+  const { userId, address, user } = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { userId: true, address: true, user: { select: { email: true } } },
+  });
+  const typed = normalizeEmail(addressSnapshot.parse(address).email);
+  if (typed === user.email) return { userId, recipients: [user.email] };
+  if (await isVerifiedEmail(tx, userId, typed)) return { userId, recipients: [user.email, typed] };
+  return { userId, recipients: [user.email], unconfirmed: typed };
+}
