@@ -16,6 +16,8 @@ import { lockReturnableOrder } from "./eligibility";
 export const UNATTACHED_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Uploads one sweep removes at most, so a run stays short; the next run takes the rest. */
 const SWEEP_BATCH = 200;
+/** Room for the bucket's answer to a delete while the row is held. */
+const SWEEP_TRANSACTION = { timeout: 15_000 };
 
 /**
  * Stores a photo for a return of the caller's order; answers its path. Refused as the return
@@ -62,7 +64,7 @@ export async function sweepUnattachedReturnPhotos(now = new Date()): Promise<num
       const { count } = await tx.returnPhotoUpload.deleteMany({ where: { id, attachedAt: null } });
       if (count > 0 && !(await uploadInUse(tx, path))) await deleteUploadedImage(path);
       return count;
-    });
+    }, SWEEP_TRANSACTION);
   }
   return removed;
 }
