@@ -1,18 +1,11 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdir } from "node:fs/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasGpsExif, imageFile, phonePhoto, picture, pixelBomb } from "@/test/support/images";
+import { temporaryUploadDirectory } from "@/test/support/upload-directory";
 import { deleteUploadedImage, readUploadedImage, saveUploadedImage } from "./uploads";
 
-let directory: string;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "uploads-"));
-  process.env.UPLOAD_DIR = directory;
-});
-afterAll(() => rm(directory, { recursive: true, force: true }));
+const directory = temporaryUploadDirectory("uploads-");
 
 const stored = async (url: string) => (await readUploadedImage(url.slice("/uploads/".length)))!;
 
@@ -49,7 +42,7 @@ describe("uploaded images", () => {
   });
 
   it("refuses a pixel bomb, a side over 8000 pixels, junk behind an image's first bytes and a truncated image with a 400, storing nothing", async () => {
-    const before = await readdir(directory);
+    const before = await readdir(directory());
     const tooLarge = "This image is too large: at most 8000 pixels a side and 40 megapixels";
     const bomb = await pixelBomb();
     expect(bomb.length).toBeLessThan(600_000);
@@ -66,7 +59,7 @@ describe("uploaded images", () => {
     // A PNG's bytes under a WebP's first bytes: the type the bytes start with is the type it must be.
     const disguised = Buffer.concat([Buffer.from("RIFF\0\0\0\0WEBP"), await picture("png")]);
     await expect(saveUploadedImage(imageFile(disguised))).rejects.toMatchObject(unreadable);
-    expect(await readdir(directory)).toEqual(before);
+    expect(await readdir(directory())).toEqual(before);
   });
 
   it("judges the bytes, not the name: an SVG or a script named .png is refused", async () => {

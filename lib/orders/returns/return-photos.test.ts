@@ -1,25 +1,17 @@
 /** #29 finding 7: return photos belong to one customer's order, and those no request took go after a day. */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { imageFile, picture } from "@/test/support/images";
 import { askReturn, deliveredCodOrder } from "@/test/support/returns";
 import { createProduct } from "@/test/support/users-and-products";
+import { temporaryUploadDirectory } from "@/test/support/upload-directory";
 import { db } from "../../db";
 import { runReturnPhotoSweep } from "../../jobs/background-jobs";
 import { readUploadedImage, saveUploadedImage } from "../../media/uploads";
 import { uploadReturnPhoto } from "./return-photos";
 
-let directory: string;
-
-beforeAll(async () => {
-  await ensureTestPincodes();
-  directory = await mkdtemp(path.join(tmpdir(), "return-photo-sweep-"));
-  process.env.UPLOAD_DIR = directory;
-});
-afterAll(() => rm(directory, { recursive: true, force: true }));
+temporaryUploadDirectory("return-photo-sweep-");
+beforeAll(ensureTestPincodes);
 
 const fileExists = async (photo: string) => (await readUploadedImage(photo.slice("/uploads/".length))) !== null;
 const uploadsOf = (orderId: string) =>

@@ -1,9 +1,7 @@
 /** #29 finding 7 and 8: return photos only for the caller's own returnable order, drawn again and within budget. */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdir } from "node:fs/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -15,16 +13,11 @@ import { placeTestOrder } from "@/test/support/orders";
 import { spendBudgetDownTo } from "@/test/support/rate-limits";
 import { deliveredCodOrder } from "@/test/support/returns";
 import { createUser } from "@/test/support/users-and-products";
+import { temporaryUploadDirectory } from "@/test/support/upload-directory";
 import { POST as uploadPhoto } from "./photos/route";
 
-let directory: string;
-
-beforeAll(async () => {
-  await ensureTestPincodes();
-  directory = await mkdtemp(path.join(tmpdir(), "return-photos-"));
-  process.env.UPLOAD_DIR = directory;
-});
-afterAll(() => rm(directory, { recursive: true, force: true }));
+const directory = temporaryUploadDirectory("return-photos-");
+beforeAll(ensureTestPincodes);
 
 async function upload(
   bytes: Buffer | string,
@@ -46,7 +39,7 @@ async function upload(
 
 /** Everything an upload leaves behind: the files and the rows (of these orders: other test files upload too). */
 const leftBehind = async (...orderIds: string[]) => ({
-  files: await readdir(directory),
+  files: await readdir(directory()),
   rows: await db().returnPhotoUpload.count({ where: { orderId: { in: orderIds } } }),
 });
 
