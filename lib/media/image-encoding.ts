@@ -32,7 +32,7 @@ const FORMATS = {
 } as const satisfies Record<Extension, { name: string; write: (image: Sharp) => Sharp }>;
 
 const unreadable = () => badRequest("This image could not be read: upload a whole PNG, JPEG or WebP file");
-export const TOO_LARGE = `This image is too large: at most ${MAX_INPUT_SIDE} pixels a side and ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+const TOO_LARGE = `This image is too large: at most ${MAX_INPUT_SIDE} pixels a side and ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 
 /**
  * The upload drawn again: its type recognised by its bytes (never the name or the type the browser
@@ -44,21 +44,18 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
   if (!extension) throw badRequest("Upload a PNG, JPEG or WebP image");
   const { name, write } = FORMATS[extension];
   // Only the header is read here.
-  const {
-    format,
-    width = 0,
-    height = 0,
-  } = await sharp(bytes)
+  const header = await sharp(bytes)
     .metadata()
     .catch(() => {
       throw unreadable();
     });
+  const { format, width = 0, height = 0 } = header;
   if (format !== name || width === 0 || height === 0) throw unreadable();
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
     throw badRequest(TOO_LARGE);
   }
   const redrawn = await decoding(() =>
-    // limitInputPixels again: the pixels decoded are never more than the header claimed.
+    // The budget again, as the decoder's own limit: a second guard should the header have lied.
     write(
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
         .timeout({ seconds: 10 })
