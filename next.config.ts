@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
+import { MAX_INPUT_PIXELS, MAX_STORED_SIDE } from "./lib/media/image-limits";
 
 /**
  * With REDIS_URL, every instance keeps Next.js's cache in one Redis/Valkey (lib/cache/shared-cache-handler.mjs),
@@ -21,6 +22,25 @@ const sharedCache: NextConfig = process.env.REDIS_URL
  */
 const fileHeaders = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
 
+/**
+ * The optimizer (/_next/image) makes only what the store's pages ask for, so a stranger cannot make
+ * it resize a picture to dozens of widths: each width and quality it is asked for costs a decode.
+ * The widths next/image puts in the pages' srcsets: the thumbnails' 1× and 2× (40 to 96 CSS pixels,
+ * components/product/product-thumb.tsx), the cards' and banners' `sizes`, up to the largest side an
+ * upload is stored at (lib/media/image-limits.ts). Only uploads and the bundled artwork are
+ * optimized; every other width, quality or path is a 400 (e2e/file-headers.spec.ts).
+ */
+const STORE_IMAGES: NextConfig["images"] = {
+  formats: ["image/avif", "image/webp"],
+  imageSizes: [48, 64, 96, 128, 256, 384],
+  deviceSizes: [640, 828, 1080, 1200, 1920, MAX_STORED_SIDE],
+  qualities: [75],
+  localPatterns: [
+    { pathname: "/uploads/**", search: "" },
+    { pathname: "/images/**", search: "" },
+  ],
+};
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag is a hash of the whole page, computed on every request (about 0.5 ms of CPU for a
@@ -30,11 +50,15 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   ...sharedCache,
-  images: { formats: ["image/avif", "image/webp"] },
+  images: STORE_IMAGES,
   // Tax invoice PDFs (lib/invoices/pdf.ts): pdfkit reads its font metrics from its own files at run time.
   serverExternalPackages: ["pdfkit"],
   // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  experimental: {
+    serverActions: { bodySizeLimit: "6mb" },
+    // An image over the uploads' budget is never decoded, even one stored before the budget existed.
+    imgOptMaxInputPixels: MAX_INPUT_PIXELS,
+  },
   // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL).
   headers() {
     return Promise.resolve([

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
+import { PNG } from "./support/admin-products";
 import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
@@ -31,6 +32,8 @@ test.describe("returning a delivered order", () => {
     await form.getByLabel(`Units of ${product!.name} to return`).fill("1");
     await form.getByLabel("Reason").selectOption({ label: "Arrived damaged" });
     await form.getByLabel("What is wrong?").fill("One corner of the board is cracked");
+    // Uploaded for this order (#29 finding 7), then attached by the request.
+    await form.getByLabel(/^Photos/).setInputFiles({ name: "crack.png", mimeType: "image/png", buffer: PNG });
     await form.getByRole("button", { name: "Request return" }).click();
     await expect(page.getByText("Return requested").first()).toBeVisible();
     await expect(returns.getByTestId("return-request")).toContainText(`${product!.name} × 1`);
@@ -42,6 +45,9 @@ test.describe("returning a delivered order", () => {
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByRole("link", { name: `Order #${shortId}` }).click();
     await expect(admin.getByTestId("admin-return-status")).toHaveText("Return requested");
+    const photo = await admin.getByAltText("Customer's photo 1").getAttribute("src");
+    expect(photo).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect((await admin.request.get(photo!)).headers()["content-type"]).toBe("image/png");
     expect(await seriousViolations(admin)).toEqual([]);
     for (const [to, extra] of [
       ["Return approved", ""],

@@ -1,11 +1,11 @@
 /**
- * When the server starts: a wrong configuration stops it with a clear message, rather than
- * failing the first request; then the background jobs start (lib/jobs/background-jobs.ts: the
- * configured admin ADMIN_EMAIL / ADMIN_PASSWORD created or promoted, so a container needs no seed
- * step; the payment sweep; the idempotency-key purge), the order event dispatcher starts
- * delivering order events to their subscribers (lib/order-events.ts), the mail worker starts
- * sending queued e-mails and the reset-request worker making reset links. Every instance does
- * this; the jobs' locks make each piece of work happen once.
+ * When the server starts: a wrong configuration stops it with a clear message, rather than failing
+ * the first request; then the background jobs start (lib/jobs/background-jobs.ts: the configured
+ * admin ADMIN_EMAIL / ADMIN_PASSWORD created or promoted, so a container needs no seed step; the
+ * payment sweep; the idempotency-key purge; the sweep of unattached return photos), the order event
+ * dispatcher starts delivering order events to their subscribers (lib/order-events.ts), the mail
+ * worker starts sending queued e-mails and the reset-request worker making reset links. Every
+ * instance does this; the jobs' locks make each piece of work happen once.
  */
 import "server-only";
 import { startResetRequestWorker } from "./auth/reset-requests";

@@ -42,7 +42,7 @@ export function ReturnRequestForm({
     setBusy(true);
     try {
       const paths = [];
-      for (const photo of photos) paths.push(await uploadReturnPhoto(photo));
+      for (const photo of photos) paths.push(await uploadReturnPhoto(orderId, photo));
       onRequested(await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths }));
       notify.success("Return requested");
     } catch (failure) {

@@ -15,9 +15,10 @@ export async function fetchOrderReturns(orderId: string): Promise<OrderReturns> 
   return returns;
 }
 
-/** Stores one photo for a return request; answers its path, to send with the request. */
-export async function uploadReturnPhoto(photo: File): Promise<string> {
+/** Stores one photo for a return of the order; answers its path, to send with the request. */
+export async function uploadReturnPhoto(orderId: string, photo: File): Promise<string> {
   const form = new FormData();
+  form.set("orderId", orderId);
   form.set("photo", photo);
   const { returnPhotoResponse } = await import("../wire/returns");
   const { path } = await callAsShopper("/api/order/returns/photos", returnPhotoResponse, { body: form });

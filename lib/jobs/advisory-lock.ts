@@ -16,6 +16,7 @@ export const JOB_LOCKS = {
   idempotencyPurge: 3,
   orderEvents: 4,
   orderEventRetention: 5,
+  returnPhotoSweep: 6,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

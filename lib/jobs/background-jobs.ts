@@ -11,6 +11,7 @@ import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { log } from "../log";
+import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
 import { sendDueRefunds } from "../payments/phonepe/refunds";
 import { runExclusively } from "./advisory-lock";
@@ -20,6 +21,8 @@ import { runOnWakeUp } from "./wake-up";
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 /** Keys live a day; purging them hourly keeps the table small. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Return photos no request took are removed a day after upload; hourly is close enough. */
+const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Releases expired payments, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
@@ -37,6 +40,8 @@ export const runPaymentSweep = () =>
 
 const runIdempotencyPurge = () => runExclusively("idempotencyPurge", () => purgeExpiredIdempotencyKeys());
 
+export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
+
 /** Instances started together wait for each other, so the admin is created once, not raced. */
 const runConfiguredAdmin = () => runExclusively("configuredAdmin", ensureConfiguredAdmin, { wait: true });
 
@@ -53,4 +58,5 @@ export function startBackgroundJobs(): void {
   every(PAYMENT_SWEEP_INTERVAL_MS, "payment_sweep", runPaymentSweep);
   runOnWakeUp("refunds", () => sendDueRefunds(), "refund_sweep_failed");
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
+  every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
 }

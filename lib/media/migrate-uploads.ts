@@ -7,7 +7,8 @@ import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadStore } from "./upload-store";
-import { CONTENT_TYPES, UPLOAD_NAME, type Extension } from "./uploads";
+import type { Extension } from "./image-encoding";
+import { CONTENT_TYPES, UPLOAD_NAME } from "./uploads";
 
 export interface MigrationReport {
   copied: number;

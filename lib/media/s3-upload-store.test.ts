@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { imageFile, picture } from "@/test/support/images";
 import { startLocalS3, type LocalS3 } from "@/test/support/s3-server";
 import { migrateLocalUploads } from "./migrate-uploads";
 import { s3UploadStore } from "./s3-upload-store";
@@ -30,6 +31,14 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(await store.open(`${"c".repeat(32)}.png`)).toBeNull();
   });
 
+  it("deletes a file; deleting one that is not there is fine", async () => {
+    const store = s3UploadStore(storage());
+    await store.put(`${"f".repeat(32)}.png`, PNG, "image/png");
+    await store.remove(`${"f".repeat(32)}.png`);
+    expect(await store.open(`${"f".repeat(32)}.png`)).toBeNull();
+    await expect(store.remove(`${"f".repeat(32)}.png`)).resolves.toBeUndefined();
+  });
+
   it("takes the same picture twice as one file", async () => {
     const store = s3UploadStore(storage());
     await store.put(`${"d".repeat(32)}.png`, PNG, "image/png");
@@ -44,11 +53,11 @@ describe("uploads in an S3-compatible bucket", () => {
     vi.stubEnv("S3_SECRET_ACCESS_KEY", s3.secretAccessKey);
     vi.stubEnv("UPLOAD_DIR", "/nonexistent/never-written");
     const { readUploadedImage, saveUploadedImage } = await import("./uploads");
-    const url = await saveUploadedImage(new File([PNG], "photo.png"));
+    const url = await saveUploadedImage(imageFile(await picture()));
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     const name = url.slice("/uploads/".length);
-    expect((await s3UploadStore(storage()).open(name))?.size).toBe(PNG.length);
-    expect((await readUploadedImage(name))?.bytes.equals(PNG)).toBe(true);
+    const kept = await s3UploadStore(storage()).open(name);
+    expect((await readUploadedImage(name))?.bytes.equals(await bytesOf(kept!.body))).toBe(true);
     await expect(saveUploadedImage(new File(["<svg/>"], "x.png"))).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -3,7 +3,14 @@
  * configuration; path-style addressing, which MinIO needs and AWS still accepts.
  */
 import "server-only";
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { ObjectStorage } from "./object-storage-config";
 import type { UploadStore } from "./upload-store";
 
@@ -67,6 +74,10 @@ export function s3UploadStore(storage: ObjectStorage): UploadStore {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key: name }));
     },
   };
 }

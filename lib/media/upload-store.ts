@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { env } from "../env";
@@ -21,6 +21,8 @@ export interface UploadStore {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none of that name. */
   open(name: string): Promise<StoredFile | null>;
+  /** Deletes the file; one that is not there is fine. */
+  remove(name: string): Promise<void>;
 }
 
 /**
@@ -50,6 +52,9 @@ export function localUploadStore(directory: string): UploadStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await rm(/*turbopackIgnore: true*/ fileOf(name), { force: true });
     },
   };
 }

@@ -1,41 +1,54 @@
 /**
- * Images uploaded by operators (products, blog posts, banners). The store keeps them under a
- * content-hash name (./upload-store.ts: in UPLOAD_DIR, or an S3-compatible bucket), so a file never
- * changes under its URL and can be cached for a year. Only PNG, JPEG and WebP are accepted, recognised by their bytes rather than by the
- * name or type the browser claims; SVG is refused because it can carry scripts.
+ * Uploaded images: operators' (products, blog posts, banners) and customers' return photos. Each is
+ * drawn again first (./image-encoding.ts), then kept under a content-hash name of the new bytes
+ * (./upload-store.ts: in UPLOAD_DIR, or an S3-compatible bucket), so a file never changes under its
+ * URL and can be cached for a year, and the same picture uploaded twice, by anyone, is one file.
  */
 import "server-only";
 import { createHash } from "node:crypto";
 import { badRequest } from "../http/errors";
+import { reencodeImage, type Extension } from "./image-encoding";
 import { uploadStore, type StoredFile } from "./upload-store";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The names this store gives its uploads (and the only ones it serves). */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+const PUBLIC_PREFIX = "/uploads/";
 
 export const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
-export type Extension = keyof typeof CONTENT_TYPES;
 
-function imageExtension(bytes: Buffer): Extension | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
-  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") {
-    return "webp";
-  }
-  return null;
+/** An upload checked and drawn again, not yet stored. */
+export interface PreparedImage {
+  /** Its public path, /uploads/<hash>.<ext>. */
+  path: string;
+  bytes: Buffer;
+  extension: Extension;
+}
+
+/** Checks an uploaded file and draws it again; stores nothing (400 for anything but a readable image within budget). */
+export async function prepareUploadedImage(file: File): Promise<PreparedImage> {
+  if (file.size === 0) throw badRequest("Choose an image to upload");
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest("Images must be at most 5 MB");
+  const { bytes, extension } = await reencodeImage(Buffer.from(await file.arrayBuffer()));
+  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
+  return { path: `${PUBLIC_PREFIX}${name}`, bytes, extension };
+}
+
+/** Keeps a prepared image; an existing file of the same name (the same picture) is kept as it is. */
+export async function storeUploadedImage({ path, bytes, extension }: PreparedImage): Promise<string> {
+  await uploadStore().put(path.slice(PUBLIC_PREFIX.length), bytes, CONTENT_TYPES[extension]);
+  return path;
 }
 
 /** Stores an uploaded image; answers its public path (/uploads/<hash>.<ext>). */
 export async function saveUploadedImage(file: File): Promise<string> {
-  if (file.size === 0) throw badRequest("Choose an image to upload");
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest("Images must be at most 5 MB");
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const extension = imageExtension(bytes);
-  if (!extension) throw badRequest("Upload a PNG, JPEG or WebP image");
-  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
-  // The same picture uploaded twice is the same file: an existing one is kept as it is.
-  await uploadStore().put(name, bytes, CONTENT_TYPES[extension]);
-  return `/uploads/${name}`;
+  return storeUploadedImage(await prepareUploadedImage(file));
+}
+
+/** Deletes an uploaded image by its public path; nothing happens for a path that is not one. */
+export async function deleteUploadedImage(path: string): Promise<void> {
+  const name = path.slice(PUBLIC_PREFIX.length);
+  if (path.startsWith(PUBLIC_PREFIX) && UPLOAD_NAME.test(name)) await uploadStore().remove(name);
 }
 
 /** An uploaded image by its file name, to stream, or null (unknown, or not a name this store gives). */

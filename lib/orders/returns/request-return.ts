@@ -3,22 +3,12 @@
  * row lock, so two requests sent at once cannot both claim the same unit.
  */
 import "server-only";
-import { conflict, notFound, badRequest } from "../../http/errors";
-import { readUploadedImage } from "../../media/uploads";
+import { badRequest, conflict } from "../../http/errors";
 import type { ReturnRequestInput } from "../../validation/order-changes";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
-import { lockOrder } from "../lifecycle/transition";
-import { holdsUnits, RETURN_WINDOW_DAYS, returnWindowEnds } from "./policy";
-
-/** When the order was delivered: the time of its move to Delivered. */
-export async function deliveredAt({ tx }: OrderTransaction, orderId: string): Promise<Date | null> {
-  const change = await tx.orderStatusChange.findFirst({
-    where: { orderId, toStatus: "DELIVERED" },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true },
-  });
-  return change?.createdAt ?? null;
-}
+import { lockReturnableOrder } from "./eligibility";
+import { holdsUnits } from "./policy";
+import { attachReturnPhotos } from "./return-photos";
 
 /** Units of each order line already claimed by a return that was not rejected. */
 export async function unitsClaimed({ tx }: OrderTransaction, orderId: string): Promise<Map<string, number>> {
@@ -35,17 +25,8 @@ export async function unitsClaimed({ tx }: OrderTransaction, orderId: string): P
 
 /** Opens a return request on the caller's own delivered order; answers its id. */
 export async function requestReturn(userId: string, input: ReturnRequestInput, now = new Date()): Promise<string> {
-  for (const photo of input.photos) {
-    if (!(await readUploadedImage(photo.slice("/uploads/".length)))) throw badRequest("Upload the photos first");
-  }
   return runOrderTransaction(async (transaction) => {
-    const order = await lockOrder(transaction, input.orderId);
-    if (order.userId !== userId) throw notFound("Order not found");
-    if (order.status !== "DELIVERED") throw conflict("Only a delivered order can be returned");
-    const delivered = await deliveredAt(transaction, order.id);
-    if (!delivered || now > returnWindowEnds(delivered)) {
-      throw conflict(`Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`);
-    }
+    const order = await lockReturnableOrder(transaction, userId, input.orderId, now);
     const { tx } = transaction;
     const lines = await tx.orderItem.findMany({ where: { orderId: order.id }, select: { id: true, quantity: true } });
     const claimed = await unitsClaimed(transaction, order.id);
@@ -59,6 +40,7 @@ export async function requestReturn(userId: string, input: ReturnRequestInput, n
         );
       }
     }
+    await attachReturnPhotos(transaction, { userId, orderId: order.id, photos: input.photos }, now);
     const request = await tx.returnRequest.create({
       data: {
         orderId: order.id,
