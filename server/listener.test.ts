@@ -21,6 +21,8 @@ function startStore(host: string) {
         request.headers[LOOPBACK_PEER_HEADER] ?? "remote",
         request.headers[CLIENT_ADDRESS_HEADER] ?? "none",
       ];
+      // With its length, as Next.js sends a whole answer: not chunked, so the body reads as written.
+      response.setHeader("Content-Length", Buffer.byteLength(seen.join(" ")));
       response.end(seen.join(" "));
     }, 0),
   );
