@@ -59,10 +59,12 @@ const nextConfig: NextConfig = {
     // An image over the uploads' budget is never decoded, even one stored before the budget existed.
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,
   },
-  // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL).
+  // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL); the
+  // fixed ones here reach what proxy.ts never sees: build assets, the optimizer, the favicon and
+  // Next.js's own trailing-slash redirects (`/shop/` → `/shop`), answered before it.
   headers() {
     return Promise.resolve([
-      ...["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({ source, headers: fileHeaders })),
+      { source: "/:path*", headers: fileHeaders },
       {
         source: "/images/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],

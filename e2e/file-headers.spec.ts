@@ -1,12 +1,13 @@
 /**
- * #29 item 9: the answers proxy.ts's matcher skips — Next.js's build assets, its image optimizer
- * and the favicon — carry the same security headers as every other answer (next.config.ts).
+ * #29 item 9: the answers proxy.ts's matcher skips or never sees — Next.js's build assets, its
+ * image optimizer, the favicon and its trailing-slash redirects — carry the same security headers
+ * as every other answer (next.config.ts).
  */
 import { SECURITY_HEADERS } from "./support/security-headers";
 import { expect, test } from "./support/test";
 
 test(
-  "build assets, optimized images and the favicon carry the security headers",
+  "build assets, optimized images, the favicon and trailing-slash redirects carry the security headers",
   { tag: "@api" },
   async ({ request }) => {
     const chunk = /\/_next\/static\/[^"']+\.js/.exec(await (await request.get("/login")).text())![0];
@@ -19,6 +20,9 @@ test(
     const refused = await request.get("/_next/image?url=%2Fimages%2Fno-such-image.png&w=640&q=75");
     expect(refused.status()).toBe(404);
     expect(refused.headers()).toMatchObject(SECURITY_HEADERS);
+    const redirect = await request.get("/shop/", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers()).toMatchObject(SECURITY_HEADERS);
   },
 );
 

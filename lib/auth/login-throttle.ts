@@ -8,10 +8,10 @@
  */
 import "server-only";
 import { LOGIN_DELAYS } from "../limits/budgets";
-import { rateLimiters, refundAddressBudget, refusal, spendAddressBudget } from "../limits/rate-limits";
+import { identityKey, rateLimiters, refundAddressBudget, refusal, spendAddressBudget } from "../limits/rate-limits";
 
 /** The key failures count under: the normalised e-mail or phone, whether an account has it or not. */
-export const identifierKey = (typed: string) => `typed:${typed}`;
+export const identifierKey = (typed: string) => `typed:${identityKey(typed)}`;
 
 /** The wait owed, after `failures` failed attempts, before the next attempt. */
 export function loginDelaySeconds(failures: number): number {

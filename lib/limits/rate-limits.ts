@@ -4,6 +4,7 @@
  * counts together and a restart forgets nothing.
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import ipaddr from "ipaddr.js";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "../db";
@@ -130,10 +131,17 @@ export async function limitByAddress(request: Request, budget: AddressBudgetName
   await spendAddressBudget(budget, clientAddress(request));
 }
 
+/**
+ * The key an identity a client typed (an e-mail, a phone number) is counted under: its SHA-256, so
+ * every key fits the table's 255 characters whatever was typed (an e-mail may have 254), and the
+ * table keeps no one's address.
+ */
+export const identityKey = (identity: string) => createHash("sha256").update(identity).digest("base64url");
+
 /** Counts one reset link asked for this e-mail (known or not) from this address; beyond the budget, 429. */
 export async function spendPasswordResetBudget(email: string, address: string | null): Promise<void> {
   try {
-    await rateLimiters().passwordResets.consume(`${addressKey(address)} ${email}`);
+    await rateLimiters().passwordResets.consume(`${addressKey(address)} ${identityKey(email)}`);
   } catch (rejection) {
     throw refusal(rejection, "passwordResets", PASSWORD_RESET_REQUESTS_PER_EMAIL.tooMany);
   }
@@ -154,7 +162,7 @@ async function withinCap(limit: "passwordResetEmails" | EmailVerificationLimit, 
 type EmailVerificationLimit = "emailVerificationsByAccount" | "emailVerificationsByAddress";
 
 /** Whether one more reset e-mail may go to this address this hour (counted when it may). */
-export const mayEmailResetLink = (email: string) => withinCap("passwordResetEmails", email);
+export const mayEmailResetLink = (email: string) => withinCap("passwordResetEmails", identityKey(email));
 
 /**
  * Whether one more link to confirm `email` may be sent for this account: within both the account's
@@ -162,7 +170,7 @@ export const mayEmailResetLink = (email: string) => withinCap("passwordResetEmai
  */
 export async function mayEmailVerificationLink(userId: string, email: string): Promise<boolean> {
   if (!(await withinCap("emailVerificationsByAccount", userId))) return false;
-  if (await withinCap("emailVerificationsByAddress", email)) return true;
+  if (await withinCap("emailVerificationsByAddress", identityKey(email))) return true;
   await rateLimiters().emailVerificationsByAccount.reward(userId);
   return false;
 }

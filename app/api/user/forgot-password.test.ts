@@ -74,6 +74,13 @@ describe("POST /api/user/forgot-password", () => {
     expect(JSON.stringify(await queuedResetRequests(unknown))).not.toContain(unknown);
   });
 
+  it("answers an e-mail of the longest length like any other, never with a 500", async () => {
+    // 254 characters, the most an e-mail may have: longer than the counters' keys may be.
+    const longest = `${"g".repeat(243)}@example.in`;
+    expect(await callRoute(forgotPassword, { body: { email: longest } })).toEqual(NEUTRAL_RESET_ANSWER);
+    await runResetRequests(longest);
+  });
+
   it("refuses a malformed e-mail with 400 and queues nothing", async () => {
     const before = await db().emailMessage.count();
     const { status, body } = await callRoute(forgotPassword, { body: { email: "not-an-email" } });

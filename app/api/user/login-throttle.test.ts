@@ -101,6 +101,15 @@ describe("login delays per identifier typed", () => {
     expect([missing.status, missing.headers.get("retry-after")]).toEqual([429, "2"]);
     expect(await missing.json()).toEqual(await known.json());
   });
+
+  it("counts an e-mail of the longest length like any other: 401, then 429, never a 500", async () => {
+    // 254 characters, the most an e-mail may have: longer than the counters' keys may be.
+    const longest = `${"g".repeat(243)}@example.in`;
+    for (let failure = 0; failure < LOGIN_DELAYS.freeFailures; failure += 1) {
+      expect((await attempt(longest, WRONG)).status).toBe(401);
+    }
+    expect((await attempt(longest, WRONG)).status).toBe(429);
+  });
 });
 
 describe("login failures per address", () => {
