@@ -11,6 +11,26 @@ import { inlineScriptSources, takesScriptHashes, withScriptHashes } from "../lib
 const POLICY = "Content-Security-Policy";
 
 /**
+ * The hash sources of the pages sent lately, by their whole text: a cached page is the same text
+ * for every visitor, and finding it here (V8 buckets a string this long by its length, then
+ * compares) costs a fraction of hashing its scripts again. The least recently sent go first.
+ */
+const recentPages = new Map();
+const RECENT_PAGES = 100;
+
+/** @param {string} page */
+function sourcesOf(page) {
+  let sources = recentPages.get(page);
+  if (sources) recentPages.delete(page);
+  else {
+    sources = inlineScriptSources(page);
+    if (recentPages.size >= RECENT_PAGES) recentPages.delete(recentPages.keys().next().value);
+  }
+  recentPages.set(page, sources);
+  return sources;
+}
+
+/**
  * The policy to add the hashes to, or null when this answer needs none.
  * @param {import("node:http").ServerResponse} response
  */
@@ -68,8 +88,9 @@ export function addScriptHashes(response) {
     const callback = args.find((arg) => typeof arg === "function");
     if (args[0] != null && typeof args[0] !== "function") parts.push(asText(args[0], args[1]));
     const page = parts.join("");
-    response.setHeader(POLICY, withScriptHashes(/** @type {string} */ (policy), inlineScriptSources(page)));
-    response.setHeader("Content-Length", Buffer.byteLength(page));
+    response.setHeader(POLICY, withScriptHashes(/** @type {string} */ (policy), sourcesOf(page)));
+    // A page sent whole already has its length; one sent in parts gets it now.
+    if (!response.hasHeader("Content-Length")) response.setHeader("Content-Length", Buffer.byteLength(page));
     return end.call(response, page, /** @type {any} */ (callback));
   };
 }
