@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers";
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE } from "./lib/media/image-limits";
 
 /**
@@ -14,13 +13,6 @@ const sharedCache: NextConfig = process.env.REDIS_URL
       cacheMaxMemorySize: 0,
     }
   : {};
-
-/**
- * The answers proxy.ts never sees (its matcher skips them to keep build assets cheap) get the same
- * fixed headers here. Not HSTS: these are fixed at build while SITE_URL is read at run time, and a
- * browser learns HSTS from the pages of the same host anyway.
- */
-const fileHeaders = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
 
 /**
  * The optimizer (/_next/image) makes only what the store's pages ask for, so a stranger cannot make
@@ -59,12 +51,10 @@ const nextConfig: NextConfig = {
     // An image over the uploads' budget is never decoded, even one stored before the budget existed.
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,
   },
-  // Security headers are set per request by proxy.ts (a fresh CSP nonce, HSTS from SITE_URL); the
-  // fixed ones here reach what proxy.ts never sees: build assets, the optimizer, the favicon and
-  // Next.js's own trailing-slash redirects (`/shop/` → `/shop`), answered before it.
+  // Security headers: server/listener.js sets the fixed ones on every answer, proxy.ts the rest
+  // per request (a fresh CSP nonce, HSTS from SITE_URL).
   headers() {
     return Promise.resolve([
-      { source: "/:path*", headers: fileHeaders },
       {
         source: "/images/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],

@@ -82,7 +82,9 @@ post cart-add /api/cart/add "{\"productId\":\"$product_id\",\"quantity\":1}"
 post cart-update /api/cart/update "{\"productId\":\"$product_id\",\"quantity\":1}"
 post review /api/reviews "{\"productId\":\"$product_id\",\"rating\":5,\"title\":\"Great game\",\"body\":\"My daughter plays it every evening.\"}"
 post forgot-password /api/user/forgot-password "{\"email\":\"$email\"}"
-post verify-email /api/user/verify-email "{\"token\":\"$(head -c 32 /dev/urandom | basenc --base64url | tr -d '=')\"}"
+# -p: sqlmap skips a parameter named like an anti-CSRF token unless told to test it.
+sqlmap_run verify-email -u "$url/api/user/verify-email" -p token --headers "$auth" \
+  --data "{\"token\":\"$(head -c 32 /dev/urandom | basenc --base64url | tr -d '=')\"}"
 
 # --- nikto, then wapiti anonymous and signed in ---------------------------------------------
 runs nikto && log "nikto" && nikto -h "$url" -maxtime 900 -Format txt -output "$out/nikto.txt" >"$out/nikto.log" 2>&1 || true
@@ -103,22 +105,27 @@ wapiti_run anonymous
 wapiti_run signed-in -H "$auth" -s "$url/api/order/details/$order_id" -s "$url/api/user/profile"
 
 # --- Summary ----------------------------------------------------------------------------------
-echo
-echo "== sqlmap (per target: injectable? / HTTP codes seen) =="
-for f in "$out"/sqlmap/*.log; do
-  [ -e "$f" ] || continue
-  verdict="not injectable"
-  grep -q "is vulnerable\|sqlmap identified the following injection" "$f" && verdict="INJECTABLE"
-  codes="$(grep -A1 'HTTP error codes detected during run' "$f" | tail -n 1 || true)"
-  printf '%-16s %-15s %s\n' "$(basename "$f" .log)" "$verdict" "${codes:-no error codes}"
-done
-echo
-echo "== nikto =="
-grep '^+ ' "$out/nikto.txt" || true
-for name in anonymous signed-in; do
+if runs sqlmap; then
   echo
-  echo "== wapiti ($name) =="
-  grep -E '^Summary of|: +[1-9][0-9]*$' "$out/wapiti-$name.txt" || true # the kinds found, not the zeros
-done
+  echo "== sqlmap (per target: injectable? / HTTP codes seen) =="
+  for f in "$out"/sqlmap/*.log; do
+    verdict="not injectable"
+    grep -q "is vulnerable\|sqlmap identified the following injection" "$f" && verdict="INJECTABLE"
+    codes="$(grep -A1 'HTTP error codes detected during run' "$f" | tail -n 1 || true)"
+    printf '%-16s %-15s %s\n' "$(basename "$f" .log)" "$verdict" "${codes:-no error codes}"
+  done
+fi
+if runs nikto; then
+  echo
+  echo "== nikto =="
+  grep '^+ ' "$out/nikto.txt" || true
+fi
+if runs wapiti; then
+  for name in anonymous signed-in; do
+    echo
+    echo "== wapiti ($name) =="
+    grep -E '^Summary of|: +[1-9][0-9]*$' "$out/wapiti-$name.txt" || true # the kinds found, not the zeros
+  done
+fi
 echo
 echo "Full outputs in $out"

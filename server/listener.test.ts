@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, LOOPBACK_PEER_HEADER } from "@/lib/http/client-address";
+import { FIXED_SECURITY_HEADERS } from "@/lib/http/fixed-headers";
 import { sendRequest } from "@/test/support/raw-request";
 import { storeListener } from "./listener";
 
@@ -55,6 +56,19 @@ describe("the store's listener, from this machine", () => {
     expect((await sendRequest(store.port(), "CONNECT", "evil.example:443")).text).toBe("");
     expect(await status("GET", "/shop")).toBe(200);
     expect(store.handled).toEqual(["/dev/mail", "/shop"]);
+  });
+
+  it("gives every answer, refused or served, the fixed security headers", async () => {
+    const fixed = Object.fromEntries(
+      Object.entries(FIXED_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    for (const [method, target] of [
+      ["GET", "http://evil.example/shop"],
+      ["TRACE", "/"],
+      ["GET", "/shop"],
+    ]) {
+      expect((await sendRequest(store.port(), method!, target!)).headers, `${method} ${target}`).toMatchObject(fixed);
+    }
   });
 });
 

@@ -17,6 +17,7 @@
  * Uploaded images (UPLOAD_PATH) get `default-src 'none'`: nothing in them may load or run.
  */
 import { INSTAGRAM_EMBED_ORIGIN } from "../media/instagram";
+import { FIXED_SECURITY_HEADERS } from "./fixed-headers";
 import { OPENSTREETMAP_EMBED_ORIGIN } from "../media/openstreetmap";
 import { YOUTUBE_EMBED_ORIGIN } from "../media/youtube";
 
@@ -93,15 +94,13 @@ export function staticPageContentSecurityPolicy(options: PolicyOptions): string 
   return serialize({ ...basePolicy(options), "script-src": ["'self'"], "style-src": ["'self'"] });
 }
 
-/** The headers every answer carries, pages, API calls and files alike. */
+/**
+ * The headers every page and API answer carries: the fixed ones every answer has
+ * (./fixed-headers.js), and HSTS when the store is served over https.
+ */
 export function securityHeaders({ https }: Pick<PolicyOptions, "https">): Record<string, string> {
   return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    // For browsers that predate frame-ancestors.
-    "X-Frame-Options": "SAMEORIGIN",
-    // Nothing on the store uses these (the AR/VR page is a drawing, not the camera).
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    ...FIXED_SECURITY_HEADERS,
     // Browsers remember for two years to come back over https only; never sent for http.
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
