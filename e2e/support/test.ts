@@ -15,10 +15,19 @@ const watchedContexts = new WeakMap<BrowserContext, PageErrors>();
 export class PageErrors {
   private readonly unexpected: string[] = [];
   private readonly expected = new Map<RegExp, boolean>();
+  private readonly allowed: RegExp[] = [];
 
   /** Requires an error matching `pattern` (as `describeConsoleError` words it) and allows every error that matches it. */
   expect(pattern: RegExp): void {
     this.expected.set(pattern, false);
+  }
+
+  /**
+   * Allows errors matching `pattern` without requiring one: for what a helper's page may or may
+   * not log, depending on what the browser happened to do (use `expect` when the test's subject).
+   */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
   }
 
   /** Listens to every page of `context`: the test's own, or one it makes with `browser.newContext()`. */
@@ -38,7 +47,7 @@ export class PageErrors {
   private record(error: string): void {
     const pattern = [...this.expected.keys()].find((candidate) => candidate.test(error));
     if (pattern) this.expected.set(pattern, true);
-    else this.unexpected.push(error);
+    else if (!this.allowed.some((allowed) => allowed.test(error))) this.unexpected.push(error);
   }
 
   /** Throws when a page erred unexpectedly, or an expected error never came. */
