@@ -10,6 +10,11 @@ import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
 import { EmailVerificationEmail, PasswordChangedEmail, PasswordResetEmail } from "./account-emails";
 
+/** A page of the store that takes an e-mailed link's token, with the token unsealed into its address. */
+async function tokenLink(page: string, sealedToken: string): Promise<string> {
+  return `${env().SITE_URL}${page}?token=${encodeURIComponent(await unseal(sealedToken))}`;
+}
+
 export const passwordResetData = z.object({
   name: z.string(),
   /** The link's token, sealed (lib/auth/sealed.ts): the outbox row never holds it in clear. */
@@ -20,8 +25,7 @@ export async function composePasswordResetEmail({
   name,
   sealedToken,
 }: z.infer<typeof passwordResetData>): Promise<ComposedEmail> {
-  const token = await unseal(sealedToken);
-  const resetUrl = `${env().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  const resetUrl = await tokenLink("/reset-password", sealedToken);
   return renderEmail(createElement(PasswordResetEmail, { name, resetUrl, validMinutes: RESET_LINK_MINUTES }));
 }
 
@@ -41,8 +45,7 @@ export async function composeEmailVerificationEmail({
   displayOrderId,
   sealedToken,
 }: z.infer<typeof emailVerificationData>): Promise<ComposedEmail> {
-  const token = await unseal(sealedToken);
-  const confirmUrl = `${env().SITE_URL}/verify-email?token=${encodeURIComponent(token)}`;
+  const confirmUrl = await tokenLink("/verify-email", sealedToken);
   return renderEmail(
     createElement(EmailVerificationEmail, { displayOrderId, confirmUrl, validHours: VERIFICATION_LINK_HOURS }),
   );
