@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE } from "./lib/media/image-limits";
 
 /**
@@ -50,6 +51,8 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "6mb" },
     // An image over the uploads' budget is never decoded, even one stored before the budget existed.
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,
+    // Each language's layout is a root layout (app/[locale]/): an address no route has is answered by app/global-not-found.tsx.
+    globalNotFound: true,
   },
   // Security headers: server/listener.js sets the fixed ones on every answer, proxy.ts the rest
   // per request (a fresh CSP nonce, HSTS from SITE_URL).
@@ -63,4 +66,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** next-intl reads each request's language and texts from lib/i18n/request.ts. */
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

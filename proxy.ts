@@ -1,11 +1,14 @@
 /**
- * Runs before every request except Next.js's build assets and link prefetches (Next.js's
- * documented matcher): sets the security headers of lib/http/security-headers.ts, gives each
- * page rendered per request a fresh Content-Security-Policy nonce, and the cached public pages
- * their policy without one (completed by the server, server/script-hashes.js); sends a shop or blog list to its variant: cached, or live for filters the store
- * does not link to itself (free search text, a made-up category, tag, rating, price or page);
- * and a product or post address that names none to one shared not-found page. A server action
- * posted from another site is refused here, before Next.js runs it (lib/http/cross-site.ts).
+ * Runs before every request except Next.js's build assets. Routes a page's address to its
+ * language's route (app/[locale]/: English at the root, Hindi under /hi, lib/i18n/addresses.ts) and
+ * sends a shopper who chose Hindi from an English address to the Hindi one. Sets the security
+ * headers of lib/http/security-headers.ts: a fresh Content-Security-Policy nonce for each page
+ * rendered per request, and the cached public pages their policy without one (completed by the
+ * server, server/script-hashes.js). Sends a shop or blog list to its variant: cached, or live for
+ * filters the store does not link to itself (free search text, a made-up category, tag, rating,
+ * price or page); and a product or post address that names none to one shared not-found page. A
+ * server action posted from another site is refused here, before Next.js runs it
+ * (lib/http/cross-site.ts).
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -14,6 +17,9 @@ import { isOfferedValue } from "@/lib/cache/offered-filters";
 import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
 import { isCrossSite, mayRunServerAction } from "@/lib/http/cross-site";
+import { isEnglishOnly, localizedPath, pageAddress, routePath, type PageAddress } from "@/lib/i18n/addresses";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE } from "@/lib/i18n/routing";
 import {
   CACHED_PAGE_PATH,
   STATIC_HTML_PATH,
@@ -26,6 +32,31 @@ import {
 } from "@/lib/http/security-headers";
 
 const CSP_HEADER = "Content-Security-Policy";
+/** Where next-intl reads the request's language when a page is rendered per request. */
+const LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
+
+/**
+ * A redirect to the address a page is served at, or null: "/en/…" is the English address without
+ * its prefix (308), and an English address asked for by a browser whose shopper chose Hindi with
+ * the header's switch (its cookie) is the Hindi one (307: the choice can change).
+ */
+function languageRedirect(request: NextRequest, address: PageAddress): NextResponse | null {
+  const target = (path: string) => {
+    const url = request.nextUrl.clone();
+    url.pathname = path;
+    return url;
+  };
+  if (address.prefixed && address.locale === DEFAULT_LOCALE) return NextResponse.redirect(target(address.path), 308);
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  const remembered =
+    !address.prefixed &&
+    isLocale(chosen) &&
+    chosen !== DEFAULT_LOCALE &&
+    request.method === "GET" &&
+    !request.headers.has("rsc") &&
+    !isEnglishOnly(address.path);
+  return remembered ? NextResponse.redirect(target(localizedPath(address.path, chosen)), 307) : null;
+}
 
 export async function proxy(request: NextRequest) {
   const options = {
@@ -33,6 +64,7 @@ export async function proxy(request: NextRequest) {
     https: new URL(siteUrl()).protocol === "https:",
   };
   const { pathname } = request.nextUrl;
+  const address = pageAddress(pathname);
 
   // A server action from a page of another site never runs. A shop or blog list is served from its
   // variant (lib/cache/cached-variants.ts), which has no address of its own; a product or post
@@ -41,13 +73,15 @@ export async function proxy(request: NextRequest) {
   const refusal =
     mayRunServerAction(request) && isCrossSite(request)
       ? new NextResponse("Cross-site requests are refused", { status: 403 })
-      : VARIANT_PATH.test(pathname)
+      : address &&
+          (VARIANT_PATH.test(address.path) || (address.locale !== DEFAULT_LOCALE && isEnglishOnly(address.path)))
         ? new NextResponse("Not found", { status: 404 })
-        : null;
-  const rewrite = refusal
-    ? null
-    : ((await listVariantFor(pathname, request.nextUrl.searchParams, isOfferedValue)) ??
-      (await missingRecordPage(pathname)));
+        : address && languageRedirect(request, address);
+  const variant =
+    refusal || !address
+      ? null
+      : ((await listVariantFor(address.path, request.nextUrl.searchParams, isOfferedValue)) ??
+        (await missingRecordPage(address.path)));
 
   const requestHeaders = new Headers(request.headers);
   let policy: string | undefined;
@@ -55,7 +89,12 @@ export async function proxy(request: NextRequest) {
     policy = UPLOAD_CONTENT_SECURITY_POLICY;
   } else if (STATIC_HTML_PATH.test(pathname)) {
     policy = staticPageContentSecurityPolicy(options);
-  } else if (CACHED_PAGE_PATH.test(pathname) && !options.development && !LIVE_VARIANT_PATH.test(rewrite ?? "")) {
+  } else if (
+    address &&
+    CACHED_PAGE_PATH.test(address.path) &&
+    !options.development &&
+    !LIVE_VARIANT_PATH.test(variant ?? "")
+  ) {
     policy = cachedPageContentSecurityPolicy(options);
   } else if (!pathname.startsWith("/api/")) {
     // Next.js finds the nonce in the request's policy and puts it on every script it renders.
@@ -64,29 +103,25 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set(CSP_HEADER, policy);
   }
 
-  const response =
-    refusal ??
-    (rewrite
-      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } }));
+  if (address) requestHeaders.set(LOCALE_HEADER, address.locale);
+
+  const forwarded = { request: { headers: requestHeaders } };
+  let response = refusal;
+  if (!response && address) {
+    // A list's variant or the shared not-found page carries its filters in its path; any other page keeps its query.
+    const route = variant ? new URL(variant, request.url) : request.nextUrl.clone();
+    route.pathname = routePath({ locale: address.locale, path: variant ? route.pathname : address.path });
+    response = NextResponse.rewrite(route, forwarded);
+  }
+  response ??= NextResponse.next(forwarded);
   for (const [name, value] of Object.entries(securityHeaders(options))) response.headers.set(name, value);
   if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
 }
 
 export const config = {
-  matcher: [
-    // Prefetches too: a prefetch of a filtered list must fetch its variant; and no request reaches
-    // a variant's own address, nor renders a product or post that does not exist.
-    "/shop",
-    "/blog",
-    "/(shop|blog)/:path*",
-    {
-      source: "/((?!_next/static|_next/image|favicon.ico).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Prefetches too: every page address is routed to its language's route, and a prefetch of a
+  // filtered list must fetch its variant; no request reaches a variant's own address, nor renders
+  // a product or post that does not exist.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
 };

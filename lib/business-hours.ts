@@ -16,9 +16,6 @@ export const BUSINESS_HOURS: DayHours[] = [
   { day: "Saturday", opens: 10 * 60, closes: 16 * 60 },
 ];
 
-/** The footer's one-line summary of the weekday hours (SPEC §2, §9). */
-export const WEEKDAY_HOURS_SUMMARY = "Mon-Fri 9AM-6PM";
-
 const indiaClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
   weekday: "long",

@@ -7,12 +7,12 @@ export const site = {
   locale: "en_IN",
 } as const;
 
-/** The header's links (SPEC §2). */
+/** The header's links (SPEC §2), each labelled by its key in messages' layout.navigation. */
 export const primaryNavigation = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/shop", label: "Shop" },
-  { href: "/arvr", label: "AR/VR Experience" },
-  { href: "/blog", label: "Blog" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home" },
+  { href: "/about", key: "about" },
+  { href: "/shop", key: "shop" },
+  { href: "/arvr", key: "arvr" },
+  { href: "/blog", key: "blog" },
+  { href: "/contact", key: "contact" },
 ] as const;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { sessionStore } from "@/lib/client/session";
 import { signInRequests } from "@/lib/client/sign-in-request";

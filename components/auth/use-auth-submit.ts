@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { callApi } from "@/lib/client/api";
 import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { Post } from "@/lib/blog/posts";
 import { LikeButton } from "./like-button";
 import { formatIndianDate } from "@/lib/dates";

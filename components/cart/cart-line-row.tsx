@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { WishlistToggle } from "@/components/product/wishlist-toggle";
 import { Spinner } from "@/components/session/loading-screen";

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { Button, ButtonLink } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { cartStore } from "@/lib/client/cart";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";

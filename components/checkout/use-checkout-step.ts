@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { dismissToasts } from "@/lib/client/notify";
 import {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { checkoutBlocker, type CartLine, type CartTotals } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { EmbedFacade } from "@/components/media/embed-facade";
 import type { ProductLink } from "@/lib/catalog/product";
 import { youtubeEmbedUrl } from "@/lib/media/youtube";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { BANNER_IMAGE, type Slider } from "@/lib/content/sliders";
 
 /** The first active banner, full width; the others as smaller links beneath it. */

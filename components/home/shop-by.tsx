@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { PRICE_PRESETS } from "@/lib/validation/catalogue";
 
 const AGE_TILES = ["10+", "12+", "14+"].map((age) => ({

@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { cartItemCount, cartStore } from "@/lib/client/cart";
@@ -39,7 +40,7 @@ export function LoginButton({ className }: { className: string }) {
         else router.push(`/login?returnUrl=${encodeURIComponent(`${pathname}${window.location.search}`)}`);
       }}
     >
-      Login
+      {useTranslations("layout.account")("login")}
     </Link>
   );
 }
@@ -48,26 +49,37 @@ export function LoginButton({ className }: { className: string }) {
 export function HeaderAccount() {
   const session = useStore(sessionStore);
   const counts = useHeaderCounts();
+  const t = useTranslations("layout.account");
   if (session.status === "unknown") return <span className="ml-auto h-9 w-20 md:ml-0" aria-hidden="true" />;
   if (!isSignedIn(session)) {
     return <LoginButton className={buttonClass({ size: "sm", className: "ml-auto md:ml-0" })} />;
   }
   return (
     <div className="ml-auto flex items-center gap-2 md:ml-0">
-      <IconLink href="/wishlist" label="Wishlist" count={counts.wishlist} icon={<HeartIcon />} />
-      <IconLink href="/cart" label="Cart" count={counts.cart} icon={<CartIcon />} />
-      <UserMenu name={session.user?.name ?? "Account"} />
+      <IconLink href="/wishlist" name="wishlist" label={t("wishlist")} count={counts.wishlist} icon={<HeartIcon />} />
+      <IconLink href="/cart" name="cart" label={t("cart")} count={counts.cart} icon={<CartIcon />} />
+      <UserMenu name={session.user?.name ?? t("fallbackName")} />
     </div>
   );
 }
 
-function IconLink({ href, label, count, icon }: { href: string; label: string; count: number; icon: ReactNode }) {
+interface IconLinkProps {
+  href: string;
+  /** Names the link for tests, whatever the language. */
+  name: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+}
+
+function IconLink({ href, name, label, count, icon }: IconLinkProps) {
+  const t = useTranslations("layout.account");
   return (
     <Link
       href={href}
-      aria-label={count > 0 ? `${label} (${count})` : label}
+      aria-label={count > 0 ? t("withCount", { label, count }) : label}
       className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
-      data-testid={`header-${label.toLowerCase()}`}
+      data-testid={`header-${name}`}
     >
       {icon}
       <CountBadge count={count} cap={9} />

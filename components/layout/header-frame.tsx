@@ -1,6 +1,7 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -12,6 +13,7 @@ const SHADOW_AFTER_PX = 20;
  * the page's scroll while open and closes on navigation or Escape).
  */
 export function HeaderFrame({ children, mobileMenu }: { children: ReactNode; mobileMenu: ReactNode }) {
+  const t = useTranslations("layout.navigation");
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = usePathname();
@@ -56,13 +58,13 @@ export function HeaderFrame({ children, mobileMenu }: { children: ReactNode; mob
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? "Close" : "Menu"}
+          {menuOpen ? t("close") : t("menu")}
         </Button>
       </div>
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t("mobileLabel")}
           className="h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden"
           // A link to the page already open (Login on /login) navigates nowhere: close the menu anyway.
           onClick={(event) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SearchIcon } from "@/components/icons";
 
@@ -29,7 +30,7 @@ export function HeaderSearchToggle({ children }: { children: ReactNode }) {
         ref={button}
         type="button"
         // Named without "search", like the form's button (header-search.tsx).
-        aria-label="Look for toys"
+        aria-label={useTranslations("layout.search")("open")}
         aria-expanded={open}
         aria-controls="header-search-bar"
         onClick={() => (open ? close() : setOpen(true))}

@@ -1,4 +1,6 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { SearchIcon } from "@/components/icons";
+import { localizedPath } from "@/lib/i18n/addresses";
 import { inputClass } from "@/components/ui/form-field";
 
 /**
@@ -6,23 +8,30 @@ import { inputClass } from "@/components/ui/form-field";
  * to /shop?q=, so it works without JavaScript and the results page is shareable. The button's name
  * avoids the word "search" so it never shadows the search buttons of the pages below it.
  */
-export function HeaderSearch({ id, className }: { id: string; className: string }) {
+export async function HeaderSearch({ id, className }: { id: string; className: string }) {
+  const t = await getTranslations("layout.search");
   return (
-    <form action="/shop" method="get" role="search" aria-label="Shop" className={`flex gap-1 ${className}`}>
+    <form
+      action={localizedPath("/shop", await getLocale())}
+      method="get"
+      role="search"
+      aria-label={t("label")}
+      className={`flex gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
-        Search the shop
+        {t("field")}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         maxLength={100}
-        placeholder="Search toys and games"
+        placeholder={t("placeholder")}
         className={`${inputClass} min-w-0 py-1.5 text-sm`}
       />
       <button
         type="submit"
-        aria-label="Find toys"
+        aria-label={t("submit")}
         className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <SearchIcon />

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { useLogout } from "@/components/session/use-logout";
 import { buttonClass } from "@/components/ui/button-styles";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
@@ -16,21 +17,22 @@ export function MobileAccountLinks() {
   const session = useStore(sessionStore);
   const counts = useHeaderCounts();
   const logout = useLogout();
+  const t = useTranslations("layout.account");
   if (!isSignedIn(session)) {
     return (
       <div className="flex flex-col gap-2">
         <LoginButton className={buttonClass()} />
         <Link href="/register" className="block rounded-md px-3 py-2 font-semibold text-brand-700">
-          Create Account
+          {t("createAccount")}
         </Link>
       </div>
     );
   }
   const rows = [
-    { href: "/wishlist", label: "Wishlist", count: counts.wishlist },
-    { href: "/cart", label: "Cart", count: counts.cart },
-    { href: "/profile", label: "My Profile", count: 0 },
-    { href: "/orders", label: "My Orders", count: 0 },
+    { href: "/wishlist", label: t("wishlist"), count: counts.wishlist },
+    { href: "/cart", label: t("cart"), count: counts.cart },
+    { href: "/profile", label: t("myProfile"), count: 0 },
+    { href: "/orders", label: t("myOrders"), count: 0 },
   ];
   return (
     <ul className="flex flex-col gap-1">
@@ -48,7 +50,7 @@ export function MobileAccountLinks() {
       ))}
       <li>
         <button type="button" onClick={logout} className={`${linkClass} w-full text-red-700`}>
-          Logout
+          {t("logout")}
         </button>
       </li>
     </ul>

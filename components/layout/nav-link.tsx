@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 
 /** Whether a header link is the current section: exact for Home, prefix for the rest (SPEC §2). */
 export function isActiveLink(pathname: string, href: string): boolean {

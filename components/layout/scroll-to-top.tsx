@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 
 /** The button appears after this much scrolling (SPEC §9). */

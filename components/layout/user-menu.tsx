@@ -1,15 +1,16 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useLogout } from "@/components/session/use-logout";
 
 const MENU_LINKS = [
-  { href: "/profile", label: "My Profile" },
-  { href: "/orders", label: "My Orders" },
-  { href: "/wishlist", label: "Wishlist" },
-  { href: "/cart", label: "Cart" },
+  { href: "/profile", key: "myProfile" },
+  { href: "/orders", key: "myOrders" },
+  { href: "/wishlist", key: "wishlist" },
+  { href: "/cart", key: "cart" },
 ] as const;
 
 /** The signed-in user's dropdown: closes on outside click, Escape and route change (SPEC §2). */
@@ -19,6 +20,7 @@ export function UserMenu({ name }: { name: string }) {
   const [menuPath, setMenuPath] = useState(pathname);
   const container = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  const t = useTranslations("layout.account");
 
   if (menuPath !== pathname) {
     setMenuPath(pathname);
@@ -56,7 +58,7 @@ export function UserMenu({ name }: { name: string }) {
           {firstName.charAt(0).toUpperCase()}
         </span>
         <span>
-          <span className="sr-only">Account menu for </span>
+          <span className="sr-only">{t("menuFor")}</span>
           {firstName}
         </span>
       </button>
@@ -68,7 +70,7 @@ export function UserMenu({ name }: { name: string }) {
           {MENU_LINKS.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100">
-                {link.label}
+                {t(link.key)}
               </Link>
             </li>
           ))}
@@ -78,7 +80,7 @@ export function UserMenu({ name }: { name: string }) {
               onClick={logout}
               className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
             >
-              Logout
+              {t("logout")}
             </button>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { InvoiceDownload } from "./invoice-download";

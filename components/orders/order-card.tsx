@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";

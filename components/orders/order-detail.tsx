@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDate } from "@/lib/dates";

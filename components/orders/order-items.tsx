@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/money";

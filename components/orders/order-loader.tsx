@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import type { ShopperOrder } from "@/lib/client/orders";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { isSessionRejection } from "@/lib/client/api-errors";
 import { reloadCatalogue } from "@/lib/client/catalogue";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { categoryOrDefault } from "@/lib/catalog/defaults";
 import type { ProductSummary } from "@/lib/catalog/product";
 import type { ReviewStats } from "@/lib/reviews/public-reviews";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 import { Button } from "@/components/ui/button";

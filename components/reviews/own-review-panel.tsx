@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { callAsShopper } from "@/lib/client/session-api";

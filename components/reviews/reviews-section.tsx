@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { formatIndianDate } from "@/lib/dates";
 import type { ReviewPage, ReviewSummary } from "@/lib/reviews/public-reviews";
 import { LazyOwnReviewPanel } from "./lazy-own-review-panel";

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect, type ReactNode } from "react";
 import { notify } from "@/lib/client/notify";
 import { loginUrlFor } from "@/lib/client/return-path";

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { PendingIntent } from "@/components/cart/pending-intent";
 import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api-errors";

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { dismissToasts } from "@/lib/client/notify";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useCallback } from "react";
 import { forgetCart } from "@/lib/client/cart";
 import { notify } from "@/lib/client/notify";

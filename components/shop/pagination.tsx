@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { shopUrl, visiblePages } from "@/lib/catalog/shop-url";
 import { PAGE_SIZES, type ShopQuery } from "@/lib/validation/catalogue";
 

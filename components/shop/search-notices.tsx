@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { CataloguePage } from "@/lib/catalog/search";
 
 /** Above the results when the query as typed matched nothing and its corrected words did. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { ButtonHTMLAttributes, ComponentProps, Ref } from "react";
 import { buttonClass, type ButtonStyle } from "./button-styles";
 

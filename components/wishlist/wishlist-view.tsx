@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Spinner } from "@/components/session/loading-screen";

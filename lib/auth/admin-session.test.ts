@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserCookies, keepCookie } from "@/test/support/browser-cookies";
-import { setStockAction } from "@/app/admin/products/actions";
+import { setStockAction } from "@/app/[locale]/admin/products/actions";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { ensureAdminAccount } from "./admin-account";

@@ -72,18 +72,27 @@ describe("the seeded catalogue and blog", () => {
 });
 
 describe("indexablePageMetadata", () => {
-  it("names the canonical address as og:url, with the site's name and locale", () => {
-    const metadata = indexablePageMetadata({ path: "/about", title: "Our Story", description: "How we began." });
+  const languages = { "en-IN": "/about", "hi-IN": "/hi/about", "x-default": "/about" };
+
+  it("names the canonical address as og:url, with the site's name, locale and the page in every language", () => {
+    const metadata = indexablePageMetadata({
+      path: "/about",
+      locale: "en",
+      title: "Our Story",
+      description: "How we began.",
+    });
     expect(metadata).toEqual({
       title: { absolute: "Our Story | GanitPlay" },
       description: "How we began.",
       alternates: {
         canonical: "/about",
+        languages,
         types: { "application/atom+xml": [{ url: "/feed.xml", title: "GanitPlay blog" }] },
       },
       openGraph: {
         siteName: "GanitPlay",
         locale: "en_IN",
+        alternateLocale: ["hi_IN"],
         type: "website",
         url: "/about",
         title: "Our Story",
@@ -92,14 +101,22 @@ describe("indexablePageMetadata", () => {
     });
   });
 
+  it("makes a Hindi page's own address canonical, with the same alternates", () => {
+    const metadata = indexablePageMetadata({ path: "/about", locale: "hi", title: "हमारी कहानी" });
+    expect(metadata.alternates).toMatchObject({ canonical: "/hi/about", languages });
+    expect(metadata.openGraph).toMatchObject({ url: "/hi/about", locale: "hi_IN", alternateLocale: ["en_IN"] });
+    expect(indexablePageMetadata({ path: "/", locale: "hi" }).alternates?.canonical).toBe("/hi");
+  });
+
   it("makes a post an article and leaves the layout's title and description when a page has none", () => {
     const article = { publishedTime: "2026-01-02T00:00:00.000Z", authors: ["Asha"] };
-    const metadata = indexablePageMetadata({ path: "/", article });
+    const metadata = indexablePageMetadata({ path: "/", locale: "en", article });
     expect(metadata.title).toBeUndefined();
     expect(metadata.description).toBeUndefined();
     expect(metadata.openGraph).toEqual({
       siteName: "GanitPlay",
       locale: "en_IN",
+      alternateLocale: ["hi_IN"],
       type: "article",
       url: "/",
       ...article,
@@ -108,7 +125,7 @@ describe("indexablePageMetadata", () => {
 });
 
 describe("withParentPreview", () => {
-  const page = indexablePageMetadata({ path: "/contact", title: "Contact us" });
+  const page = indexablePageMetadata({ path: "/contact", locale: "en", title: "Contact us" });
   const resolved = (openGraph: object | null) => Promise.resolve({ openGraph }) as unknown as ResolvingMetadata;
 
   it("carries the layouts' preview picture into the page's Open Graph", async () => {

@@ -6,6 +6,8 @@
  */
 import type { Metadata, ResolvingMetadata } from "next";
 import { FEED_MEDIA_TYPE, FEED_PATH, FEED_TITLE } from "../blog/feed";
+import { localizedPath } from "../i18n/addresses";
+import { LANGUAGE_TAGS, LOCALES, type Locale } from "../i18n/locales";
 import { site } from "../site";
 
 export const TITLE_MAX_LENGTH = 60;
@@ -17,8 +19,22 @@ const TITLE_SUFFIX = ` | ${site.name}`;
 /** The layout's title template: a page's title, then the site's name. */
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
-/** What every page's Open Graph says, whatever else it adds. */
-export const SITE_OPEN_GRAPH = { siteName: site.name, locale: site.locale, type: "website" } as const;
+/** What every page's Open Graph says in `locale`, whatever else it adds. */
+export const siteOpenGraph = (locale: Locale) =>
+  ({
+    siteName: site.name,
+    locale: LANGUAGE_TAGS[locale].openGraph,
+    alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LANGUAGE_TAGS[other].openGraph),
+    type: "website",
+  }) as const;
+
+/** A page's address in every language (hreflang), English also for any other (x-default). */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAGS[locale].lang, localizedPath(path, locale)])),
+    "x-default": path,
+  };
+}
 
 /** The blog's feed, announced in every page's head as <link rel="alternate">. */
 export const FEED_ALTERNATE = { [FEED_MEDIA_TYPE]: [{ url: FEED_PATH, title: FEED_TITLE }] };
@@ -68,8 +84,10 @@ export function seoTitle(title: string): string {
 }
 
 export interface IndexablePage {
-  /** The canonical path ("/shop/abc"): the canonical link and og:url, made absolute from SITE_URL. */
+  /** The path as English writes it ("/shop/abc"); the page's language's address is canonical and og:url, made absolute from SITE_URL. */
   path: string;
+  /** The page's language: its own address is canonical, every language's an alternate. */
+  locale: Locale;
   /** The page's own title; without one the layout's default stands. */
   title?: string;
   description?: string;
@@ -78,15 +96,16 @@ export interface IndexablePage {
 }
 
 /** The metadata of a page search engines index (see above). */
-export function indexablePageMetadata({ path, title, description, article }: IndexablePage): Metadata {
+export function indexablePageMetadata({ path, locale, title, description, article }: IndexablePage): Metadata {
   const shortDescription = description === undefined ? undefined : seoDescription(description);
+  const address = localizedPath(path, locale);
   return {
     ...(title !== undefined && { title: { absolute: seoTitle(title) } }),
     ...(shortDescription !== undefined && { description: shortDescription }),
-    alternates: { canonical: path, types: FEED_ALTERNATE },
+    alternates: { canonical: address, languages: languageAlternates(path), types: FEED_ALTERNATE },
     openGraph: {
-      ...SITE_OPEN_GRAPH,
-      url: path,
+      ...siteOpenGraph(locale),
+      url: address,
       ...(title !== undefined && { title }),
       ...(shortDescription !== undefined && { description: shortDescription }),
       ...(article && { type: "article", ...article }),

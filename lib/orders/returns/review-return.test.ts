@@ -4,7 +4,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserCookies, keepCookie } from "@/test/support/browser-cookies";
-import { moveReturnAction } from "@/app/admin/returns/actions";
+import { moveReturnAction } from "@/app/[locale]/admin/returns/actions";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { deliverOrderEvents } from "@/test/support/mail";
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";

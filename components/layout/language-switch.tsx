@@ -1,0 +1,38 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { LANGUAGE_TAGS, LOCALES } from "@/lib/i18n/locales";
+import { usePathname } from "@/lib/i18n/navigation";
+import { LOCALE_COOKIE } from "@/lib/i18n/routing";
+
+/** A year: the choice is the shopper's until they switch again. */
+const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The header's link to this page in the other language, named in that language. Choosing it is
+ * remembered (a cookie proxy.ts reads: an English address then opens in Hindi) and loads the page
+ * whole, with its filters, so the document's language and every text change together.
+ */
+export function LanguageSwitch() {
+  const t = useTranslations("layout.language");
+  const locale = useLocale();
+  const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  const href = localizedPath(usePathname(), other);
+  return (
+    <a
+      href={href}
+      hrefLang={LANGUAGE_TAGS[other].lang}
+      lang={LANGUAGE_TAGS[other].lang}
+      title={t("switchLabel")}
+      data-testid="language-switch"
+      className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      onClick={(event) => {
+        document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`;
+        event.currentTarget.href = `${href}${window.location.search}`;
+      }}
+    >
+      {t("switchTo")}
+    </a>
+  );
+}

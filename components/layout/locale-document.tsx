@@ -1,0 +1,61 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SiteHeader } from "@/components/layout/site-header";
+import { LazySessionGate } from "@/components/session/lazy-session-gate";
+import { JsonLd } from "@/components/seo/json-ld";
+import { siteUrl } from "@/lib/env";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
+import { clientMessages } from "@/lib/i18n/messages";
+import { site } from "@/lib/site";
+import { devanagari } from "./fonts";
+
+/**
+ * A page's whole document in its language: header, footer, session gate and toasts around it. The
+ * language's layout (app/[locale]/layout.tsx) and the not-found page of an address no route has
+ * (app/not-found.tsx) both write it.
+ */
+export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "layout" });
+  return (
+    <html lang={LANGUAGE_TAGS[locale].lang} className={devanagari.variable}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <JsonLd
+            data={{
+              "@context": "https://schema.org",
+              "@type": "WebSite",
+              name: site.name,
+              url: `${siteUrl()}${localizedPath("/", locale)}`,
+              inLanguage: LANGUAGE_TAGS[locale].lang,
+              potentialAction: {
+                "@type": "SearchAction",
+                target: {
+                  "@type": "EntryPoint",
+                  urlTemplate: `${siteUrl()}${localizedPath("/shop", locale)}?q={search_term_string}`,
+                },
+                "query-input": "required name=search_term_string",
+              },
+            }}
+          />
+          <SiteHeader />
+          <main id="main" className="flex-1 pt-16">
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollToTop />
+          <LazySessionGate />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The store's English texts, by namespace (one file each). Their shape is the type every other
+ * language must fill (messages/hi/): a missing or extra key there fails the type check.
+ */
+import { home } from "./home";
+import { layout } from "./layout";
+
+export const en = { layout, home };
+
+export type Messages = typeof en;

@@ -1,0 +1,6 @@
+/** The store's Hindi texts, key for key the English ones (messages/en/). */
+import type { Messages } from "../en";
+import { home } from "./home";
+import { layout } from "./layout";
+
+export const hi: Messages = { layout, home };
