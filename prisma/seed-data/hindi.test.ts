@@ -14,14 +14,21 @@ import type { SeedCategory } from "./types";
 const devanagari = /[\u0900-\u097F]/;
 const categories: SeedCategory[] = ["Trigonometry", "Algebra", "Geometry", "Arithmetic", "Logic & Coding", "Science"];
 
+/** The entry under `key`, failing the test when there is none. */
+function entry<T>(map: Record<string, T>, key: string): T {
+  const value = map[key];
+  if (value === undefined) throw new Error(`No Hindi entry for ${key}`);
+  return value;
+}
+
 /** The href values of an HTML fragment's links, sorted and without duplicates. */
 function hrefs(html: string): string[] {
-  return [...new Set([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]))].sort();
+  return [...new Set([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? ""))].sort();
 }
 
 /** The fragment's tags in document order, for example ["p", "/p", "h2", ...]. */
 function tags(html: string): string[] {
-  return [...html.matchAll(/<(\/?[a-z0-9]+)[^>]*>/g)].map((match) => match[1]);
+  return [...html.matchAll(/<(\/?[a-z0-9]+)[^>]*>/g)].map((match) => match[1] ?? "");
 }
 
 describe("Hindi products", () => {
@@ -32,7 +39,7 @@ describe("Hindi products", () => {
   it.each(products.map((product) => [product.slug, product] as const))(
     "%s keeps the English shape",
     (slug, product) => {
-      const hindi = productsHindi[slug];
+      const hindi = entry(productsHindi, slug);
       expect(hindi.features).toHaveLength(product.features.length);
       expect(hindi.contents).toHaveLength(product.contents.length);
       expect(hindi.name).toMatch(devanagari);
@@ -56,7 +63,7 @@ describe("Hindi blog posts", () => {
   });
 
   it.each(blogPosts.map((post) => [post.slug, post] as const))("%s keeps the English links and HTML", (slug, post) => {
-    const hindi = blogPostsHindi[slug];
+    const hindi = entry(blogPostsHindi, slug);
     expect(hindi.title).toMatch(devanagari);
     expect(hindi.description).toMatch(devanagari);
     expect(hindi.content).toMatch(devanagari);
