@@ -61,3 +61,19 @@ export interface SeedSlider {
   link: string;
   position: number;
 }
+
+/** A product's Hindi fields (its English ones in SeedProduct). */
+export interface SeedProductHindi {
+  name: string;
+  description: string;
+  features: string[];
+  contents: string[];
+  materials: string;
+}
+
+/** A blog post's Hindi version. */
+export interface SeedBlogPostHindi {
+  title: string;
+  description: string;
+  content: string;
+}
