@@ -42,7 +42,7 @@ const LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
  */
 function languageRedirect(request: NextRequest, address: PageAddress): NextResponse | null {
   const target = (path: string) => {
-    const url = request.nextUrl.clone();
+    const url = new URL(request.url);
     url.pathname = path;
     return url;
   };
@@ -109,7 +109,7 @@ export async function proxy(request: NextRequest) {
   let response = refusal;
   if (!response && address) {
     // A list's variant or the shared not-found page carries its filters in its path; any other page keeps its query.
-    const route = variant ? new URL(variant, request.url) : request.nextUrl.clone();
+    const route = new URL(variant ?? request.url, request.url);
     route.pathname = routePath({ locale: address.locale, path: variant ? route.pathname : address.path });
     response = NextResponse.rewrite(route, forwarded);
   }

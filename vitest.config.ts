@@ -16,6 +16,8 @@ export default defineConfig({
     // One throwaway PostgreSQL database per run, migrations applied (scripts/vitest-global-setup.ts).
     globalSetup: ["scripts/vitest-global-setup.ts"],
     setupFiles: ["scripts/vitest-setup.ts"],
+    // next-intl imports "next/navigation" without the extension Node's ESM resolver needs: Vite resolves it.
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -2,9 +2,9 @@
  * "More from {author}" renders the author's other posts, nothing when there are none, and SPEC
  * §8's 'Failed to fetch author blogs' when the read fails (the post page around it still renders).
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { cachedOtherPostsByAuthor, type Post } from "@/lib/blog/posts";
+import { renderInLanguage } from "@/test/support/intl";
 import { MoreFromAuthor } from "./more-from-author";
 
 vi.mock("@/lib/blog/posts", () => ({ cachedOtherPostsByAuthor: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock("@/lib/blog/posts", () => ({ cachedOtherPostsByAuthor: vi.fn() }));
 const read = vi.mocked(cachedOtherPostsByAuthor);
 const render = async () => {
   const element = await MoreFromAuthor({ author: "Arjun Rathore", slug: "a" });
-  return element && renderToStaticMarkup(element);
+  return element && renderInLanguage(element);
 };
 
 describe("MoreFromAuthor", () => {

@@ -66,7 +66,15 @@ export async function loadAutocannon(): Promise<Autocannon> {
 type Lighthouse = (
   url: string,
   flags: { port: number; logLevel: "error"; onlyCategories: string[] },
-) => Promise<{ lhr: { categories: Partial<Record<string, { score: number | null }>> } } | undefined>;
+) => Promise<
+  | {
+      lhr: {
+        categories: Partial<Record<string, { score: number | null }>>;
+        audits: Partial<Record<string, { numericValue?: number }>>;
+      };
+    }
+  | undefined
+>;
 
 type LaunchChrome = (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill(): void }>;
 
