@@ -3,10 +3,12 @@
  * language must fill (messages/hi/): a missing or extra key there fails the type check.
  */
 import { businessHours } from "./businessHours";
+import { forms } from "./forms";
 import { home } from "./home";
 import { layout } from "./layout";
 import { staticPages } from "./staticPages";
+import { ui } from "./ui";
 
-export const en = { layout, businessHours, home, staticPages };
+export const en = { layout, businessHours, forms, home, staticPages, ui };
 
 export type Messages = typeof en;

@@ -1,8 +1,10 @@
 /** The store's Hindi texts, key for key the English ones (messages/en/). */
 import type { Messages } from "../en";
 import { businessHours } from "./businessHours";
+import { forms } from "./forms";
 import { home } from "./home";
 import { layout } from "./layout";
 import { staticPages } from "./staticPages";
+import { ui } from "./ui";
 
-export const hi: Messages = { layout, businessHours, home, staticPages };
+export const hi: Messages = { layout, businessHours, forms, home, staticPages, ui };
