@@ -5,10 +5,11 @@
 import { businessHours } from "./businessHours";
 import { forms } from "./forms";
 import { home } from "./home";
+import { homeSections } from "./homeSections";
 import { layout } from "./layout";
 import { staticPages } from "./staticPages";
 import { ui } from "./ui";
 
-export const en = { layout, businessHours, forms, home, staticPages, ui };
+export const en = { layout, businessHours, forms, home, homeSections, staticPages, ui };
 
 export type Messages = typeof en;

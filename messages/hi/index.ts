@@ -3,8 +3,9 @@ import type { Messages } from "../en";
 import { businessHours } from "./businessHours";
 import { forms } from "./forms";
 import { home } from "./home";
+import { homeSections } from "./homeSections";
 import { layout } from "./layout";
 import { staticPages } from "./staticPages";
 import { ui } from "./ui";
 
-export const hi: Messages = { layout, businessHours, forms, home, staticPages, ui };
+export const hi: Messages = { layout, businessHours, forms, home, homeSections, staticPages, ui };
