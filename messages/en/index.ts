@@ -7,9 +7,10 @@ import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { layout } from "./layout";
+import { previews } from "./previews";
 import { staticPages } from "./staticPages";
 import { ui } from "./ui";
 
-export const en = { layout, businessHours, forms, home, homeSections, staticPages, ui };
+export const en = { layout, businessHours, forms, home, homeSections, previews, staticPages, ui };
 
 export type Messages = typeof en;
