@@ -12,7 +12,7 @@ export const homeSections: Messages["homeSections"] = {
   offers: "ऑफ़र",
   partners: {
     title: "हमारे साझेदार",
-    scrolling: "साझेदारों की चलती सूची: रोकने के लिए माउस ले जाएँ या उस पर फ़ोकस करें",
+    scrolling: "साझेदारों की खिसकती सूची: रोकने के लिए उस पर माउस ले जाएँ या फ़ोकस करें",
     phonepe: { category: "भुगतान", partnership: "ऑनलाइन भुगतान: UPI, कार्ड, नेट बैंकिंग" },
     "india-post": { category: "शिपिंग", partnership: "पूरे भारत में स्पीड पोस्ट से डिलीवरी" },
     amazon: { category: "मार्केटप्लेस", partnership: "हमारे खेल Amazon पर भी ख़रीदें" },
@@ -33,7 +33,7 @@ export const homeSections: Messages["homeSections"] = {
     watchReel: "Instagram पर रील देखें",
   },
   videos: {
-    title: "हमारे खिलौनों को खेलते हुए देखें",
+    title: "देखें, हमारे खिलौनों से कैसे खेला जाता है",
     videoTitle: "{name} का वीडियो",
     play: "वीडियो चलाएँ: {name}",
     seeInShop: "{name} को दुकान में देखें",
