@@ -41,7 +41,7 @@ test.describe("contact page", () => {
     await expect(officeSection.locator("iframe")).toHaveCount(0);
     expect(mapRequests).toEqual([]);
 
-    const hyderabad = offices.find((office) => office.city === "Hyderabad")!;
+    const hyderabad = offices.find((office) => office.id === "hyderabad")!;
     await officeSection.getByRole("button", { name: "Show map of Hyderabad" }).click();
     const map = officeSection.getByTitle("Map of Hyderabad");
     await expect(map).toBeFocused();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { partners } from "../components/home/partners";
+import { homeSections } from "../messages/en/homeSections";
 import { products } from "../prisma/seed-data/products";
 import { sliders } from "../prisma/seed-data/sliders";
 import { readJsonLd } from "./support/json-ld";
@@ -107,8 +108,8 @@ test.describe("partner carousel", () => {
     await expect(tiles).toHaveCount(partners.length);
     for (const [index, partner] of partners.entries()) {
       await expect(tiles.nth(index)).toContainText(partner.name);
-      await expect(tiles.nth(index)).toContainText(partner.category);
-      await expect(tiles.nth(index)).toContainText(partner.partnership);
+      await expect(tiles.nth(index)).toContainText(homeSections.partners[partner.id].category);
+      await expect(tiles.nth(index)).toContainText(homeSections.partners[partner.id].partnership);
     }
   });
 

@@ -1,4 +1,6 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
+import { getTranslations } from "next-intl/server";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { site } from "@/lib/site";
 
 // The store's preview: the home page's, and every page's without one of its own.
@@ -6,10 +8,13 @@ export const alt = `${site.name}: ${site.tagline}`;
 export const size = PREVIEW_SIZE;
 export const contentType = PREVIEW_CONTENT_TYPE;
 
-export default function Image() {
+export default async function Image({ params }: LocaleParams) {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: "previews.home" });
   return previewImage({
-    title: "Maths you can hold, play and understand",
-    detail: "Card games, board games and hands-on kits",
+    locale,
+    title: t("title"),
+    detail: t("detail"),
     picture: "/images/products/trigno-card/1.svg",
   });
 }

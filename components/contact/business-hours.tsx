@@ -1,6 +1,7 @@
 "use client";
 
-import { BUSINESS_HOURS, businessStatus, describeHours } from "@/lib/business-hours";
+import { useTranslations } from "next-intl";
+import { BUSINESS_HOURS, businessStatus, clockTime, type DayHours } from "@/lib/business-hours";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 /**
@@ -9,22 +10,27 @@ import { useHydrated } from "@/lib/client/use-hydrated";
  * cannot know the time it is read at.
  */
 export function BusinessHours() {
+  const t = useTranslations("businessHours");
   const status = useHydrated() ? businessStatus(new Date()) : null;
   const today = status?.today;
   const week = [...BUSINESS_HOURS.slice(1), BUSINESS_HOURS[0]!]; // Monday first
+  const describe = ({ opens, closes }: DayHours) =>
+    opens === null || closes === null
+      ? t("dayClosed")
+      : t("range", { opens: t("time", clockTime(opens)), closes: t("time", clockTime(closes)) });
   return (
     <section aria-labelledby="hours" className="rounded-xl border border-slate-200 p-6">
       <h2 id="hours" className="text-xl font-bold text-slate-900">
-        Business hours
+        {t("title")}
       </h2>
       <p
         className={`mt-2 font-semibold ${status === null ? "text-slate-600" : status.open ? "text-green-700" : "text-red-700"}`}
         data-testid="open-status"
       >
-        {status === null ? "Checking the time in India…" : status.open ? "Currently Open" : "Currently Closed"}
+        {status === null ? t("checking") : status.open ? t("open") : t("closed")}
       </p>
       <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Opening hours, India Standard Time</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <tbody>
           {week.map((hours) => (
             <tr
@@ -33,14 +39,14 @@ export function BusinessHours() {
               className={hours.day === today?.day ? "bg-brand-50 font-semibold" : ""}
             >
               <th scope="row" className="py-1 pl-2 text-left font-medium">
-                {hours.day}
+                {t(`days.${hours.day}`)}
               </th>
-              <td className="py-1 pr-2 text-right">{describeHours(hours)}</td>
+              <td className="py-1 pr-2 text-right">{describe(hours)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-3 text-xs text-slate-600">All times are India Standard Time (IST).</p>
+      <p className="mt-3 text-xs text-slate-600">{t("note")}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { storeContact, telHref } from "@/lib/store-contact";
 
 /** The configured phone numbers as call links; `limit` keeps the first few (the footer shows two). */
@@ -28,6 +29,7 @@ export function EmailLink({ className }: { className?: string }) {
 
 /** The store's configured social profiles, each in a new window. */
 export function SocialLinks({ label, className }: { label: string; className?: string }) {
+  const t = useTranslations("staticPages");
   if (storeContact.social.length === 0) return null;
   return (
     <ul aria-label={label} className={className}>
@@ -35,7 +37,7 @@ export function SocialLinks({ label, className }: { label: string; className?: s
         <li key={network}>
           <a href={url} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700 hover:underline">
             {network}
-            <span className="sr-only"> (opens in a new window)</span>
+            <span className="sr-only">{t("newWindow")}</span>
           </a>
         </li>
       ))}

@@ -1,9 +1,8 @@
 import type { MapPoint } from "@/lib/media/openstreetmap";
 
 export interface Office extends MapPoint {
-  city: string;
-  state: string;
-  role: string;
+  /** Its city and state are written in the page's language: messages' staticPages.offices.<id>. */
+  id: "jodhpur" | "hyderabad" | "bhubaneshwar" | "indore";
   /** The head office's street address is configuration (NEXT_PUBLIC_STORE_ADDRESS); the others have none yet. */
   headOffice: boolean;
 }
@@ -13,29 +12,8 @@ export interface Office extends MapPoint {
  * address): street addresses are the business's to give, so only the head office shows one.
  */
 export const offices: Office[] = [
-  { city: "Jodhpur", state: "Rajasthan", role: "Head office", headOffice: true, latitude: 26.2389, longitude: 73.0243 },
-  {
-    city: "Hyderabad",
-    state: "Telangana",
-    role: "Regional office",
-    headOffice: false,
-    latitude: 17.385,
-    longitude: 78.4867,
-  },
-  {
-    city: "Bhubaneshwar",
-    state: "Odisha",
-    role: "Regional office",
-    headOffice: false,
-    latitude: 20.2961,
-    longitude: 85.8245,
-  },
-  {
-    city: "Indore",
-    state: "Madhya Pradesh",
-    role: "Regional office",
-    headOffice: false,
-    latitude: 22.7196,
-    longitude: 75.8577,
-  },
+  { id: "jodhpur", headOffice: true, latitude: 26.2389, longitude: 73.0243 },
+  { id: "hyderabad", headOffice: false, latitude: 17.385, longitude: 78.4867 },
+  { id: "bhubaneshwar", headOffice: false, latitude: 20.2961, longitude: 85.8245 },
+  { id: "indore", headOffice: false, latitude: 22.7196, longitude: 75.8577 },
 ];

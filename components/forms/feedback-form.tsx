@@ -1,21 +1,23 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
-import { isEmailConfigured, NOT_CONFIGURED_MESSAGE, sendEmail, TEAM_NAME } from "@/lib/emailjs";
+import { isEmailConfigured, sendEmail, TEAM_NAME } from "@/lib/emailjs";
 import { feedbackSchema, type Feedback } from "@/lib/validation/messages";
 import { registered } from "./registered";
 import { StarRatingInput } from "./star-rating-input";
 
-type Outcome = { kind: "success" | "error"; text: string } | null;
+type Outcome = "success" | "error" | null;
 
 const EMPTY: Feedback = { name: "", email: "", phone: "", productPurchased: "", rating: 0, review: "" };
 
 /** The feedback form (SPEC §2, §4, §5): sent through EmailJS, cleared on success. */
 export function FeedbackForm() {
+  const t = useTranslations("forms");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<Feedback>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
@@ -35,9 +37,9 @@ export function FeedbackForm() {
         to_name: TEAM_NAME,
       });
       reset(EMPTY);
-      setOutcome({ kind: "success", text: "Thank you for your feedback! We appreciate your input." });
+      setOutcome("success");
     } catch {
-      setOutcome({ kind: "error", text: "Failed to submit feedback. Please try again." });
+      setOutcome("error");
     }
   }
 
@@ -45,26 +47,46 @@ export function FeedbackForm() {
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-4">
       {!configured && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {NOT_CONFIGURED_MESSAGE}
+          {t("notConfigured")}
         </p>
       )}
-      <InputField id="feedback-name" label="Full name" autoComplete="name" {...registered(form, "name")} />
-      <InputField id="feedback-email" label="Email" type="email" autoComplete="email" {...registered(form, "email")} />
-      <InputField id="feedback-phone" label="Phone" type="tel" autoComplete="tel" {...registered(form, "phone")} />
-      <InputField id="feedback-productPurchased" label="Product purchased" {...registered(form, "productPurchased")} />
+      <InputField id="feedback-name" label={t("feedback.name")} autoComplete="name" {...registered(form, "name")} />
+      <InputField
+        id="feedback-email"
+        label={t("feedback.email")}
+        type="email"
+        autoComplete="email"
+        {...registered(form, "email")}
+      />
+      <InputField
+        id="feedback-phone"
+        label={t("feedback.phone")}
+        type="tel"
+        autoComplete="tel"
+        {...registered(form, "phone")}
+      />
+      <InputField
+        id="feedback-productPurchased"
+        label={t("feedback.productPurchased")}
+        {...registered(form, "productPurchased")}
+      />
       <StarRatingInput
-        label="Rating"
+        label={t("feedback.rating")}
         value={rating}
         onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
       />
-      <FormField id="feedback-review" label="Your review" error={formState.errors.review?.message}>
+      <FormField id="feedback-review" label={t("feedback.review")} error={formState.errors.review?.message}>
         {(control) => <textarea {...control} rows={5} {...register("review")} />}
       </FormField>
       <Button type="submit" size="lg" disabled={formState.isSubmitting || rating === 0}>
-        {formState.isSubmitting ? "Submitting..." : "Submit Feedback"}
+        {formState.isSubmitting ? t("feedback.submitting") : t("feedback.submit")}
       </Button>
       <div aria-live="polite">
-        {outcome && <p className={outcome.kind === "success" ? "text-green-700" : "text-red-700"}>{outcome.text}</p>}
+        {outcome && (
+          <p className={outcome === "success" ? "text-green-700" : "text-red-700"}>
+            {outcome === "success" ? t("feedback.sent") : t("feedback.failed")}
+          </p>
+        )}
       </div>
     </form>
   );

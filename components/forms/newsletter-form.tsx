@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { formatIndianDate } from "@/lib/dates";
@@ -7,10 +8,10 @@ import { storeContact } from "@/lib/store-contact";
 import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/form-rules";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
 
-/** SPEC §5's messages for the one field; null when the address will do. */
-function emailProblem(email: string): string | null {
-  if (email === "") return "Email is required";
-  return SIMPLE_EMAIL_PATTERN.test(email) ? null : "Please enter a valid email address";
+/** SPEC §5's message (its key in forms.newsletter) for the one field; null when the address will do. */
+function emailProblem(email: string): "required" | "invalid" | null {
+  if (email === "") return "required";
+  return SIMPLE_EMAIL_PATTERN.test(email) ? null : "invalid";
 }
 
 /**
@@ -19,8 +20,9 @@ function emailProblem(email: string): string | null {
  * EmailJS client loads on submit.
  */
 export function NewsletterForm() {
+  const t = useTranslations("forms.newsletter");
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<"required" | "invalid" | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
 
@@ -52,7 +54,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={(event) => void subscribe(event)} noValidate className="mt-6 flex max-w-md flex-col gap-2">
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {t("email")}
       </label>
       <div className="flex gap-2">
         <input
@@ -71,13 +73,13 @@ export function NewsletterForm() {
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
         />
         <Button type="submit" variant="accent" disabled={submitting}>
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? t("subscribing") : t("subscribe")}
         </Button>
       </div>
       <div aria-live="polite" className="text-sm">
-        {error && <p className="text-red-200">{error}</p>}
-        {result === "success" && <p>Thank you for subscribing! Look out for our next letter.</p>}
-        {result === "error" && <p className="text-red-200">Failed to subscribe. Please try again.</p>}
+        {error && <p className="text-red-200">{t(error)}</p>}
+        {result === "success" && <p>{t("subscribed")}</p>}
+        {result === "error" && <p className="text-red-200">{t("failed")}</p>}
       </div>
     </form>
   );

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /** Five stars to choose a rating from, as a radio group (the feedback and review forms). */
 export function StarRatingInput({
   label,
@@ -11,6 +13,7 @@ export function StarRatingInput({
   onChange: (stars: number) => void;
   error?: string;
 }) {
+  const t = useTranslations("forms");
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{label}</legend>
@@ -21,7 +24,7 @@ export function StarRatingInput({
             type="button"
             role="radio"
             aria-checked={value === stars}
-            aria-label={`${stars} star${stars > 1 ? "s" : ""}`}
+            aria-label={t("stars", { stars })}
             onClick={() => onChange(stars)}
             className={`text-3xl ${stars <= value ? "text-accent-500" : "text-slate-400"}`}
           >

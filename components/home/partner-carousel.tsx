@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import { partners } from "./partners";
 
 function PartnerTiles({ copy }: { copy?: boolean }) {
+  const t = useTranslations("homeSections.partners");
   return (
     <ul
       // The second copy only closes the loop: hidden from assistive technology, and from view
@@ -15,8 +17,10 @@ function PartnerTiles({ copy }: { copy?: boolean }) {
         >
           {/* A text wordmark: no third-party logo files are copied. */}
           <span className="text-xl font-bold tracking-tight text-brand-900">{partner.name}</span>
-          <span className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{partner.category}</span>
-          <span className="mt-1 text-sm text-slate-600">{partner.partnership}</span>
+          <span className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {t(`${partner.id}.category`)}
+          </span>
+          <span className="mt-1 text-sm text-slate-600">{t(`${partner.id}.partnership`)}</span>
         </li>
       ))}
     </ul>
@@ -28,15 +32,15 @@ function PartnerTiles({ copy }: { copy?: boolean }) {
  * focusing it pauses the scroll; with reduced motion it stands still.
  */
 export function PartnerCarousel() {
-  if (partners.length === 0) return null;
+  const t = useTranslations("homeSections.partners");
   return (
     <section aria-labelledby="partners" className="bg-slate-50 py-12">
       <h2 id="partners" className="mx-auto max-w-7xl px-4 text-2xl font-bold text-slate-900">
-        Our Partners
+        {t("title")}
       </h2>
       <div
         role="region"
-        aria-label="Partners, scrolling: hover or focus to pause"
+        aria-label={t("scrolling")}
         // Focusable so keyboard users can pause the movement too.
         tabIndex={0}
         className="group mt-6 overflow-hidden py-2 focus-visible:outline-offset-[-2px]"

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { EmbedFacade } from "@/components/media/embed-facade";
 import type { ProductLink } from "@/lib/catalog/product";
@@ -14,6 +15,7 @@ interface ProductVideosProps {
 
 /** 'Watch Our Products in Action': a poster per product; the player loads only on click. */
 export function ProductVideos({ products, videoIds }: ProductVideosProps) {
+  const t = useTranslations("homeSections");
   const bySlug = new Map(products.map((product) => [product.slug, product]));
   const shown = featuredVideos.flatMap((video) => {
     const product = bySlug.get(video.slug);
@@ -24,10 +26,11 @@ export function ProductVideos({ products, videoIds }: ProductVideosProps) {
   return (
     <section aria-labelledby="product-videos" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="product-videos" className="text-2xl font-bold text-slate-900">
-        Watch Our Products in Action
+        {t("videos.title")}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {shown.map(({ slug, title, description, product, videoId }) => {
+        {shown.map(({ slug, product, videoId }) => {
+          const name = t(`products.${slug}.name`);
           const poster = product.image && (
             <Image
               src={product.image}
@@ -44,21 +47,25 @@ export function ProductVideos({ products, videoIds }: ProductVideosProps) {
               <article>
                 <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-100">
                   {videoId ? (
-                    <EmbedFacade src={youtubeEmbedUrl(videoId)} title={`${title} video`} label={`Play video: ${title}`}>
+                    <EmbedFacade
+                      src={youtubeEmbedUrl(videoId)}
+                      title={t("videos.videoTitle", { name })}
+                      label={t("videos.play", { name })}
+                    >
                       {poster}
                     </EmbedFacade>
                   ) : (
                     <Link
                       href={`/shop/${product.id}`}
-                      aria-label={`See ${title} in the shop`}
+                      aria-label={t("videos.seeInShop", { name })}
                       className="block h-full focus-visible:outline-offset-[-4px]"
                     >
                       {poster}
                     </Link>
                   )}
                 </div>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">{description}</p>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{name}</h3>
+                <p className="mt-1 text-slate-700">{t(`products.${slug}.description`)}</p>
               </article>
             </li>
           );

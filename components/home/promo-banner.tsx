@@ -1,9 +1,11 @@
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { BANNER_IMAGE, type Slider } from "@/lib/content/sliders";
 
 /** The first active banner, full width; the others as smaller links beneath it. */
 export function PromoBanner({ sliders }: { sliders: Slider[] }) {
+  const t = useTranslations("homeSections");
   const [main, ...rest] = sliders;
   if (!main) return null;
   const banner = (slider: Slider, priority: boolean) => (
@@ -19,7 +21,7 @@ export function PromoBanner({ sliders }: { sliders: Slider[] }) {
     />
   );
   return (
-    <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-6">
+    <section aria-label={t("offers")} className="mx-auto max-w-7xl px-4 py-6">
       <Link href={main.link ?? "/shop"}>{banner(main, false)}</Link>
       {rest.length > 0 && (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { NoticePage } from "@/components/ui/notice-page";
 
@@ -9,14 +10,15 @@ import { NoticePage } from "@/components/ui/notice-page";
  * `retry` renders the page again, reading its data afresh. `title` names what failed to load, in
  * SPEC §8's words, where a page has its own boundary.
  */
-export function PageError({ retry, title = "Something went wrong" }: { retry: () => void; title?: string }) {
+export function PageError({ retry, title }: { retry: () => void; title?: string }) {
+  const t = useTranslations("ui");
   return (
-    <NoticePage title={title} message="This page could not be shown just now. Please try again in a moment.">
+    <NoticePage title={title ?? t("somethingWrong")} message={t("pageFailed")}>
       <Button size="lg" onClick={retry}>
-        Try again
+        {t("tryAgain")}
       </Button>
       <ButtonLink href="/" variant="secondary" size="lg">
-        Go to Home
+        {t("goHome")}
       </ButtonLink>
     </NoticePage>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 /** The button appears after this much scrolling (SPEC §9). */
@@ -14,6 +15,7 @@ const SHOW_AFTER_PX = 300;
  * text (which keeps room for it).
  */
 export function ScrollToTop() {
+  const t = useTranslations("ui");
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
@@ -45,7 +47,7 @@ export function ScrollToTop() {
       className="fixed bottom-[calc(1rem+var(--bottom-bar-height,0px))] right-3 z-30 flex h-12 min-w-12 items-center justify-center gap-1 rounded-full bg-brand-600 px-3 font-semibold text-white shadow-lg hover:bg-brand-700 md:bottom-6 md:right-6 md:px-4"
     >
       <span aria-hidden="true">↑</span>
-      <span className="sr-only md:not-sr-only">Back to top</span>
+      <span className="sr-only md:not-sr-only">{t("backToTop")}</span>
     </button>
   );
 }

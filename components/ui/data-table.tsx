@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 export interface Column<Row> {
@@ -29,6 +30,7 @@ export function DataTable<Row>({
   /** data-testid of each body row, for the browser tests. */
   rowTestId?: string;
 }) {
+  const t = useTranslations("ui");
   return (
     // `relative`: the buttons' screen-reader-only labels (absolutely placed) stay inside this
     // scroller; otherwise they escape it and widen a phone's whole page.
@@ -37,7 +39,7 @@ export function DataTable<Row>({
       className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
       tabIndex={0}
       role="region"
-      aria-label={caption ?? "Table"}
+      aria-label={caption ?? t("table")}
     >
       <table className="w-full text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}

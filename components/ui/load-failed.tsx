@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "./button";
 
@@ -8,6 +9,7 @@ import { Button } from "./button";
  * fallback ('Failed to fetch products'…) and a retry, never an empty list that looks like the truth.
  */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => Promise<unknown> }) {
+  const t = useTranslations("ui");
   const [retrying, setRetrying] = useState(false);
   async function retry() {
     setRetrying(true);
@@ -18,9 +20,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <p className="text-xl font-semibold text-slate-900">{message}</p>
-      <p className="text-slate-600">Please check your connection and try again.</p>
+      <p className="text-slate-600">{t("checkConnection")}</p>
       <Button size="lg" onClick={() => void retry()} disabled={retrying}>
-        {retrying ? "Retrying..." : "Try again"}
+        {retrying ? t("retrying") : t("tryAgain")}
       </Button>
     </div>
   );

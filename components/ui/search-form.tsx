@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { inputClass } from "./form-field";
@@ -26,6 +27,7 @@ export function SearchForm({
   className: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations("ui");
   return (
     <form action={action} method="get" role="search" className={`flex flex-wrap gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -40,7 +42,7 @@ export function SearchForm({
         className={`${inputClass} min-w-48 flex-1`}
       />
       {children}
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t("search")}</Button>
     </form>
   );
 }

@@ -1,9 +1,18 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import {
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { en } from "@/messages/en";
 import { hi } from "@/messages/hi";
-import { CLIENT_NAMESPACES } from "./messages";
+import { CLIENT_NAMESPACES, MESSAGES, clientMessages } from "./messages";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,9 +23,17 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
   );
 }
 
-/** A message's ICU arguments and rich-text tags: what the code fills in, whatever the language. */
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)[,}]|<(\w+)>/g)].map((match) => match[1] ?? `<${match[2]}>`).sort();
+/** The ICU arguments and rich-text tags of a message's elements: what the code fills in, whatever the language. */
+function namesIn(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (isTagElement(element)) return [`<${element.value}>`, ...namesIn(element.children)];
+    if (isSelectElement(element) || isPluralElement(element)) {
+      return [element.value, ...Object.values(element.options).flatMap((option) => namesIn(option.value))];
+    }
+    return "value" in element && !isLiteralElement(element) && !isPoundElement(element) ? [element.value] : [];
+  });
+}
+const placeholders = (message: string) => [...new Set(namesIn(parse(message)))].sort();
 
 const SOURCE_FOLDERS = ["app", "components", "lib"];
 function sourceFiles(folder: string): string[] {
@@ -44,16 +61,22 @@ describe("the store's texts", () => {
     const sources = SOURCE_FOLDERS.flatMap(sourceFiles)
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
-    // A key is named by its last part in quotes (t("login"), { key: "home" }), its namespace as a text of its own.
+    // A key is named by its namespace in quotes, and by its end (t("contact.send"), { key: "home" },
+    // t(`${partner.id}.partnership`)).
     const unused = [...english.keys()].filter((key) => {
-      const [namespace] = key.split(".");
-      const leaf = key.split(".").at(-1)!;
-      return !sources.includes(`"${namespace}`) || !new RegExp(`["'\`]${leaf}["'\`]`).test(sources);
+      const parts = key.split(".");
+      const ends = parts.slice(1).map((_, index) => parts.slice(index + 1).join("\\."));
+      return !sources.includes(`"${parts[0]}`) || !new RegExp(`["'\`.](?:${ends.join("|")})["'\`]`).test(sources);
     });
     expect(unused).toEqual([]);
   });
 
-  it("send the browser only namespaces that exist", () => {
-    for (const namespace of CLIENT_NAMESPACES) expect(en).toHaveProperty(namespace);
+  it.each(["en", "hi"] as const)("go to the browser only by the client namespaces (%s)", (locale) => {
+    const sent = clientMessages(locale);
+    expect(Object.keys(sent).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    for (const namespace of CLIENT_NAMESPACES) expect(sent[namespace]).toBe(MESSAGES[locale][namespace]);
+    // Server-only texts (pages, home sections) stay on the server.
+    expect(sent).not.toHaveProperty("staticPages");
+    expect(sent).not.toHaveProperty("homeSections");
   });
 });

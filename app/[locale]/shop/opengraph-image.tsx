@@ -1,14 +1,19 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
+import { getTranslations } from "next-intl/server";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { site } from "@/lib/site";
 
 export const alt = `Shop ${site.name}'s educational maths toys and games`;
 export const size = PREVIEW_SIZE;
 export const contentType = PREVIEW_CONTENT_TYPE;
 
-export default function Image() {
+export default async function Image({ params }: LocaleParams) {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: "previews.shop" });
   return previewImage({
-    title: "Shop educational maths toys and games",
-    detail: "Delivered across India",
+    locale,
+    title: t("title"),
+    detail: t("detail"),
     picture: "/images/products/polyhedra-builder/1.svg",
   });
 }

@@ -1,6 +1,7 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { cachedPost } from "@/lib/blog/posts";
 import { formatIndianDate } from "@/lib/dates";
+import { localeOf } from "@/lib/i18n/page-locale";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
 
@@ -18,11 +19,12 @@ export function generateStaticParams() {
 }
 
 // GET /blog/{slug}/opengraph-image – the post's link preview, from the cached blog read
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+export default async function Image({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const key = blogKeySchema.safeParse((await params).slug);
   const post = key.success ? await cachedPost(key.data) : null;
   if (!post) return new Response("Not found", { status: 404 });
   return previewImage({
+    locale: await localeOf(params),
     title: post.title,
     detail: `${post.author} · ${formatIndianDate(post.date)}`,
     picture: post.image,

@@ -1,6 +1,7 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { cachedProduct } from "@/lib/catalog/product-reads";
+import { localeOf } from "@/lib/i18n/page-locale";
 import { formatRupees } from "@/lib/money";
 import { site } from "@/lib/site";
 
@@ -18,10 +19,11 @@ export function generateStaticParams() {
 }
 
 // GET /shop/{id}/opengraph-image – the product's link preview, from the cached catalogue read
-export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const product = await cachedProduct((await params).id);
   if (!product) return new Response("Not found", { status: 404 });
   return previewImage({
+    locale: await localeOf(params),
     title: product.name,
     detail: formatRupees(sellingPrice(product.price, product.discountPrice)),
     picture: product.images[0],
