@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { registered } from "@/components/forms/registered";
@@ -24,6 +25,7 @@ export function ReviewForm({
   initial: ReviewValues | null;
   onSaved: (saved: ReviewValues) => void;
 }) {
+  const t = useTranslations("reviewsClient");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: initial ?? EMPTY });
   const { register, handleSubmit, setValue, control, formState } = form;
@@ -35,7 +37,7 @@ export function ReviewForm({
       await callAsShopper("/api/reviews", reviewWriteResponse, { body: { productId, ...values } });
       onSaved(values);
     } catch (error) {
-      setFailure(messageOf(error, "Your review could not be saved. Please try again."));
+      setFailure(messageOf(error, t("saveFailed")));
     }
   }
 
@@ -44,25 +46,30 @@ export function ReviewForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       className="flex flex-col gap-4"
-      aria-label={initial ? "Edit your review" : "Write a review"}
+      aria-label={initial ? t("edit") : t("write")}
     >
       <StarRatingInput
-        label="Your rating"
+        label={t("rating")}
         value={rating}
         onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
         error={formState.errors.rating?.message}
       />
-      <InputField id="review-title" label="Title" maxLength={REVIEW_LIMITS.titleMax} {...registered(form, "title")} />
+      <InputField
+        id="review-title"
+        label={t("title")}
+        maxLength={REVIEW_LIMITS.titleMax}
+        {...registered(form, "title")}
+      />
       <FormField
         id="review-body"
-        label="Your review"
-        hint={`Plain text, ${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters.`}
+        label={t("body")}
+        hint={t("bodyHint", { min: String(REVIEW_LIMITS.bodyMin), max: String(REVIEW_LIMITS.bodyMax) })}
         error={formState.errors.body?.message}
       >
         {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.bodyMax} {...register("body")} />}
       </FormField>
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Sending..." : initial ? "Save changes" : "Submit review"}
+        {formState.isSubmitting ? t("sending") : initial ? t("save") : t("submit")}
       </Button>
       {failure && (
         <p role="alert" className="text-red-700">

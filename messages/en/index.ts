@@ -4,7 +4,13 @@
  */
 import { home } from "./home";
 import { layout } from "./layout";
+import { product } from "./product";
+import { productClient } from "./productClient";
+import { reviews } from "./reviews";
+import { reviewsClient } from "./reviewsClient";
+import { shop } from "./shop";
+import { shopClient } from "./shopClient";
 
-export const en = { layout, home };
+export const en = { layout, home, product, productClient, reviews, reviewsClient, shop, shopClient };
 
 export type Messages = typeof en;

@@ -1,0 +1,58 @@
+import type { Messages } from "../en";
+
+export const shop: Messages["shop"] = {
+  metadata: {
+    title: "गणित के शैक्षिक खिलौने और खेल ख़रीदें",
+    description:
+      "त्रिकोणमिति के पत्तों के खेल, निर्देशांक बोर्ड गेम, बीजगणित व ज्यामिति किट, तर्क और विज्ञान सेट — 10 साल और उससे बड़े बच्चों के लिए, पूरे भारत में डिलीवरी।",
+  },
+  heading: "दुकान",
+  searchLabel: "खिलौने खोजें",
+  searchPlaceholder: "खिलौने और खेल खोजें",
+  totalProducts: "कुल उत्पाद: ",
+  showing: "दिखाए जा रहे हैं: ",
+  productsHeading: "उत्पाद",
+  views: { label: "दिखाने का तरीक़ा", grid: "ग्रिड", list: "सूची" },
+  empty: {
+    catalogue: "हमारे जादुई पिटारे में अभी कोई खिलौना नहीं है!",
+    reload: "जादुई पिटारा फिर खोलें",
+    noMatch: "आपकी पसंद से मिलता कोई खिलौना नहीं मिला!",
+    showAll: "सभी खिलौने देखें",
+  },
+  corrected: "<strong>{corrected}</strong> के नतीजे दिखाए जा रहे हैं<note> (“{typed}” से कोई खिलौना नहीं मिला)</note>",
+  didYouMean: "क्या आप इनमें से कुछ खोज रहे थे …",
+  filters: {
+    label: "फ़िल्टर",
+    search: "खोजें",
+    searchPlaceholder: "खिलौने का नाम…",
+    category: "श्रेणी",
+    allCategories: "सभी श्रेणियाँ",
+    ageGroup: "आयु वर्ग",
+    age: "{age}+ वर्ष",
+    minimumRating: "कम से कम रेटिंग",
+    anyRating: "कोई भी रेटिंग",
+    rating: "{rating}★ और उससे ऊपर",
+    availability: "उपलब्धता और छूट",
+    inStockOnly: "केवल स्टॉक में उपलब्ध",
+    discountedOnly: "केवल छूट वाले",
+    sortBy: "क्रमबद्ध करें",
+    apply: "लागू करें",
+    clearAll: "सब हटाएँ",
+  },
+  sort: {
+    featured: "हमारी पसंद",
+    newest: "सबसे नए",
+    "price-low": "क़ीमत: कम से ज़्यादा",
+    "price-high": "क़ीमत: ज़्यादा से कम",
+    rating: "ग्राहकों की रेटिंग",
+    bestseller: "सबसे ज़्यादा बिकने वाले",
+  },
+  pages: {
+    sizesLabel: "हर पेज पर उत्पाद",
+    show: "दिखाएँ",
+    label: "पेज",
+    previous: "पिछला",
+    page: "पेज {number}",
+    next: "अगला",
+  },
+};
