@@ -32,17 +32,23 @@ export function PincodeCheck() {
 
   async function check(code: string) {
     setState({ status: "checking" });
-    const [{ checkPincode, estimateDelivery, quoteShipping }, { formatRupees }] = await Promise.all([
-      import("@/lib/client/delivery"),
-      import("@/lib/money"),
-    ]);
+    const [{ checkPincode, estimateDelivery, quoteShipping }, { parseDeliveryDays }, { formatRupees }] =
+      await Promise.all([import("@/lib/client/delivery"), import("@/lib/delivery/estimate"), import("@/lib/money")]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
-      setState({ status: "invalid", message: answer.message });
+      // Another refusal is the server's own words.
+      setState({ status: "invalid", message: answer.reason === "refused" ? answer.message : t(answer.reason) });
       return;
     }
+    const inDays = (text: string) => {
+      const days = parseDeliveryDays(text);
+      if (!days) return text;
+      return days.min === days.max ? t("days", { days: days.max }) : t("dayRange", { ...days });
+    };
     const [estimate, shipping] = await Promise.all([
-      estimateDelivery(code).catch(() => null),
+      estimateDelivery(code)
+        .then(inDays)
+        .catch(() => null),
       quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
         .then((quote) =>
           quote.total === 0 ? t("freeShipping") : t("shippingFrom", { amount: formatRupees(quote.total) }),

@@ -3,8 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { registered } from "@/components/forms/registered";
+import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
@@ -27,9 +26,24 @@ export function ReviewForm({
 }) {
   const t = useTranslations("reviewsClient");
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: initial ?? EMPTY });
-  const { register, handleSubmit, setValue, control, formState } = form;
+  const { register, handleSubmit, setValue, control, formState } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: initial ?? EMPTY,
+  });
   const rating = useWatch({ control, name: "rating" });
+
+  /** The schema's refusal of a text field (lib/validation/reviews.ts), by its zod issue, in the page's language. */
+  function refusal(field: "title" | "body", error: FieldError | undefined) {
+    if (!error) return undefined;
+    if (error.type === "custom") return t("errors.markup");
+    if (error.type === "too_big") {
+      const max = String(field === "title" ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.bodyMax);
+      return field === "title" ? t("errors.titleTooLong", { max }) : t("errors.bodyTooLong", { max });
+    }
+    return field === "title"
+      ? t("errors.titleRequired")
+      : t("errors.bodyTooShort", { min: String(REVIEW_LIMITS.bodyMin) });
+  }
 
   async function submit(values: ReviewValues) {
     setFailure(null);
@@ -52,19 +66,20 @@ export function ReviewForm({
         label={t("rating")}
         value={rating}
         onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
-        error={formState.errors.rating?.message}
+        error={formState.errors.rating && t("errors.rating")}
       />
       <InputField
         id="review-title"
         label={t("title")}
         maxLength={REVIEW_LIMITS.titleMax}
-        {...registered(form, "title")}
+        {...register("title")}
+        error={refusal("title", formState.errors.title)}
       />
       <FormField
         id="review-body"
         label={t("body")}
         hint={t("bodyHint", { min: String(REVIEW_LIMITS.bodyMin), max: String(REVIEW_LIMITS.bodyMax) })}
-        error={formState.errors.body?.message}
+        error={refusal("body", formState.errors.body)}
       >
         {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.bodyMax} {...register("body")} />}
       </FormField>

@@ -24,4 +24,13 @@ export const reviewsClient = {
   save: "Save changes",
   submit: "Submit review",
   saveFailed: "Your review could not be saved. Please try again.",
+  /** The form's refusals (lib/validation/reviews.ts's, which the API answers in English). */
+  errors: {
+    rating: "Please choose a rating from 1 to 5 stars",
+    titleRequired: "Title is required",
+    titleTooLong: "Title must be at most {max} characters",
+    bodyTooShort: "Review must be at least {min} characters",
+    bodyTooLong: "Review must be at most {max} characters",
+    markup: "Reviews are plain text: please remove the HTML tags",
+  },
 };

@@ -5,6 +5,7 @@ export const shop = {
     description:
       "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
   },
+  loading: "Loading the shop…",
   heading: "Shop",
   searchLabel: "Search toys",
   searchPlaceholder: "Search toys and games",
