@@ -12,6 +12,7 @@ export function SearchForm({
   id,
   label,
   placeholder = label,
+  submit = "Search",
   q,
   className,
   children,
@@ -21,6 +22,8 @@ export function SearchForm({
   /** Read by screen readers only; the placeholder says the same on screen unless given. */
   label: string;
   placeholder?: string;
+  /** The button's words, in the page's language. */
+  submit?: string;
   q: string;
   /** Margins and width. */
   className: string;
@@ -40,7 +43,7 @@ export function SearchForm({
         className={`${inputClass} min-w-48 flex-1`}
       />
       {children}
-      <Button type="submit">Search</Button>
+      <Button type="submit">{submit}</Button>
     </form>
   );
 }

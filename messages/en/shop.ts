@@ -9,6 +9,7 @@ export const shop = {
   heading: "Shop",
   searchLabel: "Search toys",
   searchPlaceholder: "Search toys and games",
+  searchSubmit: "Search",
   totalProducts: "Total products: ",
   showing: "Showing: ",
   productsHeading: "Products",

@@ -10,6 +10,7 @@ export const shop: Messages["shop"] = {
   heading: "दुकान",
   searchLabel: "खिलौने खोजें",
   searchPlaceholder: "खिलौने और खेल खोजें",
+  searchSubmit: "खोजें",
   totalProducts: "कुल उत्पाद: ",
   showing: "दिखाए जा रहे हैं: ",
   productsHeading: "उत्पाद",

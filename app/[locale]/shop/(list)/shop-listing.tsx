@@ -57,6 +57,7 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
             id="shop-search"
             label={t("searchLabel")}
             placeholder={t("searchPlaceholder")}
+            submit={t("searchSubmit")}
             q={query.q}
             className="mt-4 max-w-xl"
           />

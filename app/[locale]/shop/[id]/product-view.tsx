@@ -58,7 +58,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
   const [found, t] = await Promise.all([cachedProduct(id), getTranslations("product")]);
   if (!found) notFound();
   const product = withDisplayDefaults(found);
-  // From the stored product: the display defaults (an assumed size) are no declaration.
+  // From the stored product: what it declares, nothing filled in for display.
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: reviewPage });
   const page = query.success ? query.data.page : 1;
