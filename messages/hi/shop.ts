@@ -18,11 +18,11 @@ export const shop: Messages["shop"] = {
   empty: {
     catalogue: "हमारे जादुई पिटारे में अभी कोई खिलौना नहीं है!",
     reload: "जादुई पिटारा फिर खोलें",
-    noMatch: "आपकी पसंद से मिलता कोई खिलौना नहीं मिला!",
+    noMatch: "आपकी पसंद का कोई खिलौना नहीं मिला!",
     showAll: "सभी खिलौने देखें",
   },
   corrected: "<strong>{corrected}</strong> के नतीजे दिखाए जा रहे हैं<note> (“{typed}” से कोई खिलौना नहीं मिला)</note>",
-  didYouMean: "क्या आप इनमें से कुछ खोज रहे थे …",
+  didYouMean: "क्या आपका मतलब था …",
   filters: {
     label: "फ़िल्टर",
     search: "खोजें",
@@ -30,7 +30,7 @@ export const shop: Messages["shop"] = {
     category: "श्रेणी",
     allCategories: "सभी श्रेणियाँ",
     ageGroup: "आयु वर्ग",
-    age: "{age}+ वर्ष",
+    age: "{age}+ साल",
     minimumRating: "कम से कम रेटिंग",
     anyRating: "कोई भी रेटिंग",
     rating: "{rating}★ और उससे ऊपर",

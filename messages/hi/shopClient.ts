@@ -3,6 +3,6 @@ import type { Messages } from "../en";
 export const shopClient: Messages["shopClient"] = {
   filters: "फ़िल्टर",
   close: "बंद करें",
-  priceUpTo: "क़ीमत इतने तक",
+  priceUpTo: "अधिकतम क़ीमत",
   loadFailed: "उत्पाद लोड नहीं हो सके",
 };
