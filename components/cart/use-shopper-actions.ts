@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLoginPrompt } from "@/components/session/use-login-prompt";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
@@ -14,11 +15,6 @@ export interface ShopperProduct {
   inStock: boolean;
 }
 
-const LOGIN_MESSAGES: Record<PurchaseIntent["action"], string> = {
-  add: "Please login to add items to cart",
-  buy: "Please login to purchase items",
-};
-
 /**
  * Add to cart and wishlist toggles with the prompts and toasts of SPEC §5 and §8: visitors are
  * asked to log in and taken there, their intent kept to be completed on return (PendingIntent);
@@ -26,6 +22,7 @@ const LOGIN_MESSAGES: Record<PurchaseIntent["action"], string> = {
  * API client (and zod, which parses its answers) is loaded on the first click, not with the page.
  */
 export function useShopperActions() {
+  const t = useTranslations("productClient.toasts");
   const session = useStore(sessionStore);
   const wishlist = useStore(wishlistStore);
   const promptLogin = useLoginPrompt();
@@ -34,33 +31,33 @@ export function useShopperActions() {
   /** Answers whether the product went into the cart. `buy`: Buy Now, whose caller goes on to checkout. */
   async function add(product: ShopperProduct, quantity = 1, action: PurchaseIntent["action"] = "add") {
     if (!product.inStock) {
-      notify.error("Product is out of stock");
+      notify.error(t("outOfStock"));
       return false;
     }
     try {
       if (!signedIn) {
         const { rememberIntent } = await import("@/lib/client/purchase-intent");
         rememberIntent({ productId: product.id, name: product.name, quantity, action });
-        promptLogin(LOGIN_MESSAGES[action]);
+        promptLogin(t(`login.${action}`));
         return false;
       }
       const { addToCart } = await import("@/lib/client/cart-api");
       await addToCart(product.id, quantity);
-      notify.success(`${product.name} added to cart!`);
+      notify.success(t("addedToCart", { name: product.name }));
       return true;
     } catch (error) {
-      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to add to cart"));
+      if (!isSessionRejection(error)) notify.error(messageOf(error, t("addFailed")));
       return false;
     }
   }
 
   function toggleInWishlist(product: Pick<ShopperProduct, "id" | "name">) {
     if (!signedIn) {
-      promptLogin("Please login to manage wishlist");
+      promptLogin(t("loginForWishlist"));
       return;
     }
-    if (toggleWishlist(product.id)) notify.success(`${product.name} added to wishlist!`);
-    else notify.info(`${product.name} removed from wishlist`);
+    if (toggleWishlist(product.id)) notify.success(t("addedToWishlist", { name: product.name }));
+    else notify.info(t("removedFromWishlist", { name: product.name }));
   }
 
   return {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PincodeData } from "@/lib/wire/delivery";
@@ -25,25 +26,32 @@ type State =
  * and the rupee formatting load with the first check, not with the product page.
  */
 export function PincodeCheck() {
+  const t = useTranslations("productClient.pincode");
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function check(code: string) {
     setState({ status: "checking" });
-    const [{ checkPincode, estimateDelivery, quoteShipping }, { formatRupees }] = await Promise.all([
-      import("@/lib/client/delivery"),
-      import("@/lib/money"),
-    ]);
+    const [{ checkPincode, estimateDelivery, quoteShipping }, { parseDeliveryDays }, { formatRupees }] =
+      await Promise.all([import("@/lib/client/delivery"), import("@/lib/delivery/estimate"), import("@/lib/money")]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
-      setState({ status: "invalid", message: answer.message });
+      // Another refusal is the server's own words.
+      setState({ status: "invalid", message: answer.reason === "refused" ? answer.message : t(answer.reason) });
       return;
     }
+    const inDays = (text: string) => {
+      const days = parseDeliveryDays(text);
+      if (!days) return text;
+      return days.min === days.max ? t("days", { days: days.max }) : t("dayRange", { ...days });
+    };
     const [estimate, shipping] = await Promise.all([
-      estimateDelivery(code).catch(() => null),
+      estimateDelivery(code)
+        .then(inDays)
+        .catch(() => null),
       quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
         .then((quote) =>
-          quote.total === 0 ? "Free shipping on this order!" : `Shipping from ${formatRupees(quote.total)}`,
+          quote.total === 0 ? t("freeShipping") : t("shippingFrom", { amount: formatRupees(quote.total) }),
         )
         .catch(() => null),
     ]);
@@ -60,20 +68,20 @@ export function PincodeCheck() {
   return (
     <div className="rounded-xl border border-slate-200 p-4">
       <label htmlFor="pincode" className="block text-sm font-semibold">
-        Check delivery
+        {t("label")}
       </label>
       <div className="mt-2 flex gap-2">
         <input
           id="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="6-digit pincode"
+          placeholder={t("placeholder")}
           value={pincode}
           onChange={(event) => onChange(event.target.value)}
           className="w-40 rounded-md border border-slate-300 px-3 py-2"
         />
         <Button onClick={() => void check(pincode)} disabled={pincode.length !== 6 || state.status === "checking"}>
-          {state.status === "checking" ? "Checking..." : "Check"}
+          {state.status === "checking" ? t("checking") : t("check")}
         </Button>
       </div>
       <div aria-live="polite" className="mt-3 text-sm">
@@ -81,16 +89,15 @@ export function PincodeCheck() {
         {state.status === "valid" && (
           <ul className="space-y-1 text-slate-700">
             <li>
-              Delivers to{" "}
-              <strong>
-                {state.result.data.city}, {state.result.data.state}
-              </strong>
+              {t.rich("deliversTo", {
+                city: state.result.data.city,
+                state: state.result.data.state,
+                strong: (text) => <strong>{text}</strong>,
+              })}
             </li>
-            {state.result.estimate && <li>Estimated delivery: {state.result.estimate}</li>}
+            {state.result.estimate && <li>{t("estimate", { estimate: state.result.estimate })}</li>}
             {state.result.shipping && <li>{state.result.shipping}</li>}
-            <li>
-              {state.result.data.cod_available ? "Cash on delivery available" : "Cash on delivery not available here"}
-            </li>
+            <li>{state.result.data.cod_available ? t("cod") : t("noCod")}</li>
           </ul>
         )}
       </div>

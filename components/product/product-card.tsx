@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { categoryOrDefault } from "@/lib/catalog/defaults";
 import type { ProductSummary } from "@/lib/catalog/product";
@@ -19,6 +20,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, layout = "grid", priority = false, reviews }: ProductCardProps) {
+  const t = useTranslations("product");
   const list = layout === "list";
   return (
     <article
@@ -56,13 +58,13 @@ export function ProductCard({ product, layout = "grid", priority = false, review
           {reviews?.average != null && (
             <span className="mr-2">
               <span aria-hidden="true">★</span> {reviews.average.toFixed(1)}
-              <span className="sr-only"> out of 5 stars</span>
+              <span className="sr-only">{t("outOfFiveStars")}</span>
             </span>
           )}
-          {product.ageSuitability && <span className="mr-2">Ages {product.ageSuitability}</span>}
+          {product.ageSuitability && <span className="mr-2">{t("ages", { age: product.ageSuitability })}</span>}
           {list && (
             <span data-testid="review-count">
-              {reviews ? `${reviews.count} ${reviews.count === 1 ? "review" : "reviews"}` : "No reviews yet"}
+              {reviews ? t("reviewCount", { count: reviews.count }) : t("noReviews")}
             </span>
           )}
         </p>

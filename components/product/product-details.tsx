@@ -1,37 +1,48 @@
+import { useTranslations } from "next-intl";
 import type { ListingDeclarations } from "@/lib/catalog/declarations";
 import { formatRupees } from "@/lib/money";
-
-const NOT_DECLARED = "Not declared";
+import { site } from "@/lib/site";
 
 /**
  * The "Product details" block: the declarations Legal Metrology Rule 6(10) requires of an online
  * listing and, for a toy, its BIS certification (Toys (Quality Control) Order, 2020). What is not
- * declared says so; a toy without a licence number is never shown as certified.
+ * declared says so; a toy without a licence number is never shown as certified. The labels are in
+ * the page's language, the declared values as the listing states them.
  */
 export function ProductDetails({ declarations }: { declarations: ListingDeclarations }) {
-  const { toyCertification } = declarations;
+  const t = useTranslations("product.details");
+  const notDeclared = t("notDeclared");
+  const { toyCertification, consumerCare } = declarations;
   const rows: [string, string][] = [
     [
-      declarations.declarantRole,
-      [declarations.declarantName, declarations.declarantAddress ?? "address not declared"].join(", "),
+      t(`roles.${declarations.declarantRole}`),
+      [declarations.declarantName, declarations.declarantAddress ?? t("addressNotDeclared")].join(", "),
     ],
-    ["Country of origin", declarations.countryOfOrigin ?? NOT_DECLARED],
-    ["Net quantity", declarations.netQuantity ?? NOT_DECLARED],
-    ["MRP", `${formatRupees(declarations.mrp)} (inclusive of all taxes)`],
-    ...(declarations.dimensions ? [["Size", declarations.dimensions] as [string, string]] : []),
-    ["Consumer care", declarations.consumerCare ?? NOT_DECLARED],
+    [t("countryOfOrigin"), declarations.countryOfOrigin ?? notDeclared],
+    [t("netQuantity"), declarations.netQuantity ?? notDeclared],
+    [t("mrp"), t("mrpValue", { mrp: formatRupees(declarations.mrp) })],
+    ...(declarations.dimensions ? [[t("size"), declarations.dimensions] as [string, string]] : []),
+    [
+      t("consumerCare"),
+      consumerCare === null
+        ? notDeclared
+        : "declared" in consumerCare
+          ? consumerCare.declared
+          : t("storeCare", { store: site.name, reach: consumerCare.storeReach.join(", ") }),
+    ],
   ];
   if (toyCertification) {
-    rows.push(
+    rows.push([
+      t("bis"),
       toyCertification === "not-declared"
-        ? ["BIS certification", "Licence number not declared for this listing"]
-        : ["BIS certification", `ISI mark, ${toyCertification.standard}, licence ${toyCertification.licence}`],
-    );
+        ? t("bisNotDeclared")
+        : t("bisValue", { standard: toyCertification.standard, licence: toyCertification.licence }),
+    ]);
   }
   return (
     <section aria-labelledby="product-details" className="rounded-xl border border-slate-200 p-4">
       <h2 id="product-details" className="font-semibold text-slate-900">
-        Product details
+        {t("heading")}
       </h2>
       <dl className="mt-3 grid grid-cols-[minmax(0,10rem)_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { preload } from "react-dom";
 
@@ -40,6 +41,7 @@ function Picture({ src, alt, priority = false, onError }: PictureProps) {
 
 /** Main image with previous/next arrows, dots and thumbnails when there is more than one (SPEC §2). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const t = useTranslations("productClient.gallery");
   const sources = images.length > 0 ? images : [PLACEHOLDER];
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Set<number>>(new Set());
@@ -50,11 +52,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     // A section, not a div: a labelled region may carry a name, a plain div may not (HTML-ARIA).
-    <section className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={`${name} pictures`}>
+    <section className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={t("label", { name })}>
       <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-100">
         <Picture
           src={source(index)}
-          alt={`${name}, picture ${index + 1} of ${sources.length}`}
+          alt={t("picture", { name, number: index + 1, total: sources.length })}
           priority
           onError={() => markBroken(index)}
         />
@@ -63,7 +65,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous picture"
+              aria-label={t("previous")}
               className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
             >
               ‹
@@ -71,7 +73,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next picture"
+              aria-label={t("next")}
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
             >
               ›
@@ -83,7 +85,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   key={at}
                   type="button"
                   onClick={() => setIndex(at)}
-                  aria-label={`Show picture ${at + 1}`}
+                  aria-label={t("show", { number: at + 1 })}
                   aria-current={at === index ? "true" : undefined}
                   className="flex h-6 w-6 items-center justify-center rounded-full"
                   data-testid="gallery-dot"
@@ -105,7 +107,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               key={at}
               type="button"
               onClick={() => setIndex(at)}
-              aria-label={`Picture ${at + 1}`}
+              aria-label={t("thumbnail", { number: at + 1 })}
               aria-pressed={at === index}
               className={`relative h-16 w-16 overflow-hidden rounded-md border-2 ${at === index ? "border-brand-600" : "border-transparent"}`}
             >

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
@@ -18,6 +19,7 @@ const MIN_QUANTITY = 1;
  * a sticky bar repeats price and buttons once these have scrolled away (StickyBuyBar).
  */
 export function PurchasePanel({ product }: { product: ShopperProduct & { stockQuantity: number; priceText: string } }) {
+  const t = useTranslations("productClient");
   const { add, signedIn } = useShopperActions();
   const router = useRouter();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -28,7 +30,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
   const maximum = Math.max(MIN_QUANTITY, pickerMaximum(product));
   // Visitors are told on the button itself (no hover-only tooltip on a phone).
   const visitor = hydrated && !signedIn;
-  const addLabel = busy === "add" ? "Adding..." : visitor && product.inStock ? "Sign in to add to cart" : "Add to Cart";
+  const addLabel = busy === "add" ? t("adding") : visitor && product.inStock ? t("signInToAdd") : t("addToCart");
   const buttons = useRef<HTMLDivElement>(null);
   const buttonsPassed = useScrolledPast(buttons);
 
@@ -50,7 +52,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
         <span id="quantity-label" className="text-sm font-semibold text-slate-800">
-          Quantity
+          {t("quantity")}
         </span>
         <div
           role="group"
@@ -61,7 +63,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
             type="button"
             onClick={() => change(-1)}
             disabled={quantity <= MIN_QUANTITY || !ready}
-            aria-label="Decrease quantity"
+            aria-label={t("decrease")}
             className="px-3 py-2 text-lg disabled:text-slate-300"
           >
             −
@@ -73,7 +75,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
             type="button"
             onClick={() => change(1)}
             disabled={quantity >= maximum || !ready}
-            aria-label="Increase quantity"
+            aria-label={t("increase")}
             className="px-3 py-2 text-lg disabled:text-slate-300"
           >
             +
@@ -85,7 +87,7 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
           {addLabel}
         </Button>
         <Button variant="dark" size="lg" onClick={() => void buyNow()} disabled={!product.inStock || !ready}>
-          Buy Now
+          {t("buyNow")}
         </Button>
         <WishlistToggle product={product} withText />
       </div>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Shares the page through the device's share sheet, or copies its link where there is none. */
 export function ShareButton({ title }: { title: string }) {
+  const t = useTranslations("productClient");
   const [copied, setCopied] = useState(false);
 
   async function share() {
@@ -20,7 +22,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <Button variant="secondary" onClick={() => void share()}>
-      {copied ? "Link copied" : "Share"}
+      {copied ? t("linkCopied") : t("share")}
     </Button>
   );
 }

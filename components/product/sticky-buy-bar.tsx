@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { reserveBottomBar } from "@/lib/client/bottom-bar";
@@ -21,6 +22,7 @@ interface StickyBuyBarProps {
  * handlers, so quantity and stock rules are the same; the page keeps room for it at the bottom.
  */
 export function StickyBuyBar({ name, priceText, quantity, addLabel, disabled, onAdd, onBuy }: StickyBuyBarProps) {
+  const t = useTranslations("productClient");
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => (bar.current ? reserveBottomBar(bar.current) : undefined), []);
 
@@ -28,7 +30,7 @@ export function StickyBuyBar({ name, priceText, quantity, addLabel, disabled, on
     <div
       ref={bar}
       role="region"
-      aria-label="Quick buy"
+      aria-label={t("quickBuy")}
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pb-3 pt-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
     >
@@ -37,14 +39,14 @@ export function StickyBuyBar({ name, priceText, quantity, addLabel, disabled, on
         <span className="font-bold text-slate-900" data-testid="sticky-price">
           {priceText}
         </span>
-        <span className="text-sm text-slate-600">Quantity {quantity}</span>
+        <span className="text-sm text-slate-600">{t("quantityOf", { quantity })}</span>
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <Button onClick={onAdd} disabled={disabled}>
           {addLabel}
         </Button>
         <Button variant="dark" onClick={onBuy} disabled={disabled}>
-          Buy Now
+          {t("buyNow")}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { stockLabel, type StockLabel } from "@/lib/catalog/stock";
 
 const TONE_CLASS: Record<StockLabel["tone"], string> = {
@@ -19,11 +20,12 @@ export function StockBadge({
   stockQuantity: number;
   always?: boolean;
 }) {
+  const t = useTranslations("product.stock");
   const label = stockLabel({ inStock, stockQuantity });
   if (label.tone === "in" && !always) return null;
   return (
     <span className={`text-sm font-medium ${TONE_CLASS[label.tone]}`} data-testid="stock-label">
-      {label.text}
+      {label.tone === "low" ? t("low", { count: label.left }) : t(label.tone)}
     </span>
   );
 }

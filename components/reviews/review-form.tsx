@@ -1,9 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { registered } from "@/components/forms/registered";
+import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
@@ -24,10 +24,26 @@ export function ReviewForm({
   initial: ReviewValues | null;
   onSaved: (saved: ReviewValues) => void;
 }) {
+  const t = useTranslations("reviewsClient");
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: initial ?? EMPTY });
-  const { register, handleSubmit, setValue, control, formState } = form;
+  const { register, handleSubmit, setValue, control, formState } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: initial ?? EMPTY,
+  });
   const rating = useWatch({ control, name: "rating" });
+
+  /** The schema's refusal of a text field (lib/validation/reviews.ts), by its zod issue, in the page's language. */
+  function refusal(field: "title" | "body", error: FieldError | undefined) {
+    if (!error) return undefined;
+    if (error.type === "custom") return t("errors.markup");
+    if (error.type === "too_big") {
+      const max = String(field === "title" ? REVIEW_LIMITS.titleMax : REVIEW_LIMITS.bodyMax);
+      return field === "title" ? t("errors.titleTooLong", { max }) : t("errors.bodyTooLong", { max });
+    }
+    return field === "title"
+      ? t("errors.titleRequired")
+      : t("errors.bodyTooShort", { min: String(REVIEW_LIMITS.bodyMin) });
+  }
 
   async function submit(values: ReviewValues) {
     setFailure(null);
@@ -35,7 +51,7 @@ export function ReviewForm({
       await callAsShopper("/api/reviews", reviewWriteResponse, { body: { productId, ...values } });
       onSaved(values);
     } catch (error) {
-      setFailure(messageOf(error, "Your review could not be saved. Please try again."));
+      setFailure(messageOf(error, t("saveFailed")));
     }
   }
 
@@ -44,25 +60,31 @@ export function ReviewForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       className="flex flex-col gap-4"
-      aria-label={initial ? "Edit your review" : "Write a review"}
+      aria-label={initial ? t("edit") : t("write")}
     >
       <StarRatingInput
-        label="Your rating"
+        label={t("rating")}
         value={rating}
         onChange={(stars) => setValue("rating", stars, { shouldValidate: true })}
-        error={formState.errors.rating?.message}
+        error={formState.errors.rating && t("errors.rating")}
       />
-      <InputField id="review-title" label="Title" maxLength={REVIEW_LIMITS.titleMax} {...registered(form, "title")} />
+      <InputField
+        id="review-title"
+        label={t("title")}
+        maxLength={REVIEW_LIMITS.titleMax}
+        {...register("title")}
+        error={refusal("title", formState.errors.title)}
+      />
       <FormField
         id="review-body"
-        label="Your review"
-        hint={`Plain text, ${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters.`}
-        error={formState.errors.body?.message}
+        label={t("body")}
+        hint={t("bodyHint", { min: String(REVIEW_LIMITS.bodyMin), max: String(REVIEW_LIMITS.bodyMax) })}
+        error={refusal("body", formState.errors.body)}
       >
         {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.bodyMax} {...register("body")} />}
       </FormField>
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Sending..." : initial ? "Save changes" : "Submit review"}
+        {formState.isSubmitting ? t("sending") : initial ? t("save") : t("submit")}
       </Button>
       {failure && (
         <p role="alert" className="text-red-700">

@@ -1,8 +1,22 @@
+import { useLocale, useTranslations } from "next-intl";
+import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
-import { formatIndianDate } from "@/lib/dates";
 import type { ReviewPage, ReviewSummary } from "@/lib/reviews/public-reviews";
 import { LazyOwnReviewPanel } from "./lazy-own-review-panel";
 import { Stars } from "./stars";
+
+/** A review's day as India writes it in each language, in India's time zone: "14 March 2026", "14 मार्च 2026". */
+const REVIEW_DATE = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(LANGUAGE_TAGS[locale].lang, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 interface ReviewsSectionProps {
   productId: string;
@@ -14,32 +28,33 @@ interface ReviewsSectionProps {
 
 /** The product page's reviews (#reviews): average, distribution, the approved reviews a page at a time. */
 export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSectionProps) {
+  const t = useTranslations("reviews");
+  const reviewDate = REVIEW_DATE[useLocale()];
   const { pagination } = page;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-        Customer reviews
+        {t("heading")}
       </h2>
       <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col gap-4">
           {summary.average === null ? (
-            <p className="text-slate-700">No reviews yet.</p>
+            <p className="text-slate-700">{t("none")}</p>
           ) : (
             <div>
               <p className="text-3xl font-bold text-slate-900" data-testid="review-average">
-                {summary.average.toFixed(1)} <span className="text-base font-normal text-slate-600">out of 5</span>
+                {summary.average.toFixed(1)}{" "}
+                <span className="text-base font-normal text-slate-600">{t("outOfFive")}</span>
               </p>
               <Stars rating={summary.average} className="text-xl" />
-              <p className="mt-1 text-sm text-slate-600">
-                Based on {summary.count} {summary.count === 1 ? "review" : "reviews"} from verified buyers
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{t("basedOn", { count: summary.count })}</p>
               <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">Reviews by number of stars</caption>
+                <caption className="sr-only">{t("distribution")}</caption>
                 <tbody>
                   {summary.distribution.map(({ stars, count }) => (
                     <tr key={stars}>
                       <th scope="row" className="w-14 py-0.5 text-left font-normal">
-                        {stars} star
+                        {t("stars", { stars })}
                       </th>
                       <td className="py-0.5">
                         <div className="h-2 rounded bg-slate-200" aria-hidden="true">
@@ -60,20 +75,20 @@ export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSe
         </div>
         <div>
           {page.reviews.length > 0 && (
-            <ol className="flex flex-col divide-y divide-slate-200" aria-label="Reviews">
+            <ol className="flex flex-col divide-y divide-slate-200" aria-label={t("list")}>
               {page.reviews.map((review) => (
                 <li key={review.id} className="py-4" data-testid="review">
                   <article className="flex flex-col gap-1">
                     <Stars rating={review.rating} />
                     <h3 className="font-semibold text-slate-900">{review.title}</h3>
                     <p className="text-sm text-slate-600">
-                      {review.reviewer} · {formatIndianDate(review.createdAt)} ·{" "}
-                      <span className="font-medium text-green-700">Verified purchase</span>
+                      {review.reviewer} · {reviewDate.format(review.createdAt)} ·{" "}
+                      <span className="font-medium text-green-700">{t("verified")}</span>
                     </p>
                     <p className="whitespace-pre-line text-slate-700">{review.body}</p>
                     {review.reply && (
                       <div className="mt-2 rounded-md bg-slate-50 p-3 text-sm">
-                        <p className="font-semibold text-slate-800">Reply from the store</p>
+                        <p className="font-semibold text-slate-800">{t("reply")}</p>
                         <p className="whitespace-pre-line text-slate-700">{review.reply}</p>
                       </div>
                     )}
@@ -83,18 +98,16 @@ export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSe
             </ol>
           )}
           {pagination.pages > 1 && (
-            <nav aria-label="Review pages" className="mt-4 flex items-center gap-4 text-sm">
+            <nav aria-label={t("pages")} className="mt-4 flex items-center gap-4 text-sm">
               {pagination.page > 1 && (
                 <Link href={pageHref(pagination.page - 1)} className="text-brand-700 hover:underline">
-                  Newer reviews
+                  {t("newer")}
                 </Link>
               )}
-              <span aria-current="page">
-                Page {pagination.page} of {pagination.pages}
-              </span>
+              <span aria-current="page">{t("pageOf", { page: pagination.page, pages: pagination.pages })}</span>
               {pagination.page < pagination.pages && (
                 <Link href={pageHref(pagination.page + 1)} className="text-brand-700 hover:underline">
-                  Older reviews
+                  {t("older")}
                 </Link>
               )}
             </nav>

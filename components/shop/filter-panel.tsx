@@ -1,15 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { AGE_GROUPS, RATING_OPTIONS, type ShopQuery } from "@/lib/validation/catalogue";
+import { localizedPath } from "@/lib/i18n/addresses";
+import { AGE_GROUPS, RATING_OPTIONS, SORTS, type ShopQuery } from "@/lib/validation/catalogue";
 import { PriceSlider } from "./price-slider";
-
-const SORT_LABELS: Record<ShopQuery["sort"], string> = {
-  featured: "Featured",
-  newest: "Newest",
-  "price-low": "Price: low to high",
-  "price-high": "Price: high to low",
-  rating: "Customer rating",
-  bestseller: "Bestsellers",
-};
 
 const field = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
@@ -26,22 +19,33 @@ export function FilterPanel({
   categories: string[];
   priceCeiling: number;
 }) {
+  const t = useTranslations("shop.filters");
+  const sortLabel = useTranslations("shop.sort");
+  // A plain GET form: its address carries the page's language, as the store's links do.
+  const action = localizedPath("/shop", useLocale());
   return (
-    <form action="/shop" method="get" className="flex flex-col gap-5" aria-label="Filters">
+    <form action={action} method="get" className="flex flex-col gap-5" aria-label={t("label")}>
       <input type="hidden" name="view" value={query.view} />
       <input type="hidden" name="size" value={query.size} />
       <div>
         <label htmlFor="filter-q" className="mb-1 block text-sm font-semibold">
-          Search
+          {t("search")}
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={query.q} className={field} placeholder="Toy name…" />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          className={field}
+          placeholder={t("searchPlaceholder")}
+        />
       </div>
       <div>
         <label htmlFor="filter-category" className="mb-1 block text-sm font-semibold">
-          Category
+          {t("category")}
         </label>
         <select id="filter-category" name="category" defaultValue={query.category} className={field}>
-          <option value="">All categories</option>
+          <option value="">{t("allCategories")}</option>
           {categories.map((category) => (
             <option key={category}>{category}</option>
           ))}
@@ -49,54 +53,54 @@ export function FilterPanel({
       </div>
       <PriceSlider minPrice={query.minPrice} maxPrice={query.maxPrice} ceiling={priceCeiling} />
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold">Age group</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("ageGroup")}</legend>
         {AGE_GROUPS.map((age) => (
           <label key={age} className="flex items-center gap-2 py-1 text-sm">
             <input type="checkbox" name="age" value={age} defaultChecked={query.age.includes(age)} />
-            {age}+ Years
+            {t("age", { age })}
           </label>
         ))}
       </fieldset>
       <div>
         <label htmlFor="filter-rating" className="mb-1 block text-sm font-semibold">
-          Minimum rating
+          {t("minimumRating")}
         </label>
         <select id="filter-rating" name="rating" defaultValue={String(query.rating)} className={field}>
-          <option value="0">Any rating</option>
+          <option value="0">{t("anyRating")}</option>
           {RATING_OPTIONS.map((rating) => (
             <option key={rating} value={rating}>
-              {rating}★ and above
+              {t("rating", { rating })}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="flex flex-col gap-1 text-sm">
-        <legend className="mb-1 font-semibold">Availability and offers</legend>
+        <legend className="mb-1 font-semibold">{t("availability")}</legend>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} /> In stock only
+          <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} /> {t("inStockOnly")}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="discounted" value="1" defaultChecked={query.discounted} /> Discounted only
+          <input type="checkbox" name="discounted" value="1" defaultChecked={query.discounted} /> {t("discountedOnly")}
         </label>
       </fieldset>
       <div>
         <label htmlFor="filter-sort" className="mb-1 block text-sm font-semibold">
-          Sort by
+          {t("sortBy")}
         </label>
         <select id="filter-sort" name="sort" defaultValue={query.sort} className={field}>
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabel(sort)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex gap-3">
         <Button type="submit" className="flex-1">
-          Apply
+          {t("apply")}
         </Button>
         <ButtonLink href="/shop" variant="secondary" className="flex-1">
-          Clear All
+          {t("clearAll")}
         </ButtonLink>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
  * this toggle is hidden. The page behind does not scroll while the sheet is open.
  */
 export function FilterSheet({ children }: { children: ReactNode }) {
+  const t = useTranslations("shopClient");
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -31,23 +33,23 @@ export function FilterSheet({ children }: { children: ReactNode }) {
         size="sm"
         className="md:hidden"
       >
-        Filters
+        {t("filters")}
       </Button>
       <div
         id="filter-sheet"
         // Closed, the filters are the sidebar's region: a name needs a role (HTML-ARIA).
         role={open ? "dialog" : "region"}
         aria-modal={open ? true : undefined}
-        aria-label="Filters"
+        aria-label={t("filters")}
         className={open ? "fixed inset-0 z-50 flex flex-col justify-end bg-slate-900/40 md:hidden" : "hidden md:block"}
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >
         <div className={open ? "max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-5" : ""}>
           {open && (
             <div className="mb-4 flex items-center justify-between">
-              <h2 className="text-lg font-bold">Filters</h2>
+              <h2 className="text-lg font-bold">{t("filters")}</h2>
               <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-sm">
-                Close
+                {t("close")}
               </button>
             </div>
           )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatRupees } from "@/lib/money";
 
@@ -8,13 +9,14 @@ import { formatRupees } from "@/lib/money";
  * ("Above 1499") is kept and shown.
  */
 export function PriceSlider({ minPrice, maxPrice, ceiling }: { minPrice: number; maxPrice: number; ceiling: number }) {
+  const t = useTranslations("shopClient");
   const top = Math.max(ceiling, minPrice + 100, 100);
   const [value, setValue] = useState(Math.min(maxPrice, top));
   return (
     <div>
       {/* The output beside the label, not in it: a label may hold only the control it names. */}
       <p className="mb-1 text-sm font-semibold">
-        <label htmlFor="filter-max-price">Price up to</label>{" "}
+        <label htmlFor="filter-max-price">{t("priceUpTo")}</label>{" "}
         <output htmlFor="filter-max-price">{formatRupees(value * 100)}</output>
       </p>
       {minPrice > 0 && <input type="hidden" name="minPrice" value={minPrice} />}

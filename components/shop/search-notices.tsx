@@ -1,22 +1,29 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { CataloguePage } from "@/lib/catalog/search";
 
 /** Above the results when the query as typed matched nothing and its corrected words did. */
 export function CorrectedQuery({ corrected, typed }: { corrected: string; typed: string }) {
+  const t = useTranslations("shop");
   return (
     <p className="mb-4 text-slate-700" role="status">
-      Showing results for <strong className="font-semibold text-slate-900">{corrected}</strong>
-      <span className="text-sm text-slate-600"> (no toys matched “{typed}”)</span>
+      {t.rich("corrected", {
+        corrected,
+        typed,
+        strong: (text) => <strong className="font-semibold text-slate-900">{text}</strong>,
+        note: (text) => <span className="text-sm text-slate-600">{text}</span>,
+      })}
     </p>
   );
 }
 
 /** Under the empty result: the product names closest to the query. */
 export function DidYouMean({ suggestions }: { suggestions: CataloguePage["suggestions"] }) {
+  const t = useTranslations("shop");
   if (suggestions.length === 0) return null;
   return (
     <div className="mt-6">
-      <p className="font-semibold text-slate-800">Did you mean …</p>
+      <p className="font-semibold text-slate-800">{t("didYouMean")}</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {suggestions.map((product) => (
           <li key={product.id}>

@@ -78,14 +78,15 @@ describe("listing declarations", () => {
     vi.stubEnv("NEXT_PUBLIC_STORE_EMAIL", "care@ganitplay.test");
     const { listingDeclarations } = await loadDeclarations();
     expect(listingDeclarations(testProduct({ price: 149_900, dimensions: "15cm x 10cm x 4cm" }))).toEqual({
-      declarantRole: "Manufacturer",
+      declarantRole: "MANUFACTURER",
       declarantName: "GanitPlay",
       declarantAddress: "Plot 7, Industrial Area, Jodhpur 342003",
       countryOfOrigin: "India",
       netQuantity: "1 set (66 cards)",
       mrp: 149_900,
-      consumerCare:
-        "GanitPlay Customer Care, Plot 7, Industrial Area, Jodhpur 342003, +91 291 000 0000, care@ganitplay.test",
+      consumerCare: {
+        storeReach: ["Plot 7, Industrial Area, Jodhpur 342003", "+91 291 000 0000", "care@ganitplay.test"],
+      },
       dimensions: "15cm x 10cm x 4cm",
       toyCertification: "not-declared",
     });
@@ -105,5 +106,22 @@ describe("listing declarations", () => {
     });
     const notAToy = testProduct({ declarations: { ...declarations, isToy: false } });
     expect(listingDeclarations(notAToy).toyCertification).toBeNull();
+  });
+
+  it("give the role as its code and the declared values as stored, for the page to word in its language", async () => {
+    const { listingDeclarations } = await loadDeclarations();
+    const declarations = {
+      ...testProduct().declarations,
+      declarantRole: "PACKER" as const,
+      declarantName: "शेप्स ट्रेडिंग कंपनी",
+      declarantAddress: "12 पार्क स्ट्रीट, कोलकाता 700016",
+      consumerCare: "Shapes Trading Co., care@shapes.example",
+    };
+    expect(listingDeclarations(testProduct({ declarations }))).toMatchObject({
+      declarantRole: "PACKER",
+      declarantName: "शेप्स ट्रेडिंग कंपनी",
+      declarantAddress: "12 पार्क स्ट्रीट, कोलकाता 700016",
+      consumerCare: { declared: "Shapes Trading Co., care@shapes.example" },
+    });
   });
 });

@@ -10,35 +10,42 @@ export const DEFAULT_DESCRIPTION =
 
 export const categoryOrDefault = (category: string) => category || DEFAULT_CATEGORY;
 
-/** The specifications tab's own category default (SPEC §2), unlike the cards' 'Toys' (§3). */
-export const DEFAULT_SPECIFICATION_CATEGORY = "Educational Toy";
+/** The size shown when a product declares none (SPEC §2). */
+const DEFAULT_DIMENSIONS = "25cm x 25cm x 5cm";
 
-/** A product as its page shows it (SPEC §2): every fact filled in, the weight in words. */
+/** A product as its page shows it (SPEC §2): its description and category filled in. */
 export function withDisplayDefaults(product: Product) {
   return {
     ...product,
     description: product.description || DEFAULT_DESCRIPTION,
     category: categoryOrDefault(product.category),
-    /** "10+" etc., or "All Ages". */
-    age: product.ageSuitability ?? "All Ages",
-    materials: product.materials || "High-quality plastic and cardboard",
-    weight: formatWeight(product.weight),
-    dimensions: product.dimensions || "25cm x 25cm x 5cm",
   };
 }
 
 export type DisplayedProduct = ReturnType<typeof withDisplayDefaults>;
 
-/** The product page's specifications tab (SPEC §2): label and value, each with its default. */
-export function specificationsOf(product: Product): [label: string, value: string][] {
-  const shown = withDisplayDefaults(product);
+/**
+ * The specifications the page words itself, in its language, where the product has none (SPEC §2):
+ * the category ('Educational Toy', unlike the cards' 'Toys' of §3), the age range and the material.
+ */
+type WordedDefault = "category" | "ageRange" | "material";
+
+/**
+ * A row of the product page's specifications tab: the key of its label, and its value, or null
+ * where the page shows its own default, in the page's language.
+ */
+export type Specification =
+  { key: WordedDefault | "weight" | "dimensions" | "brand"; value: string } | { key: WordedDefault; value: null };
+
+/** The product page's specifications tab (SPEC §2), each fact with its default. */
+export function specificationsOf(product: Product): Specification[] {
   return [
-    ["Category", product.category || DEFAULT_SPECIFICATION_CATEGORY],
-    ["Age range", shown.age],
-    ["Material", shown.materials],
-    ["Weight", shown.weight],
-    ["Dimensions", shown.dimensions],
+    { key: "category", value: product.category || null },
+    { key: "ageRange", value: product.ageSuitability },
+    { key: "material", value: product.materials || null },
+    { key: "weight", value: formatWeight(product.weight) },
+    { key: "dimensions", value: product.dimensions || DEFAULT_DIMENSIONS },
     // The brand is the product's own name (SPEC §2); `brand` holds the marketplace link.
-    ["Brand", shown.name],
+    { key: "brand", value: product.name },
   ];
 }

@@ -9,7 +9,8 @@ export const LOW_STOCK_THRESHOLD = 10;
 /** The product page's quantity picker never goes above this (SPEC §5, §9). */
 export const MAX_PICKER_QUANTITY = 10;
 
-export type StockLabel = { tone: "out" | "low" | "in"; text: string };
+/** The stock line's tone, and for a low stock the units left; the page words it (messages' product.stock). */
+export type StockLabel = { tone: "out" | "in" } | { tone: "low"; left: number };
 
 interface Stock {
   inStock: boolean;
@@ -17,9 +18,9 @@ interface Stock {
 }
 
 export function stockLabel({ inStock, stockQuantity }: Stock): StockLabel {
-  if (!inStock || stockQuantity <= 0) return { tone: "out", text: "Out of Stock" };
-  if (stockQuantity <= LOW_STOCK_THRESHOLD) return { tone: "low", text: `Only ${stockQuantity} left` };
-  return { tone: "in", text: "In Stock" };
+  if (!inStock || stockQuantity <= 0) return { tone: "out" };
+  if (stockQuantity <= LOW_STOCK_THRESHOLD) return { tone: "low", left: stockQuantity };
+  return { tone: "in" };
 }
 
 /** The most the picker offers: the units on hand, at most 10; 0 when none can be bought. */

@@ -11,7 +11,13 @@ import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
 import { ApiError, messageOf } from "./api-errors";
 
-export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
+/**
+ * `reason`: no delivery there, the server not reached, or another refusal, whose `message` is the
+ * server's (English) words; a page may word the first two in its own language.
+ */
+export type PincodeAnswer =
+  | { serviceable: true; data: PincodeData }
+  | { serviceable: false; reason: "not-serviceable" | "unreachable" | "refused"; message: string };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
@@ -23,13 +29,12 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
       { method: "GET" },
     );
     if (answer.serviceable && answer.data) return { serviceable: true, data: answer.data };
-    return { serviceable: false, message: answer.message || "Pincode not serviceable" };
+    return { serviceable: false, reason: "not-serviceable", message: answer.message || "Pincode not serviceable" };
   } catch (error) {
-    const unreachable = error instanceof ApiError && error.status === 0;
-    return {
-      serviceable: false,
-      message: unreachable ? "Failed to check pincode serviceability" : messageOf(error, "Pincode not serviceable"),
-    };
+    if (error instanceof ApiError && error.status === 0) {
+      return { serviceable: false, reason: "unreachable", message: "Failed to check pincode serviceability" };
+    }
+    return { serviceable: false, reason: "refused", message: messageOf(error, "Pincode not serviceable") };
   }
 }
 

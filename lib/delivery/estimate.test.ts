@@ -8,7 +8,7 @@ import { estimatedDelivery } from "../orders/order-view";
 import { placeOrder } from "../orders/place-order";
 import { toOrderJson } from "../wire/order";
 import { findServiceablePincode } from "./delivery";
-import { deliveryDaysText, describePromisedDelivery, promisedDelivery } from "./estimate";
+import { deliveryDaysText, describePromisedDelivery, parseDeliveryDays, promisedDelivery } from "./estimate";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PLACED = Date.UTC(2026, 10, 23, 6, 0);
@@ -57,5 +57,22 @@ describe("the promised delivery", () => {
     expect(estimatedDelivery({ ...order, status: "Delivered" })).toBeNull();
     expect(estimatedDelivery({ ...order, status: "Cancelled" })).toBeNull();
     expect(estimatedDelivery({ ...order, status: "Shipped" })?.days).toBe("3-4 days");
+  });
+});
+
+describe("the delivery days read back", () => {
+  it("gives the days deliveryDaysText worded, for a page to word them again", () => {
+    for (const days of [
+      { min: 3, max: 4 },
+      { min: 5, max: 5 },
+      { min: 10, max: 12 },
+    ]) {
+      expect(parseDeliveryDays(deliveryDaysText(days))).toEqual(days);
+    }
+  });
+
+  it("refuses any other text", () => {
+    expect(parseDeliveryDays("3 to 4 days")).toBeNull();
+    expect(parseDeliveryDays("soon")).toBeNull();
   });
 });

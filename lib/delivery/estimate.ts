@@ -19,6 +19,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "3-4 days", or "5 days" when both ends are the same: the text checkout and the API show. */
 export const deliveryDaysText = ({ min, max }: DeliveryDays) => (min === max ? `${max} days` : `${min}-${max} days`);
 
+/** deliveryDaysText's words read back, for a page that words the days in its own language; null for other text. */
+export function parseDeliveryDays(text: string): DeliveryDays | null {
+  const match = /^(\d+)(?:-(\d+))? days$/.exec(text);
+  if (!match) return null;
+  const max = Number(match[2] ?? match[1]);
+  return { min: Number(match[1]), max };
+}
+
 export interface PromisedDelivery {
   /** The estimate as checkout showed it, for example "3-4 days". */
   days: string;

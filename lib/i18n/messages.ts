@@ -7,9 +7,12 @@ export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
 /** The namespaces the browser needs: only client components' texts travel with every page. */
 export const CLIENT_NAMESPACES = [
-  "layout",
   "businessHours",
   "forms",
+  "layout",
+  "productClient",
+  "reviewsClient",
+  "shopClient",
   "ui",
 ] as const satisfies readonly (keyof Messages)[];
 

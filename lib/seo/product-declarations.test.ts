@@ -3,7 +3,7 @@ import type { ListingDeclarations } from "../catalog/declarations";
 import { declarationsJsonLd } from "./product-declarations";
 
 const declared: ListingDeclarations = {
-  declarantRole: "Manufacturer",
+  declarantRole: "MANUFACTURER",
   declarantName: "GanitPlay",
   declarantAddress: "Plot 7, Industrial Area, Jodhpur 342003",
   countryOfOrigin: "India",
@@ -24,7 +24,7 @@ describe("declarations in Product structured data", () => {
 
   it("leave out what is not declared, and an importer, which is no manufacturer", () => {
     expect(
-      declarationsJsonLd({ ...declared, declarantRole: "Importer", declarantAddress: null, countryOfOrigin: null }),
+      declarationsJsonLd({ ...declared, declarantRole: "IMPORTER", declarantAddress: null, countryOfOrigin: null }),
     ).toEqual({});
     expect(declarationsJsonLd({ ...declared, declarantAddress: null })).toMatchObject({
       manufacturer: { "@type": "Organization", name: "GanitPlay" },

@@ -9,7 +9,7 @@ export function declarationsJsonLd(declarations: ListingDeclarations): Record<st
     ...(declarations.countryOfOrigin && {
       countryOfOrigin: { "@type": "Country", name: declarations.countryOfOrigin },
     }),
-    ...(declarations.declarantRole === "Manufacturer" && {
+    ...(declarations.declarantRole === "MANUFACTURER" && {
       manufacturer: {
         "@type": "Organization",
         name: declarations.declarantName,

@@ -1,6 +1,10 @@
 "use client";
 
-import { pageErrorTitled } from "@/components/layout/page-error";
+import { useTranslations } from "next-intl";
+import { PageError } from "@/components/layout/page-error";
 
 /** The shop that could not be read: SPEC §8's words and a retry. */
-export default pageErrorTitled("Failed to fetch products");
+export default function ShopError({ retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations("shopClient");
+  return <PageError retry={retry} title={t("loadFailed")} />;
+}

@@ -1,4 +1,5 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { ProductCard } from "@/components/product/product-card";
@@ -11,18 +12,20 @@ import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue, searchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
 import { cachedReviewStatsFor, reviewStatsFor } from "@/lib/reviews/public-reviews";
+import { localizedPath } from "@/lib/i18n/addresses";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 import type { ShopQuery } from "@/lib/validation/catalogue";
 
 /** Every list's metadata; its preview is the shop's (app/shop/opengraph-image.tsx). */
 export async function shopMetadata({ params }: LocaleParams, parent: ResolvingMetadata): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: "shop.metadata" });
   return withParentPreview(
     indexablePageMetadata({
-      locale: await localeOf(params),
-      title: "Shop educational maths toys and games",
-      description:
-        "Trigonometry card games, coordinate board games, algebra and geometry kits, logic and science sets for ages 10 and up, delivered across India.",
+      locale,
+      title: t("title"),
+      description: t("description"),
       // Every filtered, sorted or paged listing names /shop as canonical: robots.txt keeps crawlers off
       // /shop?… (Google's advice for faceted navigation not meant to be indexed), and a shared link to
       // one still lends its weight to the listing that is indexed. Categories are no landing pages here.
@@ -40,6 +43,7 @@ export async function shopMetadata({ params }: LocaleParams, parent: ResolvingMe
 export async function ShopListing({ query, live }: { query: ShopQuery; live: boolean }) {
   // A live list is kept out of the data cache too: each distinct filter would be one more entry.
   const search = live ? searchCatalogue : cachedSearchCatalogue;
+  const [t, locale] = await Promise.all([getTranslations("shop"), getLocale()]);
   const [overview, result] = await Promise.all([cachedCatalogueOverview(), search(query)]);
   const reviews = await (live ? reviewStatsFor : cachedReviewStatsFor)(result.products.map((product) => product.id));
 
@@ -47,24 +51,24 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
-          <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">Shop</h1>
+          <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t("heading")}</h1>
           <SearchForm
-            action="/shop"
+            action={localizedPath("/shop", locale)}
             id="shop-search"
-            label="Search toys"
-            placeholder="Search toys and games"
+            label={t("searchLabel")}
+            placeholder={t("searchPlaceholder")}
             q={query.q}
             className="mt-4 max-w-xl"
           />
           <dl className="mt-4 flex gap-6 text-sm text-slate-700">
             <div>
-              <dt className="inline">Total products: </dt>
+              <dt className="inline">{t("totalProducts")}</dt>
               <dd className="inline font-semibold" data-testid="total-products">
                 {overview.total}
               </dd>
             </div>
             <div>
-              <dt className="inline">Showing: </dt>
+              <dt className="inline">{t("showing")}</dt>
               <dd className="inline font-semibold" data-testid="filtered-products">
                 {result.matching}
               </dd>
@@ -83,11 +87,11 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
         <section aria-labelledby="shop-products" className="min-w-0 flex-1">
           {/* The product cards' names are h3s: a heading of their own keeps the outline whole. */}
           <h2 id="shop-products" className="sr-only">
-            Products
+            {t("productsHeading")}
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <PageSizes query={query} />
-            <nav aria-label="View" className="flex gap-2 text-sm">
+            <nav aria-label={t("views.label")} className="flex gap-2 text-sm">
               {(["grid", "list"] as const).map((view) => (
                 <Link
                   key={view}
@@ -95,7 +99,7 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
                   aria-current={view === query.view ? "true" : undefined}
                   className={`rounded-md border px-3 py-1.5 ${view === query.view ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-slate-300"}`}
                 >
-                  {view === "grid" ? "Grid" : "List"}
+                  {t(`views.${view}`)}
                 </Link>
               ))}
             </nav>
@@ -103,9 +107,9 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
 
           {result.correctedQuery && <CorrectedQuery corrected={result.correctedQuery} typed={query.q} />}
           {overview.total === 0 ? (
-            <EmptyState title="No toys in our magic box yet!" action="Reload Magic Box" href="/shop" />
+            <EmptyState title={t("empty.catalogue")} action={t("empty.reload")} href="/shop" />
           ) : result.matching === 0 ? (
-            <EmptyState title="No toys match your wish!" action="Show All Toys" href="/shop">
+            <EmptyState title={t("empty.noMatch")} action={t("empty.showAll")} href="/shop">
               <DidYouMean suggestions={result.suggestions} />
             </EmptyState>
           ) : (

@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { NoticePage } from "@/components/ui/notice-page";
 
 export default function ProductNotFound() {
+  const t = useTranslations("product.notFound");
   return (
-    <NoticePage title="Product Not Found" message="This toy is no longer in our catalogue, or the link is mistyped.">
+    <NoticePage title={t("title")} message={t("message")}>
       <ButtonLink href="/shop" size="lg">
-        Back to Shop
+        {t("backToShop")}
       </ButtonLink>
     </NoticePage>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { BuyWithLink } from "@/components/product/buy-with-link";
@@ -31,7 +32,10 @@ import { reviewListQuerySchema } from "@/lib/validation/reviews";
 /** The product page's metadata, whichever page of its reviews is shown. */
 export async function productMetadata(id: string, locale: Locale): Promise<Metadata> {
   const found = await cachedProduct(id);
-  if (!found) return { title: "Product Not Found", robots: { index: false } };
+  if (!found) {
+    const t = await getTranslations({ locale, namespace: "product.notFound" });
+    return { title: t("title"), robots: { index: false } };
+  }
   const product = withDisplayDefaults(found);
   const page = indexablePageMetadata({
     path: `/shop/${product.id}`,
@@ -51,10 +55,10 @@ export async function productMetadata(id: string, locale: Locale): Promise<Metad
  * Rendered once and cached (lib/cache/storefront-cache.ts): nothing here depends on the visitor.
  */
 export async function ProductView({ id, reviewPage }: { id: string; reviewPage?: string }) {
-  const found = await cachedProduct(id);
+  const [found, t] = await Promise.all([cachedProduct(id), getTranslations("product")]);
   if (!found) notFound();
   const product = withDisplayDefaults(found);
-  // From the stored product: the display defaults (an assumed size) are no declaration.
+  // From the stored product: what it declares, nothing filled in for display.
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: reviewPage });
   const page = query.success ? query.data.page : 1;
@@ -73,17 +77,17 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
       {productJsonLd({ product, declarations, summary, reviews, shipping, origin: siteUrl() }).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+      <nav aria-label={t("breadcrumb.label")} className="mb-6 text-sm text-slate-600">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link href="/" className="hover:underline">
-              Home
+              {t("breadcrumb.home")}
             </Link>{" "}
             /
           </li>
           <li>
             <Link href="/shop" className="hover:underline">
-              Shop
+              {t("breadcrumb.shop")}
             </Link>{" "}
             /
           </li>
@@ -106,9 +110,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
               </>
             )}
             <a href="#reviews" className="text-brand-700 hover:underline" data-testid="review-count">
-              {summary.count === 0
-                ? "No reviews yet"
-                : `${summary.count} ${summary.count === 1 ? "review" : "reviews"}`}
+              {summary.count === 0 ? t("noReviews") : t("reviewCount", { count: summary.count })}
             </a>
           </p>
           <div className="text-2xl">
@@ -116,14 +118,14 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
           </div>
           {product.discountPrice !== null && product.discountPrice < product.price && (
             <p className="font-semibold text-green-700" data-testid="savings">
-              Save {formatRupees(product.price - product.discountPrice)}
+              {t("save", { amount: formatRupees(product.price - product.discountPrice) })}
             </p>
           )}
           <p className="text-slate-700">{product.description}</p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-slate-600">Age</dt>
-            <dd className="font-medium">{product.age}</dd>
-            <dt className="text-slate-600">Availability</dt>
+            <dt className="text-slate-600">{t("age")}</dt>
+            <dd className="font-medium">{product.ageSuitability ?? t("allAges")}</dd>
+            <dt className="text-slate-600">{t("availability")}</dt>
             <dd>
               <StockBadge inStock={product.inStock} stockQuantity={product.stockQuantity} always />
             </dd>
@@ -154,7 +156,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
               <p className="text-slate-700">{product.description}</p>
               {product.features.length > 0 && (
                 <>
-                  <h2 className="mt-4 font-semibold">Key Features</h2>
+                  <h2 className="mt-4 font-semibold">{t("keyFeatures")}</h2>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                     {product.features.map((feature) => (
                       <li key={feature}>{feature}</li>
@@ -165,7 +167,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
             </div>
             {product.contents.length > 0 && (
               <div>
-                <h2 className="font-semibold">What&apos;s Included</h2>
+                <h2 className="font-semibold">{t("included")}</h2>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
                   {product.contents.map((item) => (
                     <li key={item}>{item}</li>
@@ -177,10 +179,12 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
         }
         specifications={
           <dl className="grid max-w-xl grid-cols-2 gap-y-2 text-sm">
-            {specifications.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="font-medium">{value}</dd>
+            {specifications.map((specification) => (
+              <div key={specification.key} className="contents">
+                <dt className="text-slate-600">{t(`specifications.${specification.key}`)}</dt>
+                <dd className="font-medium">
+                  {specification.value === null ? t(`specificationDefaults.${specification.key}`) : specification.value}
+                </dd>
               </div>
             ))}
           </dl>

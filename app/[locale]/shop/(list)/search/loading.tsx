@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { LoadingPage, Skeleton, SkeletonGrid } from "@/components/ui/skeleton";
 
 /** The shop's shape while the catalogue is read: heading band, filters, product grid. */
 export default function ShopLoading() {
+  const t = useTranslations("shop");
   return (
-    <LoadingPage label="Loading the shop…">
+    <LoadingPage label={t("loading")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <Skeleton className="h-9 w-32 md:h-10" />
