@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLoginPrompt } from "@/components/session/use-login-prompt";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
@@ -14,10 +15,10 @@ export interface ShopperProduct {
   inStock: boolean;
 }
 
-const LOGIN_MESSAGES: Record<PurchaseIntent["action"], string> = {
-  add: "Please login to add items to cart",
-  buy: "Please login to purchase items",
-};
+const LOGIN_MESSAGES = { add: "loginToAdd", buy: "loginToBuy" } as const satisfies Record<
+  PurchaseIntent["action"],
+  string
+>;
 
 /**
  * Add to cart and wishlist toggles with the prompts and toasts of SPEC §5 and §8: visitors are
@@ -30,37 +31,39 @@ export function useShopperActions() {
   const wishlist = useStore(wishlistStore);
   const promptLogin = useLoginPrompt();
   const signedIn = isSignedIn(session);
+  const t = useTranslations("cart.toast");
 
   /** Answers whether the product went into the cart. `buy`: Buy Now, whose caller goes on to checkout. */
   async function add(product: ShopperProduct, quantity = 1, action: PurchaseIntent["action"] = "add") {
     if (!product.inStock) {
-      notify.error("Product is out of stock");
+      notify.error(t("outOfStock"));
       return false;
     }
     try {
       if (!signedIn) {
         const { rememberIntent } = await import("@/lib/client/purchase-intent");
         rememberIntent({ productId: product.id, name: product.name, quantity, action });
-        promptLogin(LOGIN_MESSAGES[action]);
+        promptLogin(t(LOGIN_MESSAGES[action]));
         return false;
       }
       const { addToCart } = await import("@/lib/client/cart-api");
       await addToCart(product.id, quantity);
-      notify.success(`${product.name} added to cart!`);
+      notify.success(t("added", { name: product.name }));
       return true;
     } catch (error) {
-      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to add to cart"));
+      if (!isSessionRejection(error)) notify.error(messageOf(error, t("addFailed")));
       return false;
     }
   }
 
   function toggleInWishlist(product: Pick<ShopperProduct, "id" | "name">) {
     if (!signedIn) {
-      promptLogin("Please login to manage wishlist");
+      promptLogin(t("loginForWishlist"));
       return;
     }
-    if (toggleWishlist(product.id)) notify.success(`${product.name} added to wishlist!`);
-    else notify.info(`${product.name} removed from wishlist`);
+    const name = { name: product.name };
+    if (toggleWishlist(product.id)) notify.success(t("wishlistAdded", name));
+    else notify.info(t("wishlistRemoved", name));
   }
 
   return {

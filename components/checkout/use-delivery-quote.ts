@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ApiError, messageOf } from "@/lib/client/api-errors";
 import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
@@ -25,6 +26,7 @@ export function useDeliveryQuote(
   weight: number,
   subtotal: Paise,
 ) {
+  const t = useTranslations("checkout.toast");
   const [checked, setChecked] = useState<{ pincode: string; state: PincodeState }>({
     pincode: "",
     state: { status: "idle" },
@@ -48,7 +50,7 @@ export function useDeliveryQuote(
         return;
       }
       const estimate = await estimateDelivery(pincode).catch((error: unknown) => {
-        notify.error(messageOf(error, "Failed to get delivery estimate"));
+        notify.error(messageOf(error, t("estimateFailed")));
         return null;
       });
       if (current) setChecked({ pincode, state: { status: "valid", data: answer.data, estimate } });
@@ -56,7 +58,7 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [pincode, complete]);
+  }, [pincode, complete, t]);
 
   const valid = pincodeState.status === "valid";
   // Cash on delivery where there is none is said in place (CodUnavailable); the prepaid quote
@@ -75,14 +77,14 @@ export function useDeliveryQuote(
         if (!current) return;
         // A refusal is said aloud; an unreachable server resets the cost silently (SPEC §8).
         if (!(error instanceof ApiError && error.status === 0)) {
-          notify.error(messageOf(error, "Could not calculate shipping"));
+          notify.error(messageOf(error, t("shippingFailed")));
         }
         setShipping(null);
       });
     return () => {
       current = false;
     };
-  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey]);
+  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey, t]);
 
   const quote = valid && hasParcel && shipping?.key === quoteKey ? shipping.quote : null;
   return {
