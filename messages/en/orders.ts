@@ -71,7 +71,7 @@ export const orders = {
     loading: "Loading your order...",
     waiting: "Order #{id} is waiting for its payment",
     thanks: "Thank you! Your order is placed.",
-    placed: "Order <id>#{id}</id> · placed on {date}",
+    placed: "Order <ref>#{id}</ref> · placed on {date}",
     estimated: "Estimated delivery: <strong>{promise}</strong> to {city}",
     view: "View order #{id}",
     checkPayment: "Check the payment",

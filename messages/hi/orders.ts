@@ -70,7 +70,7 @@ export const orders: Messages["orders"] = {
     loading: "आपका ऑर्डर खुल रहा है...",
     waiting: "ऑर्डर #{id} के भुगतान का इंतज़ार है",
     thanks: "धन्यवाद! आपका ऑर्डर हो गया है।",
-    placed: "ऑर्डर <id>#{id}</id> · {date} को किया गया",
+    placed: "ऑर्डर <ref>#{id}</ref> · {date} को किया गया",
     estimated: "डिलीवरी का अनुमान: {city} तक <strong>{promise}</strong>",
     view: "ऑर्डर #{id} देखें",
     checkPayment: "भुगतान की स्थिति देखें",
