@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "@/components/checkout/payment-choices";
-import { DeliversTo } from "@/components/checkout/pincode-note";
+import { DeliversTo, PincodeRefused } from "@/components/checkout/pincode-note";
 import { useDeliveryQuote } from "@/components/checkout/use-delivery-quote";
 import { InputField } from "@/components/ui/form-field";
 import { fetchAddresses } from "@/lib/client/addresses";
@@ -72,7 +72,11 @@ function PincodeHint({ state }: { state: ReturnType<typeof useDeliveryQuote>["pi
     <span aria-live="polite">
       {state.status === "idle" && t("cart.delivery.enterPincode")}
       {state.status === "checking" && t("checkout.pincode.checking")}
-      {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}
+      {state.status === "invalid" && (
+        <span className="text-red-700">
+          <PincodeRefused state={state} />
+        </span>
+      )}
       {state.status === "valid" && <DeliversTo state={state} />}
     </span>
   );

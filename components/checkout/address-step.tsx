@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { otherUpdatesAddress, type AddressForm } from "@/lib/orders/checkout";
-import { DeliversTo } from "./pincode-note";
+import { DeliversTo, PincodeRefused } from "./pincode-note";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
 
@@ -123,7 +123,11 @@ function PincodeNote({ state }: { state: PincodeState }) {
     <p aria-live="polite">
       {state.status === "idle" && <span className="text-slate-600">{t("hint")}</span>}
       {state.status === "checking" && <span className="text-slate-600">{t("checking")}</span>}
-      {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}
+      {state.status === "invalid" && (
+        <span className="text-red-700">
+          <PincodeRefused state={state} />
+        </span>
+      )}
       {state.status === "valid" && (
         <span className="text-green-700">
           <DeliversTo state={state} />

@@ -3,7 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ApiError, messageOf } from "@/lib/client/api-errors";
-import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
+import {
+  checkPincode,
+  estimateDelivery,
+  quoteShipping,
+  type PincodeRefusal,
+  type ShippingQuote,
+} from "@/lib/client/delivery";
 import { notify } from "@/lib/client/notify";
 import { paymentMethodOf, type PaymentMethodValue } from "@/lib/orders/payment-method";
 import { toRupeeNumber, type Paise } from "@/lib/money";
@@ -13,7 +19,7 @@ export type PincodeState =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "valid"; data: PincodeData; estimate: string | null }
-  | { status: "invalid"; message: string };
+  | { status: "invalid"; message: string; reason: PincodeRefusal };
 
 /**
  * The delivery quote of the cart and the checkout (SPEC §4): the pincode is checked at its sixth
@@ -46,7 +52,8 @@ export function useDeliveryQuote(
     void (async () => {
       const answer = await checkPincode(pincode);
       if (!answer.serviceable) {
-        if (current) setChecked({ pincode, state: { status: "invalid", message: answer.message } });
+        if (current)
+          setChecked({ pincode, state: { status: "invalid", message: answer.message, reason: answer.reason } });
         return;
       }
       const estimate = await estimateDelivery(pincode).catch((error: unknown) => {

@@ -11,7 +11,14 @@ import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
 import { ApiError, messageOf } from "./api-errors";
 
-export type PincodeAnswer = { serviceable: true; data: PincodeData } | { serviceable: false; message: string };
+/**
+ * Why a pincode is refused, for screens that word it in their own language: the store does not
+ * deliver there, the server could not be reached, or the server refused the request (its message).
+ */
+export type PincodeRefusal = "unserviceable" | "unreachable" | "refused";
+
+export type PincodeAnswer =
+  { serviceable: true; data: PincodeData } | { serviceable: false; message: string; reason: PincodeRefusal };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
@@ -23,12 +30,13 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
       { method: "GET" },
     );
     if (answer.serviceable && answer.data) return { serviceable: true, data: answer.data };
-    return { serviceable: false, message: answer.message || "Pincode not serviceable" };
+    return { serviceable: false, message: answer.message || "Pincode not serviceable", reason: "unserviceable" };
   } catch (error) {
     const unreachable = error instanceof ApiError && error.status === 0;
     return {
       serviceable: false,
       message: unreachable ? "Failed to check pincode serviceability" : messageOf(error, "Pincode not serviceable"),
+      reason: unreachable ? "unreachable" : "refused",
     };
   }
 }

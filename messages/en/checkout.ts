@@ -22,6 +22,8 @@ export const checkout = {
     deliversTo: "Delivers to {city}, {state}",
     deliversToIn: "Delivers to {city}, {state} in {estimate}",
     invalid: "Please enter a valid and serviceable pincode",
+    unserviceable: "Pincode not serviceable",
+    unreachable: "Failed to check pincode serviceability",
   },
   days: {
     exact: "{max} days",

@@ -23,6 +23,8 @@ export const checkout: Messages["checkout"] = {
     deliversTo: "{city}, {state} तक डिलीवरी होती है",
     deliversToIn: "{city}, {state} तक {estimate} में डिलीवरी",
     invalid: "कृपया ऐसा सही पिनकोड दर्ज करें जहाँ हम डिलीवरी करते हों",
+    unserviceable: "इस पिनकोड पर अभी डिलीवरी नहीं होती",
+    unreachable: "पिनकोड की जाँच नहीं हो सकी",
   },
   days: {
     exact: "{max} दिन",
