@@ -6,7 +6,7 @@ export const checkout: Messages["checkout"] = {
     step: "{number}. {name}",
     payment: "भुगतान",
     delivery: "डिलीवरी",
-    review: "जाँचें",
+    review: "जाँच",
   },
   back: "पीछे",
   backToCart: "← कार्ट पर लौटें",

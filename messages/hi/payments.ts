@@ -6,7 +6,7 @@ export const payments: Messages["payments"] = {
   heading: {
     placed: "ऑर्डर हो गया",
     success: "भुगतान सफल रहा",
-    pending: "भुगतान बाक़ी है",
+    pending: "भुगतान की पुष्टि बाक़ी है",
     failed: "भुगतान नहीं हो सका",
   },
   message: {
