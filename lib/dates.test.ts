@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDate, goLiveOnIndianDay, indianIsoDay, startOfIndianDay, startOfIndianWeek } from "./dates";
+import {
+  formatIndianDate,
+  formatIndianDateTime,
+  goLiveOnIndianDay,
+  indianIsoDay,
+  startOfIndianDay,
+  startOfIndianWeek,
+} from "./dates";
 
 describe("formatIndianDate", () => {
   it("writes day, month and year in India's time zone", () => {
     expect(formatIndianDate(new Date("2026-03-14T10:00:00+05:30"))).toBe("14 March 2026");
     // 20:00 UTC on the 14th is already the 15th in India.
     expect(formatIndianDate(new Date("2026-03-14T20:00:00Z"))).toBe("15 March 2026");
+    expect(formatIndianDate(new Date("2026-03-14T20:00:00Z"), "en")).toBe("15 March 2026");
+  });
+
+  it("writes Hindi month names for Hindi pages, in India's time zone too", () => {
+    expect(formatIndianDate(new Date("2026-08-15T10:00:00+05:30"), "hi")).toBe("15 अगस्त 2026");
+    expect(formatIndianDate(new Date("2026-03-14T20:00:00Z"), "hi")).toBe("15 मार्च 2026");
+  });
+});
+
+describe("formatIndianDateTime", () => {
+  it("writes the day and the time in India, in either language", () => {
+    const moment = new Date("2026-11-23T03:35:00Z");
+    expect(formatIndianDateTime(moment)).toBe("23 Nov 2026, 9:05 am");
+    expect(formatIndianDateTime(moment, "hi")).toBe("23 नव॰ 2026, 9:05 am");
   });
 });
 

@@ -1,13 +1,19 @@
-/** Dates as Indian readers write them, in India's time zone whatever the server's: "14 March 2026". */
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+import { LANGUAGE_TAGS, LOCALES, type Locale } from "./i18n/locales";
 
-export function formatIndianDate(date: Date | number): string {
-  return longDate.format(date);
+/** One formatter per language, with the language as written in India (en-IN, hi-IN). */
+const formatters = (options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(LANGUAGE_TAGS[locale].lang, options)]),
+  ) as Record<Locale, Intl.DateTimeFormat>;
+
+const longDate = formatters({ day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/**
+ * Dates as Indian readers write them, in India's time zone whatever the server's: "14 March 2026",
+ * in Hindi "14 मार्च 2026".
+ */
+export function formatIndianDate(date: Date | number, locale: Locale = "en"): string {
+  return longDate[locale].format(date);
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
@@ -28,7 +34,7 @@ export function startOfIndianWeek(now: Date): Date {
   return new Date(dayStart.getTime() - ((weekday + 6) % 7) * DAY_MS);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
+const dateTime = formatters({
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -37,9 +43,9 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "23 Nov 2026, 9:05 am" in India's time zone. */
-export function formatIndianDateTime(date: Date | number): string {
-  return dateTime.format(date);
+/** "23 Nov 2026, 9:05 am" in India's time zone; in Hindi "23 नव॰ 2026, 9:05 am". */
+export function formatIndianDateTime(date: Date | number, locale: Locale = "en"): string {
+  return dateTime[locale].format(date);
 }
 
 /** The day in India containing `date`, as "2026-03-14" (the value of an <input type="date">). */

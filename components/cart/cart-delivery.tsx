@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "@/components/checkout/payment-choices";
+import { DeliversTo, PincodeRefused } from "@/components/checkout/pincode-note";
 import { useDeliveryQuote } from "@/components/checkout/use-delivery-quote";
 import { InputField } from "@/components/ui/form-field";
 import { fetchAddresses } from "@/lib/client/addresses";
@@ -17,6 +19,7 @@ export function CartDelivery({ weight, subtotal }: { weight: number; subtotal: P
   // Only rendered once signed in, in the browser: the tab's storage is there to read.
   const [pincode, setPincode] = useState(() => readDeliveryPincode() ?? "");
   const { pincodeState, choices } = useDeliveryQuote(pincode, null, weight, subtotal);
+  const t = useTranslations("cart.delivery");
 
   useEffect(() => {
     if (readDeliveryPincode()) return;
@@ -36,7 +39,7 @@ export function CartDelivery({ weight, subtotal }: { weight: number; subtotal: P
     <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm" data-testid="cart-delivery">
       <InputField
         id="cart-pincode"
-        label="Delivery pincode"
+        label={t("pincode")}
         inputMode="numeric"
         autoComplete="postal-code"
         value={pincode}
@@ -46,13 +49,13 @@ export function CartDelivery({ weight, subtotal }: { weight: number; subtotal: P
       {choices && (
         <>
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-            <dt>Shipping (pay online)</dt>
+            <dt>{t("shippingOnline")}</dt>
             <dd className="text-right" data-testid="cart-shipping">
-              {choices.prepaidTotal === 0 ? "Free" : formatRupees(choices.prepaidTotal)}
+              {choices.prepaidTotal === 0 ? t("free") : formatRupees(choices.prepaidTotal)}
             </dd>
-            <dt>Cash on Delivery</dt>
+            <dt>{t("cod")}</dt>
             <dd className="text-right">
-              {choices.codTotal === null ? "Not available here" : <CodFee choices={choices} />}
+              {choices.codTotal === null ? t("codUnavailable") : <CodFee choices={choices} />}
             </dd>
           </dl>
           <PrepaidSaving choices={choices} />
@@ -64,13 +67,17 @@ export function CartDelivery({ weight, subtotal }: { weight: number; subtotal: P
 }
 
 function PincodeHint({ state }: { state: ReturnType<typeof useDeliveryQuote>["pincodeState"] }) {
+  const t = useTranslations();
   return (
     <span aria-live="polite">
-      {state.status === "idle" && "Enter your pincode to see delivery charges."}
-      {state.status === "checking" && "Checking pincode..."}
-      {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}
-      {state.status === "valid" &&
-        `Delivers to ${state.data.city}, ${state.data.state}${state.estimate ? ` in ${state.estimate}` : ""}`}
+      {state.status === "idle" && t("cart.delivery.enterPincode")}
+      {state.status === "checking" && t("checkout.pincode.checking")}
+      {state.status === "invalid" && (
+        <span className="text-red-700">
+          <PincodeRefused state={state} />
+        </span>
+      )}
+      {state.status === "valid" && <DeliversTo state={state} />}
     </span>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { WishlistToggle } from "@/components/product/wishlist-toggle";
 import { Spinner } from "@/components/session/loading-screen";
+import { hiddenText } from "@/components/ui/hidden-text";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { setCartQuantity } from "@/lib/client/cart-api";
@@ -12,13 +14,15 @@ import { formatRupees } from "@/lib/money";
 
 /** One cart line: picture, name, category, unit price, quantity controls, wishlist, remove. */
 export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | "remove" }) {
+  const t = useTranslations("cart.line");
+  const name = { name: line.name };
   async function change(quantity: number) {
     try {
       await setCartQuantity(line.productId, quantity);
-      if (quantity <= 0) notify.info(`${line.name} removed from cart`);
+      if (quantity <= 0) notify.info(t("removed", name));
     } catch (error) {
       if (isSessionRejection(error)) return;
-      notify.error(messageOf(error, quantity <= 0 ? "Failed to remove item" : "Failed to update quantity"));
+      notify.error(messageOf(error, t(quantity <= 0 ? "removeFailed" : "updateFailed")));
     }
   }
 
@@ -39,21 +43,21 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
           <span className="font-semibold">{formatRupees(line.unitPrice)}</span>
           {line.originalPrice > line.unitPrice && (
             <s className="ml-2 text-slate-500">
-              <span className="sr-only">Was </span>
+              <span className="sr-only">{t("was")} </span>
               {formatRupees(line.originalPrice)}
             </s>
           )}
         </p>
-        {!line.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+        {!line.inStock && <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <div
             role="group"
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t("quantityOf", name)}
             className="flex items-center rounded-md border border-slate-300"
           >
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t("decrease", name)}
               disabled={disabled}
               onClick={() => void change(line.quantity - 1)}
               className="px-3 py-1 text-lg disabled:text-slate-300"
@@ -65,7 +69,7 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
             </output>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t("increase", name)}
               disabled={disabled || line.quantity >= line.stockQuantity}
               onClick={() => void change(line.quantity + 1)}
               className="px-3 py-1 text-lg disabled:text-slate-300"
@@ -80,13 +84,12 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
             onClick={() => void change(0)}
             className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
           >
-            {busy === "remove" ? "Removing..." : "Remove"}
-            <span className="sr-only"> {line.name}</span>
+            {t.rich(busy === "remove" ? "removing" : "remove", { ...name, hidden: hiddenText })}
           </button>
         </div>
       </div>
       <p className="col-start-2 font-semibold text-slate-900 sm:col-start-3 sm:text-right" data-testid="line-total">
-        <span className="text-sm font-normal text-slate-600 sm:sr-only">Total </span>
+        <span className="text-sm font-normal text-slate-600 sm:sr-only">{t("total")} </span>
         {formatRupees(line.lineTotal)}
       </p>
     </li>

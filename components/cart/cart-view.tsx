@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
@@ -18,6 +19,7 @@ import { CartLineRow } from "./cart-line-row";
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
 export function CartView() {
   const cart = useStore(cartStore);
+  const t = useTranslations("cart");
   const router = useRouter();
   const { lines, totals } = cart;
   const loading = (cart.status === "idle" || cart.status === "loading") && lines.length === 0;
@@ -30,22 +32,22 @@ export function CartView() {
   if (loading) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Loading your cart..." />
+        <Spinner label={t("loading")} />
       </div>
     );
   }
 
   // A failed load is no empty cart (SPEC §8): say so and offer to load it again.
   if (cart.status === "error" && lines.length === 0) {
-    return <LoadFailed message="Failed to load cart" onRetry={loadCart} />;
+    return <LoadFailed message={t("loadFailed")} onRetry={loadCart} />;
   }
   if (lines.length === 0) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
-        <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
-        <p className="mt-2 text-slate-600">Find a game the whole family will enjoy.</p>
+        <p className="text-xl font-semibold text-slate-900">{t("empty")}</p>
+        <p className="mt-2 text-slate-600">{t("emptyHint")}</p>
         <ButtonLink href="/shop" size="lg" className="mt-6">
-          Start Shopping
+          {t("startShopping")}
         </ButtonLink>
       </div>
     );
@@ -53,7 +55,7 @@ export function CartView() {
 
   function proceed() {
     const blocker = checkoutBlocker(lines);
-    if (blocker) notify.error(blocker);
+    if (blocker) notify.error(t(`blocker.${blocker}`));
     else router.push("/place-order");
   }
 
@@ -64,21 +66,19 @@ export function CartView() {
           <CartLineRow key={line.productId} line={line} busy={cart.busy[line.productId]} />
         ))}
       </ul>
-      <aside aria-label="Cart summary" className="h-fit rounded-xl border border-slate-200 bg-white p-6">
+      <aside aria-label={t("summary")} className="h-fit rounded-xl border border-slate-200 bg-white p-6">
         <p className="flex justify-between text-slate-700">
-          <span>
-            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-          </span>
+          <span>{t("subtotal", { count: totals.itemCount })}</span>
           <span className="font-semibold text-slate-900" data-testid="cart-subtotal">
             {formatRupees(totals.subtotal)}
           </span>
         </p>
         <CartDelivery weight={totals.shippingWeight} subtotal={totals.subtotal} />
         <Button size="lg" onClick={proceed} className="mt-6 w-full">
-          Proceed to Checkout
+          {t("proceed")}
         </Button>
         <Link href="/shop" className="mt-3 block text-center font-semibold text-brand-700 hover:underline">
-          Continue Shopping
+          {t("continueShopping")}
         </Link>
       </aside>
     </div>

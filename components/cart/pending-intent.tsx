@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
@@ -12,15 +13,18 @@ import { sessionStore } from "@/lib/client/session";
 import { readJson } from "@/lib/client/storage";
 import { useStore } from "@/lib/client/store";
 
-async function complete(intent: PurchaseIntent, goToCheckout: () => void) {
+type Toasts = ReturnType<typeof useTranslations<"cart.toast">>;
+
+async function complete(intent: PurchaseIntent, t: Toasts, goToCheckout: () => void) {
+  const name = intent.name;
   try {
     await addToCart(intent.productId, intent.quantity);
-    notify.success(`Added ${intent.name} to your cart`);
+    notify.success(t("intentAdded", { name }));
     if (intent.action === "buy") goToCheckout();
   } catch (error) {
     // The server says why (out of stock, only N left, the line's limit).
     if (!isSessionRejection(error)) {
-      notify.error(`Could not add ${intent.name} to your cart: ${messageOf(error, "please try again")}`);
+      notify.error(t("intentFailed", { name, reason: messageOf(error, t("tryAgain")) }));
     }
   }
 }
@@ -35,6 +39,7 @@ export function PendingIntent() {
   const { status: cartStatus } = useStore(cartStore);
   const pathname = usePathname();
   const router = useRouter();
+  const t = useTranslations("cart.toast");
   const cartSettled = cartStatus === "ready" || cartStatus === "error";
 
   useEffect(() => {
@@ -43,9 +48,9 @@ export function PendingIntent() {
     if (readJson("session", "intent") === null) return;
     void import("@/lib/client/purchase-intent").then(({ takeIntent }) => {
       const intent = takeIntent();
-      if (intent) void complete(intent, () => router.push("/place-order"));
+      if (intent) void complete(intent, t, () => router.push("/place-order"));
     });
-  }, [status, cartSettled, pathname, router]);
+  }, [status, cartSettled, pathname, router, t]);
 
   return null;
 }

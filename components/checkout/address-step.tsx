@@ -1,25 +1,27 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
-import { orderUpdatesNote, type AddressForm } from "@/lib/orders/checkout";
+import { otherUpdatesAddress, type AddressForm } from "@/lib/orders/checkout";
+import { DeliversTo, PincodeRefused } from "./pincode-note";
 import type { PincodeState } from "./use-delivery-quote";
 import { StepActions } from "./step-actions";
 
 type TextField = Exclude<keyof AddressForm, "country">;
 
-const FIELDS: { name: TextField; label: string; autoComplete: string; wide?: boolean; type?: string; hint?: string }[] =
-  [
-    { name: "firstName", label: "First name", autoComplete: "given-name" },
-    { name: "lastName", label: "Last name", autoComplete: "family-name" },
-    { name: "email", label: "Email", autoComplete: "email", type: "email" },
-    { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", hint: "10-digit mobile number" },
-    { name: "street", label: "Street address", autoComplete: "street-address", wide: true },
-    { name: "zipcode", label: "Pincode", autoComplete: "postal-code" },
-    { name: "city", label: "City", autoComplete: "address-level2" },
-    { name: "state", label: "State", autoComplete: "address-level1" },
-  ];
+/** The fields in order; each one's label is its name in messages' `checkout.address`. */
+const FIELDS: { name: TextField; autoComplete: string; wide?: boolean; type?: string }[] = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "email", autoComplete: "email", type: "email" },
+  { name: "phone", autoComplete: "tel", type: "tel" },
+  { name: "street", autoComplete: "street-address", wide: true },
+  { name: "zipcode", autoComplete: "postal-code" },
+  { name: "city", autoComplete: "address-level2" },
+  { name: "state", autoComplete: "address-level1" },
+];
 
 /**
  * Step 2 (SPEC §2): the delivery address, with the pincode checked at its sixth digit. With a
@@ -50,13 +52,18 @@ export function AddressStep({
   /** The signed-in account's address, where the order's e-mails go. */
   accountEmail?: string;
 }) {
+  const t = useTranslations("checkout");
   const hintOf = (field: (typeof FIELDS)[number]) => {
     if (field.name === "zipcode") return <PincodeNote state={pincodeState} />;
     if (field.name === "email" && accountEmail) {
+      const other = otherUpdatesAddress(accountEmail, address.email);
+      const note = other
+        ? t("address.updatesToo", { email: accountEmail, other })
+        : t("address.updates", { email: accountEmail });
       // Long addresses wrap anywhere rather than widen a phone's screen.
-      return <span className="[overflow-wrap:anywhere]">{orderUpdatesNote(accountEmail, address.email)}</span>;
+      return <span className="[overflow-wrap:anywhere]">{note}</span>;
     }
-    return field.hint;
+    return field.name === "phone" ? t("address.phoneHint") : undefined;
   };
 
   function set(name: TextField, value: string) {
@@ -67,7 +74,7 @@ export function AddressStep({
   return (
     <section aria-labelledby="address-heading" className="flex flex-col gap-4">
       <h2 id="address-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
-        2. Delivery Information
+        {t("address.heading")}
       </h2>
       {savedChoice}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -75,7 +82,7 @@ export function AddressStep({
           <InputField
             key={field.name}
             id={`address-${field.name}`}
-            label={field.label}
+            label={t(`address.${field.name}`)}
             hint={hintOf(field)}
             className={field.wide ? "sm:col-span-2" : undefined}
             type={field.type ?? "text"}
@@ -87,10 +94,10 @@ export function AddressStep({
           />
         ))}
         {showForm ? (
-          <FormField id="address-country" label="Country">
+          <FormField id="address-country" label={t("address.country")}>
             {(control) => (
               <select value="India" disabled {...control}>
-                <option>India</option>
+                <option value="India">{t("address.india")}</option>
               </select>
             )}
           </FormField>
@@ -103,7 +110,7 @@ export function AddressStep({
       {notices}
       <StepActions onBack={onBack}>
         <Button size="lg" onClick={onReview} disabled={!canReview}>
-          Review Order
+          {t("address.review")}
         </Button>
       </StepActions>
     </section>
@@ -111,15 +118,19 @@ export function AddressStep({
 }
 
 function PincodeNote({ state }: { state: PincodeState }) {
+  const t = useTranslations("checkout.pincode");
   return (
     <p aria-live="polite">
-      {state.status === "idle" && <span className="text-slate-600">6-digit pincode</span>}
-      {state.status === "checking" && <span className="text-slate-600">Checking pincode...</span>}
-      {state.status === "invalid" && <span className="text-red-700">{state.message}</span>}
+      {state.status === "idle" && <span className="text-slate-600">{t("hint")}</span>}
+      {state.status === "checking" && <span className="text-slate-600">{t("checking")}</span>}
+      {state.status === "invalid" && (
+        <span className="text-red-700">
+          <PincodeRefused state={state} />
+        </span>
+      )}
       {state.status === "valid" && (
         <span className="text-green-700">
-          Delivers to {state.data.city}, {state.data.state}
-          {state.estimate ? ` in ${state.estimate}` : ""}
+          <DeliversTo state={state} />
         </span>
       )}
     </p>

@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import type { CheckoutStep } from "@/lib/orders/checkout-steps";
 
-const STEP_NAMES = ["Payment", "Delivery", "Review"] as const;
+const STEP_NAMES = ["payment", "delivery", "review"] as const;
 
 /** Where the shopper is among the three steps. */
 export function CheckoutSteps({ step }: { step: CheckoutStep }) {
+  const t = useTranslations("checkout.steps");
   return (
-    <ol className="flex gap-2 text-sm" aria-label="Checkout steps">
+    <ol className="flex gap-2 text-sm" aria-label={t("label")}>
       {STEP_NAMES.map((name, index) => (
         <li
           key={name}
@@ -18,7 +20,7 @@ export function CheckoutSteps({ step }: { step: CheckoutStep }) {
                 : "bg-slate-100 text-slate-600"
           }`}
         >
-          {index + 1}. {name}
+          {t("step", { number: index + 1, name: t(name) })}
         </li>
       ))}
     </ol>

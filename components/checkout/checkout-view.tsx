@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
@@ -34,6 +35,7 @@ import { usePlaceOrder } from "./use-place-order";
 export function CheckoutView() {
   const { user } = useStore(sessionStore);
   const cart = useStore(cartStore);
+  const t = useTranslations("checkout");
   // A new address starts with the profile's name and contact, and the pincode quoted in the cart.
   const prefill = () => ({
     ...prefillAddress(user ?? { name: "", email: "", phone: null }),
@@ -65,9 +67,9 @@ export function CheckoutView() {
 
   useEffect(() => {
     loadCart().catch((error: unknown) => {
-      if (!isSessionRejection(error)) notify.error("Failed to load checkout data");
+      if (!isSessionRejection(error)) notify.error(t("loadFailed"));
     });
-  }, []);
+  }, [t]);
 
   // A newly checked pincode fills in its city and state (a new address's too, after a saved one);
   // a restored pincode keeps what the shopper left.
@@ -81,26 +83,26 @@ export function CheckoutView() {
   if (placing === "placed") {
     return (
       <p role="status" className="rounded-xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">
-        Order placed successfully! Opening your order confirmation...
+        {t("placed")}
       </p>
     );
   }
   if (cart.status === "idle" || (cart.status === "loading" && lines.length === 0)) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Loading..." />
+        <Spinner label={t("loading")} />
       </div>
     );
   }
   if (cart.status === "error" && lines.length === 0) {
-    return <LoadFailed message="Failed to load checkout data" onRetry={loadCart} />;
+    return <LoadFailed message={t("loadFailed")} onRetry={loadCart} />;
   }
   if (lines.length === 0) {
     return (
       <div className="py-16 text-center">
-        <p className="text-xl font-semibold text-slate-900">Your cart is empty</p>
+        <p className="text-xl font-semibold text-slate-900">{t("empty")}</p>
         <ButtonLink href="/shop" size="lg" className="mt-6">
-          Continue Shopping
+          {t("continueShopping")}
         </ButtonLink>
       </div>
     );
@@ -112,7 +114,7 @@ export function CheckoutView() {
     ) : null;
 
   function continueToAddress() {
-    if (!method) notify.error("Please select a payment method");
+    if (!method) notify.error(t("selectPayment"));
     else goTo(2);
   }
 
@@ -165,7 +167,7 @@ export function CheckoutView() {
                         onChange={(event) => update({ saveAddress: event.target.checked })}
                         className="h-4 w-4"
                       />
-                      Save this address
+                      {t("saveAddress")}
                     </label>
                   )}
                   {codNotice}
@@ -188,7 +190,7 @@ export function CheckoutView() {
           )}
         </div>
         <Link href="/cart" className="font-semibold text-brand-700 hover:underline">
-          ← Back to Cart
+          {t("backToCart")}
         </Link>
       </div>
       <OrderSummary step={step} totals={totals} shipping={shipping} method={method} pincodeState={pincodeState} />

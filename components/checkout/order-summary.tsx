@@ -1,10 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { CartTotals } from "@/lib/cart/cart-lines";
 import type { ShippingQuote } from "@/lib/client/delivery";
 import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { storeContact, telHref } from "@/lib/store-contact";
-import { PAYMENT_LABELS } from "./payment-step";
 import type { PincodeState } from "./use-delivery-quote";
+import { useDaysText } from "./use-days-text";
 
 /** The sticky summary beside the steps (SPEC §2). */
 export function OrderSummary({
@@ -20,64 +21,64 @@ export function OrderSummary({
   method: PaymentMethodValue | null;
   pincodeState: PincodeState;
 }) {
+  const t = useTranslations("checkout");
   const known = step > 1 && shipping !== null;
   // The COD fee is a line of its own (issue #16 item 3): no surprise inside "Shipping".
   const codFee = known ? rupeesToPaise(shipping.cost.details.codFee) : 0;
   const courier = known ? shipping.total - codFee : null;
-  const shippingText = courier === null ? "Select address first" : courier === 0 ? "Free" : formatRupees(courier);
-  const totalText = known ? formatRupees(totals.subtotal + shipping.total) : "TBD";
+  const shippingText =
+    courier === null ? t("summary.selectAddress") : courier === 0 ? t("summary.free") : formatRupees(courier);
+  const totalText = known ? formatRupees(totals.subtotal + shipping.total) : t("summary.tbd");
+  const cartTexts = useTranslations("cart");
+  const daysText = useDaysText();
   return (
     <aside
-      aria-label="Order summary"
+      aria-label={t("summary.label")}
       className="h-fit rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24"
       data-testid="order-summary"
     >
-      <h2 className="text-lg font-semibold">Order Summary</h2>
+      <h2 className="text-lg font-semibold">{t("summary.heading")}</h2>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt>
-          Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-        </dt>
+        <dt>{cartTexts("subtotal", { count: totals.itemCount })}</dt>
         <dd className="text-right font-semibold">{formatRupees(totals.subtotal)}</dd>
-        <dt>Shipping</dt>
+        <dt>{t("summary.shipping")}</dt>
         <dd className="text-right" data-testid="summary-shipping">
           {shippingText}
         </dd>
         {codFee > 0 && (
           <>
-            <dt>COD charge</dt>
+            <dt>{t("summary.codCharge")}</dt>
             <dd className="text-right" data-testid="summary-cod-fee">
               {formatRupees(codFee)}
             </dd>
           </>
         )}
-        <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
+        <dt className="border-t border-slate-200 pt-2 text-base font-bold">{t("summary.total")}</dt>
         <dd className="border-t border-slate-200 pt-2 text-right text-base font-bold" data-testid="summary-total">
           {totalText}
         </dd>
       </dl>
-      {courier === 0 && <p className="mt-2 text-sm text-green-700">Free shipping on this order!</p>}
+      {courier === 0 && <p className="mt-2 text-sm text-green-700">{t("summary.freeShipping")}</p>}
       <dl className="mt-4 space-y-1 text-sm text-slate-700">
         <div>
-          <dt className="inline font-semibold">Payment: </dt>
-          <dd className="inline">{method ? PAYMENT_LABELS[method] : "Not selected"}</dd>
+          <dt className="inline font-semibold">{t("summary.payment")} </dt>
+          <dd className="inline">{method ? t(`payment.${method}`) : t("summary.notSelected")}</dd>
         </div>
         {pincodeState.status === "valid" && (
           <div>
-            <dt className="inline font-semibold">Delivery: </dt>
+            <dt className="inline font-semibold">{t("summary.delivery")} </dt>
             <dd className="inline">
               {pincodeState.data.city}, {pincodeState.data.state}
-              {pincodeState.estimate && ` · ${pincodeState.estimate}`}
+              {pincodeState.estimate && ` · ${daysText(pincodeState.estimate)}`}
             </dd>
           </div>
         )}
       </dl>
-      <p className="mt-4 rounded-md bg-green-50 p-3 text-xs text-green-900">
-        Secure checkout: prices are confirmed by our server and online payments are handled by PhonePe; we never see
-        your card or UPI details.
-      </p>
+      <p className="mt-4 rounded-md bg-green-50 p-3 text-xs text-green-900">{t("summary.secure")}</p>
       {(storeContact.phones[0] || storeContact.email) && (
         <p className="mt-3 text-xs text-slate-600">
-          Need help? {storeContact.phones[0] && <a href={telHref(storeContact.phones[0])}>{storeContact.phones[0]}</a>}
+          {t("summary.help")}{" "}
+          {storeContact.phones[0] && <a href={telHref(storeContact.phones[0])}>{storeContact.phones[0]}</a>}
           {storeContact.phones[0] && storeContact.email && " · "}
           {storeContact.email && <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>}
         </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -7,11 +8,6 @@ import type { PaymentChoiceTotals } from "@/lib/client/delivery";
 import { formatRupees } from "@/lib/money";
 import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { CodFee, FreeDeliveryHint, PrepaidSaving } from "./payment-choices";
-
-export const PAYMENT_LABELS: Record<PaymentMethodValue, string> = {
-  cod: "Cash on Delivery",
-  phonepe: "PhonePe (UPI, cards, net banking)",
-};
 
 /** Step 1 (SPEC §2): the payment method and optional notes. */
 export function PaymentStep({
@@ -39,13 +35,20 @@ export function PaymentStep({
   /** Where that pincode is, as "Jodhpur (342001)". */
   place: string | null;
 }) {
+  const t = useTranslations("checkout.payment");
+  const shippingText = ({ prepaidTotal, codTotal }: PaymentChoiceTotals, place: string) => {
+    const cost = prepaidTotal === 0 ? t("free") : formatRupees(prepaidTotal);
+    return codTotal === null
+      ? t("shippingOnline", { place, cost })
+      : t("shippingBoth", { place, cost, cod: formatRupees(codTotal) });
+  };
   return (
     <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
       <h2 id="payment-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
-        1. Payment Method
+        {t("heading")}
       </h2>
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Choose how to pay</legend>
+        <legend className="sr-only">{t("choose")}</legend>
         {(["cod", "phonepe"] as const).map((option) => {
           const disabled = option === "cod" && !codAvailable;
           return (
@@ -66,7 +69,7 @@ export function PaymentStep({
               />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap justify-between gap-x-3">
-                  <span className="font-semibold text-slate-900">{PAYMENT_LABELS[option]}</span>
+                  <span className="font-semibold text-slate-900">{t(option)}</span>
                   {choices &&
                     (option === "cod" ? (
                       !disabled && <CodFee choices={choices} />
@@ -75,11 +78,7 @@ export function PaymentStep({
                     ))}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {option === "cod"
-                    ? disabled
-                      ? "Not available for your pincode"
-                      : "Pay in cash when your parcel arrives (additional COD charges apply)"
-                    : "Pay securely on PhonePe's page"}
+                  {t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
                 </span>
               </span>
             </label>
@@ -87,14 +86,14 @@ export function PaymentStep({
         })}
       </fieldset>
       {codNotice}
-      <FormField id="order-notes" label="Order notes (optional)">
+      <FormField id="order-notes" label={t("notes")}>
         {(control) => (
           <textarea
             rows={3}
             maxLength={500}
             value={notes}
             onChange={(event) => onNotes(event.target.value)}
-            placeholder="Anything the courier should know?"
+            placeholder={t("notesPlaceholder")}
             {...control}
           />
         )}
@@ -104,18 +103,14 @@ export function PaymentStep({
           className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
           data-testid="payment-shipping"
         >
-          <p>
-            Shipping to {place}: {choices.prepaidTotal === 0 ? "free" : formatRupees(choices.prepaidTotal)} paying
-            online
-            {choices.codTotal !== null && `, ${formatRupees(choices.codTotal)} with cash on delivery (fee included)`}.
-          </p>
+          <p>{shippingText(choices, place)}</p>
           <FreeDeliveryHint choices={choices} />
         </div>
       ) : (
-        <p className="text-sm text-slate-600">Shipping is calculated in the next step, from your pincode.</p>
+        <p className="text-sm text-slate-600">{t("later")}</p>
       )}
       <Button size="lg" onClick={onContinue} className="self-end">
-        Continue to Address
+        {t("continue")}
       </Button>
     </section>
   );

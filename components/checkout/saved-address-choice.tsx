@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SavedAddressText } from "@/components/addresses/saved-address-text";
 import type { SavedAddress } from "@/lib/client/addresses";
 import { NEW_ADDRESS } from "@/lib/client/checkout-draft";
@@ -14,10 +15,11 @@ export function SavedAddressChoice({
   choice: string | null;
   onChoose: (choice: string) => void;
 }) {
+  const t = useTranslations("checkout.address");
   const options = [...addresses.map((address) => ({ id: address._id, address })), { id: NEW_ADDRESS, address: null }];
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold text-slate-900">Deliver to</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t("deliverTo")}</legend>
       {options.map(({ id, address }) => (
         <label
           key={id}
@@ -36,7 +38,7 @@ export function SavedAddressChoice({
           {address ? (
             <SavedAddressText address={address} />
           ) : (
-            <span className="font-semibold text-slate-900">Use a new address</span>
+            <span className="font-semibold text-slate-900">{t("newAddress")}</span>
           )}
         </label>
       ))}

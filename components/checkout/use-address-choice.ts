@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { fetchAddresses, saveAddress, savedFieldsOf, toAddressForm, type SavedAddress } from "@/lib/client/addresses";
@@ -17,15 +18,16 @@ export function useAddressChoice(
   prefill: () => AddressForm,
 ) {
   const [saved, setSaved] = useState<SavedAddress[] | null>(null);
+  const t = useTranslations("checkout.address");
 
   useEffect(() => {
     fetchAddresses()
       .then(setSaved)
       .catch((error: unknown) => {
-        if (!isSessionRejection(error)) notify.error(messageOf(error, "Could not load your saved addresses"));
+        if (!isSessionRejection(error)) notify.error(messageOf(error, t("loadSavedFailed")));
         setSaved([]);
       });
-  }, []);
+  }, [t]);
 
   const chosen = saved?.find((address) => address._id === draft.addressChoice);
   if (saved && draft.addressChoice === null) {
@@ -53,10 +55,10 @@ export function useAddressChoice(
       const answer = await saveAddress(savedFieldsOf(draft.address));
       setSaved(answer.addresses);
       if (answer.address) update({ addressChoice: answer.address._id, saveAddress: false });
-      notify.success("Address saved to your account");
+      notify.success(t("saved"));
       return true;
     } catch (error) {
-      if (!isSessionRejection(error)) notify.error(messageOf(error, "Could not save the address"));
+      if (!isSessionRejection(error)) notify.error(messageOf(error, t("saveFailed")));
       return false;
     }
   }

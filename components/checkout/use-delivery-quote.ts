@@ -1,8 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ApiError, messageOf } from "@/lib/client/api-errors";
-import { checkPincode, estimateDelivery, quoteShipping, type ShippingQuote } from "@/lib/client/delivery";
+import {
+  checkPincode,
+  estimateDelivery,
+  quoteShipping,
+  type PincodeRefusal,
+  type ShippingQuote,
+} from "@/lib/client/delivery";
 import { notify } from "@/lib/client/notify";
 import { paymentMethodOf, type PaymentMethodValue } from "@/lib/orders/payment-method";
 import { toRupeeNumber, type Paise } from "@/lib/money";
@@ -12,7 +19,7 @@ export type PincodeState =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "valid"; data: PincodeData; estimate: string | null }
-  | { status: "invalid"; message: string };
+  | { status: "invalid"; message: string; reason: PincodeRefusal };
 
 /**
  * The delivery quote of the cart and the checkout (SPEC §4): the pincode is checked at its sixth
@@ -25,6 +32,7 @@ export function useDeliveryQuote(
   weight: number,
   subtotal: Paise,
 ) {
+  const t = useTranslations("checkout.toast");
   const [checked, setChecked] = useState<{ pincode: string; state: PincodeState }>({
     pincode: "",
     state: { status: "idle" },
@@ -44,11 +52,12 @@ export function useDeliveryQuote(
     void (async () => {
       const answer = await checkPincode(pincode);
       if (!answer.serviceable) {
-        if (current) setChecked({ pincode, state: { status: "invalid", message: answer.message } });
+        if (current)
+          setChecked({ pincode, state: { status: "invalid", message: answer.message, reason: answer.reason } });
         return;
       }
       const estimate = await estimateDelivery(pincode).catch((error: unknown) => {
-        notify.error(messageOf(error, "Failed to get delivery estimate"));
+        notify.error(messageOf(error, t("estimateFailed")));
         return null;
       });
       if (current) setChecked({ pincode, state: { status: "valid", data: answer.data, estimate } });
@@ -56,7 +65,7 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [pincode, complete]);
+  }, [pincode, complete, t]);
 
   const valid = pincodeState.status === "valid";
   // Cash on delivery where there is none is said in place (CodUnavailable); the prepaid quote
@@ -75,14 +84,14 @@ export function useDeliveryQuote(
         if (!current) return;
         // A refusal is said aloud; an unreachable server resets the cost silently (SPEC §8).
         if (!(error instanceof ApiError && error.status === 0)) {
-          notify.error(messageOf(error, "Could not calculate shipping"));
+          notify.error(messageOf(error, t("shippingFailed")));
         }
         setShipping(null);
       });
     return () => {
       current = false;
     };
-  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey]);
+  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey, t]);
 
   const quote = valid && hasParcel && shipping?.key === quoteKey ? shipping.quote : null;
   return {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { checkoutBlocker, type CartLine, type CartTotals } from "@/lib/cart/cart-lines";
@@ -33,15 +34,16 @@ interface Order {
  */
 export function usePlaceOrder(onPlaced: () => void) {
   const router = useRouter();
+  const t = useTranslations();
   const [placing, setPlacing] = useState<Placing>("idle");
   // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   async function place({ lines, totals, shipping, pincodeState, address, method, notes }: Order) {
     const blocker = checkoutBlocker(lines);
-    if (blocker) return notify.error(blocker);
+    if (blocker) return notify.error(t(`cart.blocker.${blocker}`));
     if (!method || pincodeState.status !== "valid" || !shipping) {
-      return notify.error("Please enter a valid and serviceable pincode");
+      return notify.error(t("checkout.pincode.invalid"));
     }
     setPlacing("placing");
     const payload = placementPayload({
@@ -61,7 +63,7 @@ export function usePlaceOrder(onPlaced: () => void) {
         setIdempotencyKey(crypto.randomUUID());
         onPlaced();
         setPlacing("placed");
-        notify.success("Order placed successfully!");
+        notify.success(t("checkout.toast.placed"));
         void loadCart().catch(() => undefined);
         // Issue #16 item 5 (over SPEC §4's two seconds then /orders): straight to the confirmation.
         router.replace(confirmationHref(orderId));
@@ -71,15 +73,15 @@ export function usePlaceOrder(onPlaced: () => void) {
       setIdempotencyKey(crypto.randomUUID());
       if (!reply.paymentUrl) {
         setPlacing("idle");
-        return notify.error("Payment URL not received");
+        return notify.error(t("checkout.toast.noPaymentUrl"));
       }
       onPlaced();
       setPlacing("redirecting");
-      notify.info(reply.message || "Redirecting to PhonePe...");
+      notify.info(t("checkout.toast.redirecting"));
       window.location.assign(reply.paymentUrl);
     } catch (error) {
       setPlacing("idle");
-      if (!isSessionRejection(error)) notify.error(messageOf(error, "Failed to place order"));
+      if (!isSessionRejection(error)) notify.error(messageOf(error, t("checkout.toast.placeFailed")));
     }
   }
 

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { hiddenText } from "@/components/ui/hidden-text";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { cancelOrder, type ShopperOrder } from "@/lib/client/orders";
@@ -11,6 +13,15 @@ import { customerMayCancelLabel } from "@/lib/orders/status";
 import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/form-rules";
 
 const OTHER = "Other";
+
+/** Each reason offered (sent in English, as the API records it) by its name in messages' `orders.cancel.reasons`. */
+const REASON_KEYS = {
+  "Ordered by mistake": "mistake",
+  "Found a better price elsewhere": "price",
+  "Delivery will take too long": "slow",
+  "Want to change items or address": "change",
+  [OTHER]: "other",
+} as const satisfies Record<(typeof CANCEL_REASONS)[number] | typeof OTHER, string>;
 
 /**
  * "Cancel order" for an order that has not shipped: a confirmation step asks why (a common reason
@@ -24,6 +35,7 @@ export function CancelOrder({
   onCancelled: (order: ShopperOrder) => void;
 }) {
   const id = useId();
+  const t = useTranslations("orders.cancel");
   const [confirming, setConfirming] = useState(false);
   const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
   const [otherReason, setOtherReason] = useState("");
@@ -35,7 +47,7 @@ export function CancelOrder({
   if (!confirming) {
     return (
       <Button variant="danger-outline" onClick={() => setConfirming(true)}>
-        Cancel order<span className="sr-only"> {orderName}</span>
+        {t.rich("button", { id: orderName, hidden: hiddenText })}
       </Button>
     );
   }
@@ -43,15 +55,15 @@ export function CancelOrder({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const reason = choice === OTHER ? otherReason.trim() : choice;
-    if (reason.length < 3) return setError("Please tell us why you are cancelling");
+    if (reason.length < 3) return setError(t("why"));
     setBusy(true);
     try {
       const cancelled = await cancelOrder(order._id, reason);
-      notify.success(`Order #${orderName} cancelled`);
+      notify.success(t("done", { id: orderName }));
       setConfirming(false);
       onCancelled(cancelled);
     } catch (failure) {
-      if (!isSessionRejection(failure)) notify.error(messageOf(failure, "Could not cancel the order"));
+      if (!isSessionRejection(failure)) notify.error(messageOf(failure, t("failed")));
     } finally {
       setBusy(false);
     }
@@ -60,23 +72,23 @@ export function CancelOrder({
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      aria-label={`Cancel order ${orderName}`}
+      aria-label={t("form", { id: orderName })}
       className="flex w-full flex-col gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-normal"
     >
-      <p className="font-semibold text-slate-900">
-        Cancel this order? Items go back on sale and any online payment is refunded in full.
-      </p>
-      <FormField id={`${id}-reason`} label="Reason for cancelling">
+      <p className="font-semibold text-slate-900">{t("confirm")}</p>
+      <FormField id={`${id}-reason`} label={t("reason")}>
         {(control) => (
           <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)} autoFocus>
-            {[...CANCEL_REASONS, OTHER].map((reason) => (
-              <option key={reason}>{reason}</option>
+            {Object.entries(REASON_KEYS).map(([reason, key]) => (
+              <option key={reason} value={reason}>
+                {t(`reasons.${key}`)}
+              </option>
             ))}
           </select>
         )}
       </FormField>
       {choice === OTHER && (
-        <FormField id={`${id}-other`} label="Your reason" error={error}>
+        <FormField id={`${id}-other`} label={t("yourReason")} error={error}>
           {(control) => (
             <textarea
               {...control}
@@ -90,10 +102,10 @@ export function CancelOrder({
       )}
       <div className="flex flex-wrap gap-3 font-semibold">
         <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? "Cancelling..." : "Confirm cancellation"}
+          {t(busy ? "cancelling" : "submit")}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-          Keep order
+          {t("keep")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/client/api-errors";
@@ -12,6 +13,7 @@ import { fetchTaxInvoice, type ShopperOrder } from "@/lib/client/orders";
  */
 export function InvoiceDownload({ order, className }: { order: ShopperOrder; className?: string }) {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("orders.invoice");
   const { invoiceNumber } = order;
   if (!invoiceNumber) return null;
 
@@ -26,7 +28,7 @@ export function InvoiceDownload({ order, className }: { order: ShopperOrder; cla
       // Let the download start before the address is released.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      notify.error(messageOf(error, "Could not download the invoice"));
+      notify.error(messageOf(error, t("downloadFailed")));
     } finally {
       setBusy(false);
     }
@@ -34,7 +36,7 @@ export function InvoiceDownload({ order, className }: { order: ShopperOrder; cla
 
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void download()} className={className}>
-      {busy ? "Downloading invoice..." : "Download tax invoice"}
+      {t(busy ? "downloading" : "download")}
       <span className="sr-only"> {invoiceNumber}</span>
     </Button>
   );

@@ -1,17 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { hiddenText } from "@/components/ui/hidden-text";
 import type { ShopperOrder } from "@/lib/client/orders";
-import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { canTrack, displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { CancelOrder } from "./cancel-order";
 import { EstimatedDelivery } from "./estimated-delivery";
 import { OrderProgress } from "./order-progress";
 import { StatusBadge } from "./status-badge";
+import { useOrderTexts } from "./use-order-texts";
 import { useReorder } from "./use-reorder";
 
 /** Items a card lists before '+N more items' (SPEC §9). */
@@ -24,6 +26,9 @@ export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged
   const detailPath = `/orders/${order._id}`;
   const estimate = estimatedDelivery(order);
   const more = order.items.length - ITEMS_ON_CARD;
+  const t = useTranslations("orders");
+  const texts = useOrderTexts();
+  const id = displayOrderId(order._id);
 
   return (
     <article
@@ -35,10 +40,10 @@ export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged
         <div>
           <h3 className="font-semibold text-slate-900">
             <Link href={detailPath} onClick={(event) => event.stopPropagation()} className="hover:underline">
-              Order #{displayOrderId(order._id)}
+              {t("order", { id })}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">Placed on {formatIndianDate(order.date)}</p>
+          <p className="text-sm text-slate-600">{t("placedOn", { date: texts.date(order.date) })}</p>
         </div>
         <StatusBadge status={order.status} />
       </header>
@@ -53,26 +58,26 @@ export function OrderCard({ order, onChanged }: { order: ShopperOrder; onChanged
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-2 text-sm text-slate-600">+{more} more items</p>}
-      <p className="mt-3 text-right font-semibold">Total {formatRupees(rupeesToPaise(order.amount))}</p>
+      {more > 0 && <p className="mt-2 text-sm text-slate-600">{t("card.more", { count: more })}</p>}
+      <p className="mt-3 text-right font-semibold">
+        {t("card.total", { amount: formatRupees(rupeesToPaise(order.amount)) })}
+      </p>
       <div className="mt-3">
         <OrderProgress status={order.status} />
       </div>
       {estimate && <EstimatedDelivery estimate={estimate} className="mt-2 text-sm text-slate-700" />}
       <div className="mt-4 flex flex-wrap gap-3 text-sm font-semibold" onClick={(event) => event.stopPropagation()}>
         {canTrack(order.status) ? (
-          <ButtonLink href={detailPath}>
-            Track<span className="sr-only"> order {displayOrderId(order._id)}</span>
-          </ButtonLink>
+          <ButtonLink href={detailPath}>{t.rich("card.track", { id, hidden: hiddenText })}</ButtonLink>
         ) : (
-          order.status === "Delivered" && <span className="px-1 py-2 text-green-800">Order already delivered</span>
+          order.status === "Delivered" && <span className="px-1 py-2 text-green-800">{t("delivered")}</span>
         )}
         <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
-          Reorder<span className="sr-only"> order {displayOrderId(order._id)}</span>
+          {t.rich("card.reorder", { id, hidden: hiddenText })}
         </Button>
         {order.invoiceNumber && (
           <ButtonLink href={`${detailPath}/invoice`} variant="secondary">
-            Invoice<span className="sr-only"> for order {displayOrderId(order._id)}</span>
+            {t.rich("card.invoice", { id, hidden: hiddenText })}
           </ButtonLink>
         )}
         <CancelOrder order={order} onCancelled={onChanged} />

@@ -1,18 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import { formatIndianDate } from "@/lib/dates";
-import { describePromisedDelivery, promisedDelivery } from "@/lib/delivery/estimate";
+import { promisedDelivery } from "@/lib/delivery/estimate";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
-import { paymentLabel } from "@/lib/orders/payment-label";
 import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
 import { OrderLoader } from "./order-loader";
 import { PostalAddress } from "./postal-address";
+import { useOrderTexts } from "./use-order-texts";
 
 /**
  * The page after a placement (issue #16 item 5): `/orders/{id}?placed=1`, opened by a cash on
@@ -20,14 +21,17 @@ import { PostalAddress } from "./postal-address";
  * when it should arrive (the estimate the checkout showed, kept in the order) and what comes next.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
+  const t = useTranslations("orders.confirmation");
   return (
-    <OrderLoader orderId={orderId} loadingLabel="Loading your order...">
+    <OrderLoader orderId={orderId} loadingLabel={t("loading")}>
       {(order) => <Confirmation order={order} />}
     </OrderLoader>
   );
 }
 
 function Confirmation({ order }: { order: ShopperOrder }) {
+  const t = useTranslations("orders");
+  const texts = useOrderTexts();
   const id = displayOrderId(order._id);
   // A PhonePe order reaches here unpaid only by a typed address: no thank-you before the money.
   const awaitingPayment = order.paymentMethod === "phonepe" && !order.payment;
@@ -35,16 +39,22 @@ function Confirmation({ order }: { order: ShopperOrder }) {
     <div className="flex flex-col gap-6" data-testid="order-confirmation">
       <header className="rounded-xl border border-green-200 bg-green-50 p-5 sm:p-6">
         <h1 className="text-2xl font-bold text-green-900 sm:text-3xl">
-          {awaitingPayment ? `Order #${id} is waiting for its payment` : "Thank you! Your order is placed."}
+          {awaitingPayment ? t("confirmation.waiting", { id }) : t("confirmation.thanks")}
         </h1>
         <p className="mt-2 text-green-900">
-          Order <strong data-testid="confirmation-order-id">#{id}</strong> · placed on {formatIndianDate(order.date)}
+          {t.rich("confirmation.placed", {
+            id,
+            date: texts.date(order.date),
+            ref: (chunks) => <strong data-testid="confirmation-order-id">{chunks}</strong>,
+          })}
         </p>
         {!awaitingPayment && (
           <p className="mt-1 text-green-900" data-testid="estimated-delivery">
-            Estimated delivery:{" "}
-            <strong>{describePromisedDelivery(promisedDelivery(order.date, order.deliveryInfo.deliveryDays))}</strong>{" "}
-            to {order.deliveryInfo.pincodeData.city}
+            {t.rich("confirmation.estimated", {
+              promise: texts.promise(promisedDelivery(order.date, order.deliveryInfo.deliveryDays)),
+              city: order.deliveryInfo.pincodeData.city,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         )}
       </header>
@@ -54,7 +64,7 @@ function Confirmation({ order }: { order: ShopperOrder }) {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="confirmation-items" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="confirmation-items" className="mb-3 font-semibold">
-            Items
+            {t("items")}
           </h2>
           <OrderItems items={order.items} />
           <div className="mt-4">
@@ -63,11 +73,11 @@ function Confirmation({ order }: { order: ShopperOrder }) {
         </section>
         <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm">
           <div>
-            <h2 className="mb-2 font-semibold">Payment</h2>
-            <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
+            <h2 className="mb-2 font-semibold">{t("paymentHeading")}</h2>
+            <p className="text-slate-700">{texts.payment(order.paymentMethod, order.payment)}</p>
           </div>
           <div>
-            <h2 className="mb-2 font-semibold">Delivery address</h2>
+            <h2 className="mb-2 font-semibold">{t("address")}</h2>
             <PostalAddress address={order.address} className="text-slate-700" />
           </div>
         </section>
@@ -75,15 +85,15 @@ function Confirmation({ order }: { order: ShopperOrder }) {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink href={`/orders/${encodeURIComponent(order._id)}`} size="lg">
-          View order #{id}
+          {t("confirmation.view", { id })}
         </ButtonLink>
         {awaitingPayment && (
           <ButtonLink href={`/verify-phonepe?orderId=${encodeURIComponent(order._id)}`} variant="secondary" size="lg">
-            Check the payment
+            {t("confirmation.checkPayment")}
           </ButtonLink>
         )}
         <ButtonLink href="/shop" variant="secondary" size="lg">
-          Continue shopping
+          {t("confirmation.continueShopping")}
         </ButtonLink>
       </div>
     </div>
@@ -94,24 +104,29 @@ function WhatHappensNext({ order }: { order: ShopperOrder }) {
   // The account's address: another typed at checkout gets order e-mails only once confirmed.
   const { user } = useStore(sessionStore);
   const cashDue = order.paymentMethod === "cod" && !order.payment;
+  const t = useTranslations("orders.confirmation");
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <section aria-labelledby="confirmation-next" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="confirmation-next" className="mb-3 font-semibold">
-        What happens next
+        {t("next")}
       </h2>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        <li>We pack your order and hand it to the courier; you can follow each step under My Orders.</li>
+        <li>{t("packing")}</li>
         {user && (
           <li>
-            A confirmation e-mail is on its way to <strong className="break-all">{user.email}</strong>.
+            {t.rich("email", {
+              email: user.email,
+              strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+            })}
           </li>
         )}
         {cashDue ? (
           <li data-testid="confirmation-cash">
-            Please keep <strong>{formatRupees(rupeesToPaise(order.amount))}</strong> ready in cash for the courier.
+            {t.rich("cash", { amount: formatRupees(rupeesToPaise(order.amount)), strong })}
           </li>
         ) : (
-          <li>It is paid: there is nothing to pay at the door.</li>
+          <li>{t("paid")}</li>
         )}
       </ol>
     </section>

@@ -1,13 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
-import { formatIndianDate } from "@/lib/dates";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { TrackingLink } from "./tracking-link";
-import { paymentLabel } from "@/lib/orders/payment-label";
 import { InvoiceDownload } from "./invoice-download";
 import { CancelOrder } from "./cancel-order";
 import { EstimatedDelivery } from "./estimated-delivery";
@@ -17,13 +16,15 @@ import { OrderProgress } from "./order-progress";
 import { OrderReturnsSection } from "./order-returns";
 import { StatusBadge } from "./status-badge";
 import { OrderLoader } from "./order-loader";
+import { useOrderTexts } from "./use-order-texts";
 import { useReorder } from "./use-reorder";
 import { PostalAddress } from "./postal-address";
 
 /** One order's page (SPEC §2), once loaded. */
 export function OrderDetail({ orderId }: { orderId: string }) {
+  const t = useTranslations("orders.detail");
   return (
-    <OrderLoader orderId={orderId} loadingLabel="Loading order...">
+    <OrderLoader orderId={orderId} loadingLabel={t("loading")}>
       {(order, replace) => <OrderView order={order} onChanged={replace} />}
     </OrderLoader>
   );
@@ -33,6 +34,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (order: ShopperOrder) => void }) {
   const router = useRouter();
   const { busy, run } = useReorder();
+  const t = useTranslations("orders");
+  const texts = useOrderTexts();
 
   function backToOrders() {
     if (window.history.length > 1) router.back();
@@ -43,25 +46,23 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
   return (
     <div className="flex flex-col gap-6">
       <button type="button" onClick={backToOrders} className="self-start font-semibold text-brand-700 hover:underline">
-        ← Back to Orders
+        {t("detail.back")}
       </button>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Order #{displayOrderId(order._id)}</h1>
-          <p className="text-slate-600">Placed on {formatIndianDate(order.date)}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("order", { id: displayOrderId(order._id) })}</h1>
+          <p className="text-slate-600">{t("placedOn", { date: texts.date(order.date) })}</p>
         </div>
         <StatusBadge status={order.status} />
       </header>
-      <section aria-label="Order progress" className="rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-label={t("detail.progress")} className="rounded-xl border border-slate-200 bg-white p-5">
         <OrderProgress status={order.status} />
         {estimate && <EstimatedDelivery estimate={estimate} className="mt-3 text-sm text-slate-700" />}
-        {order.status === "Delivered" && (
-          <p className="text-sm font-semibold text-green-800">Order already delivered</p>
-        )}
+        {order.status === "Delivered" && <p className="text-sm font-semibold text-green-800">{t("delivered")}</p>}
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="mb-3 font-semibold">Items</h2>
+          <h2 className="mb-3 font-semibold">{t("items")}</h2>
           <OrderItems items={order.items} />
           <div className="mt-4">
             <OrderAmounts order={order} />
@@ -69,35 +70,37 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
         </section>
         <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm">
           <div>
-            <h2 className="mb-2 font-semibold">Delivery address</h2>
+            <h2 className="mb-2 font-semibold">{t("address")}</h2>
             <PostalAddress address={order.address} className="text-slate-700" />
           </div>
           <div>
-            <h2 className="mb-2 font-semibold">Payment</h2>
-            <p className="text-slate-700">{paymentLabel(order.paymentMethod, order.payment)}</p>
+            <h2 className="mb-2 font-semibold">{t("paymentHeading")}</h2>
+            <p className="text-slate-700">{texts.payment(order.paymentMethod, order.payment)}</p>
             {(order.status === "Payment Failed" || order.status === "Awaiting Payment") && !order.payment && (
               <Link href={`/verify-phonepe?orderId=${order._id}`} className="font-semibold text-brand-700 underline">
-                Retry payment or pay on delivery
+                {t("detail.retry")}
               </Link>
             )}
           </div>
           {(order.courier || order.trackingNumber) && (
             <div data-testid="order-shipment">
-              <h2 className="mb-2 font-semibold">Shipment</h2>
-              {order.courier && <p className="text-slate-700">Courier: {order.courier}</p>}
-              {order.trackingNumber && <p className="text-slate-700">Tracking number: {order.trackingNumber}</p>}
+              <h2 className="mb-2 font-semibold">{t("detail.shipment")}</h2>
+              {order.courier && <p className="text-slate-700">{t("detail.courier", { courier: order.courier })}</p>}
+              {order.trackingNumber && (
+                <p className="text-slate-700">{t("detail.trackingNumber", { number: order.trackingNumber })}</p>
+              )}
               <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} className="mt-1" />
             </div>
           )}
           {order.orderNotes && (
             <div>
-              <h2 className="mb-2 font-semibold">Notes</h2>
+              <h2 className="mb-2 font-semibold">{t("detail.notes")}</h2>
               <p className="text-slate-700">{order.orderNotes}</p>
             </div>
           )}
           <div className="mt-auto flex flex-wrap gap-3 font-semibold">
             <Button variant="secondary" disabled={busy} onClick={() => void run(order)}>
-              Reorder
+              {t("reorder")}
             </Button>
             <InvoiceDownload order={order} />
             <CancelOrder order={order} onCancelled={onChanged} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/session/loading-screen";
@@ -17,6 +18,7 @@ export function OrderLoader({
   children: (order: ShopperOrder, replace: (order: ShopperOrder) => void) => ReactNode;
 }) {
   const { state, replace } = useOrder(orderId);
+  const t = useTranslations("orders");
   if (state.status === "loading") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
@@ -28,10 +30,10 @@ export function OrderLoader({
     return (
       <div className="py-16 text-center">
         <p className="text-xl font-semibold text-slate-900">
-          {state.status === "missing" ? "Order not found" : "Failed to load orders"}
+          {t(state.status === "missing" ? "notFound" : "loadFailed")}
         </p>
         <Link href="/orders" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-          Back to Orders
+          {t("backToOrders")}
         </Link>
       </div>
     );

@@ -1,13 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isSessionRejection } from "@/lib/client/api-errors";
 import { fetchOrderReturns, type OrderReturns } from "@/lib/client/returns";
-import { formatIndianDate, formatIndianDateTime } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
-import { RETURN_WINDOW_DAYS } from "@/lib/orders/returns/policy";
+import { RETURN_WINDOW_DAYS, returnStatusOf } from "@/lib/orders/returns/policy";
 import { ReturnRequestForm } from "./return-request-form";
+import { useOrderTexts } from "./use-order-texts";
 
 /**
  * The returns of a delivered order: each request with its status and history, and — within the
@@ -16,6 +17,12 @@ import { ReturnRequestForm } from "./return-request-form";
 export function OrderReturnsSection({ orderId }: { orderId: string }) {
   const [returns, setReturns] = useState<OrderReturns | null>(null);
   const [asking, setAsking] = useState(false);
+  const t = useTranslations("orders.returns");
+  const texts = useOrderTexts();
+  const statusText = (label: string) => {
+    const status = returnStatusOf(label);
+    return status ? t(`status.${status}`) : label;
+  };
 
   useEffect(() => {
     let current = true;
@@ -34,29 +41,30 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="returns-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
       <h2 id="returns-heading" className="mb-2 font-semibold">
-        Returns
+        {t("heading")}
       </h2>
       {returns.windowEndsAt && (
         <p className="text-slate-700">
           {returns.canRequest
-            ? `You can ask for a return until ${formatIndianDate(returns.windowEndsAt)} (${RETURN_WINDOW_DAYS} days after delivery).`
-            : `Returns were open until ${formatIndianDate(returns.windowEndsAt)}, or every item is already returned.`}
+            ? t("until", { date: texts.date(returns.windowEndsAt), days: RETURN_WINDOW_DAYS })
+            : t("closed", { date: texts.date(returns.windowEndsAt) })}
         </p>
       )}
       <ul className="mt-3 flex flex-col gap-3">
         {returns.requests.map((request) => (
           <li key={request._id} className="rounded-lg border border-slate-200 p-3" data-testid="return-request">
             <p className="font-semibold">
-              {request.statusLabel}
+              {t(`status.${request.status}`)}
               {request.refundAmount !== null && ` · ${formatRupees(rupeesToPaise(request.refundAmount))}`}
             </p>
             <p className="text-slate-700">
-              {request.items.map((item) => `${item.name} × ${item.quantity}`).join(", ")} — {request.reasonLabel}
+              {request.items.map((item) => `${item.name} × ${item.quantity}`).join(", ")} —{" "}
+              {t(`reasons.${request.reason}`)}
             </p>
             <ol className="mt-2 flex flex-col gap-1 text-slate-600">
               {request.history.map((step, index) => (
                 <li key={index}>
-                  {formatIndianDateTime(step.date)}: {step.status}
+                  {t("historyStep", { date: texts.dateTime(step.date), status: statusText(step.status) })}
                   {step.note && ` — ${step.note}`}
                 </li>
               ))}
@@ -66,7 +74,7 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
       </ul>
       {returns.canRequest && !asking && (
         <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
-          Request a return
+          {t("request")}
         </Button>
       )}
       {returns.canRequest && asking && (

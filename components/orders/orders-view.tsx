@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { ButtonLink } from "@/components/ui/button";
@@ -7,7 +8,7 @@ import { isSessionRejection } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
 import { filterOrders, TIME_FILTERS, type OrderFilter, type TimeFilter } from "@/lib/orders/order-view";
-import { ORDER_STATUS_LABELS } from "@/lib/orders/status";
+import { ORDER_STATUSES, orderStatusLabel } from "@/lib/orders/status";
 import { OrderCard } from "./order-card";
 
 const selectClass = "rounded-md border border-slate-300 px-3 py-2";
@@ -15,6 +16,7 @@ const selectClass = "rounded-md border border-slate-300 px-3 py-2";
 /** The shopper's orders with search, status and time filters (SPEC §2, §5). */
 export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) => void }) {
   const [orders, setOrders] = useState<ShopperOrder[] | null>(null);
+  const t = useTranslations("orders");
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState<OrderFilter>({ search: "", status: "all", time: "all" });
   // "Now" for the time filters, fixed when the list loads so filtering stays pure.
@@ -32,27 +34,27 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
       .catch((error: unknown) => {
         if (!current || isSessionRejection(error)) return;
         setFailed(true);
-        notify.error("Failed to load orders");
+        notify.error(t("loadFailed"));
       });
     return () => {
       current = false;
     };
-  }, [onLoaded]);
+  }, [onLoaded, t]);
 
-  if (failed) return <p className="py-8 text-center text-red-700">Failed to load orders</p>;
+  if (failed) return <p className="py-8 text-center text-red-700">{t("loadFailed")}</p>;
   if (!orders) {
     return (
       <div className="flex min-h-[30vh] items-center justify-center" role="status">
-        <Spinner label="Loading your orders..." />
+        <Spinner label={t("list.loading")} />
       </div>
     );
   }
   if (orders.length === 0) {
     return (
       <div className="py-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">You have not placed any orders yet</p>
+        <p className="text-lg font-semibold text-slate-900">{t("list.none")}</p>
         <ButtonLink href="/shop" size="lg" className="mt-4">
-          Start Shopping
+          {t("list.startShopping")}
         </ButtonLink>
       </div>
     );
@@ -65,18 +67,18 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
     <div className="flex flex-col gap-6">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" role="search">
         <label className="sr-only" htmlFor="order-search">
-          Search orders
+          {t("list.search")}
         </label>
         <input
           id="order-search"
           type="search"
-          placeholder="Search by order id or product"
+          placeholder={t("list.searchPlaceholder")}
           value={filter.search}
           onChange={(event) => setFilter({ ...filter, search: event.target.value })}
           className={selectClass}
         />
         <label className="sr-only" htmlFor="order-status">
-          Status
+          {t("list.status")}
         </label>
         <select
           id="order-status"
@@ -84,13 +86,15 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
           onChange={(event) => setFilter({ ...filter, status: event.target.value })}
           className={selectClass}
         >
-          <option value="all">All statuses</option>
-          {ORDER_STATUS_LABELS.map((status) => (
-            <option key={status}>{status}</option>
+          <option value="all">{t("list.allStatuses")}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={orderStatusLabel(status)}>
+              {t(`status.${status}`)}
+            </option>
           ))}
         </select>
         <label className="sr-only" htmlFor="order-time">
-          Time
+          {t("list.time")}
         </label>
         <select
           id="order-time"
@@ -100,16 +104,16 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
         >
           {TIME_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(`time.${option.value}`)}
             </option>
           ))}
         </select>
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {shown.length} of {orders.length} orders
+        {t("list.showing", { shown: shown.length, total: orders.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="py-8 text-center text-slate-700">No orders match your search.</p>
+        <p className="py-8 text-center text-slate-700">{t("list.noMatch")}</p>
       ) : (
         <div className="flex flex-col gap-4">
           {shown.map((order) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -7,7 +8,7 @@ import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { requestReturn, uploadReturnPhoto, type OrderReturns } from "@/lib/client/returns";
 import type { ReturnReason } from "@/lib/generated/prisma/enums";
-import { REASON_LABELS, RETURN_REASONS } from "@/lib/orders/returns/policy";
+import { RETURN_REASONS } from "@/lib/orders/returns/policy";
 import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "@/lib/validation/form-rules";
 
 /** Asks for a return: how many units of each line, why, in the shopper's words, and optional photos. */
@@ -23,6 +24,7 @@ export function ReturnRequestForm({
   onClose: () => void;
 }) {
   const id = useId();
+  const t = useTranslations("orders.returns");
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason>("DAMAGED");
   const [details, setDetails] = useState("");
@@ -35,33 +37,33 @@ export function ReturnRequestForm({
     const items = Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-    if (items.length === 0) return setError("Choose at least one item to return");
-    if (details.trim().length < 5) return setError("Please describe the problem");
-    if (photos.length > MAX_RETURN_PHOTOS) return setError(`Attach at most ${MAX_RETURN_PHOTOS} photos`);
+    if (items.length === 0) return setError(t("chooseItem"));
+    if (details.trim().length < 5) return setError(t("describe"));
+    if (photos.length > MAX_RETURN_PHOTOS) return setError(t("maxPhotos", { max: MAX_RETURN_PHOTOS }));
     setError(undefined);
     setBusy(true);
     try {
       const paths = [];
       for (const photo of photos) paths.push(await uploadReturnPhoto(orderId, photo));
       onRequested(await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths }));
-      notify.success("Return requested");
+      notify.success(t("requested"));
     } catch (failure) {
-      if (!isSessionRejection(failure)) notify.error(messageOf(failure, "Could not request the return"));
+      if (!isSessionRejection(failure)) notify.error(messageOf(failure, t("failed")));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Request a return" className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} aria-label={t("request")} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Items to return</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t("itemsToReturn")}</legend>
         {lines.map((line) => (
           <label key={line.orderItemId} className="flex items-center justify-between gap-3 text-sm">
             <span>
               {line.name}{" "}
               <span className="text-slate-600">
-                ({line.returnable} of {line.quantity} returnable)
+                {t("returnable", { returnable: line.returnable, quantity: line.quantity })}
               </span>
             </span>
             <input
@@ -73,24 +75,24 @@ export function ReturnRequestForm({
               onChange={(event) =>
                 setQuantities({ ...quantities, [line.orderItemId]: Math.max(0, Number(event.target.value) || 0) })
               }
-              aria-label={`Units of ${line.name} to return`}
+              aria-label={t("units", { name: line.name })}
               className="w-20 rounded-md border border-slate-300 px-2 py-1"
             />
           </label>
         ))}
       </fieldset>
-      <FormField id={`${id}-reason`} label="Reason">
+      <FormField id={`${id}-reason`} label={t("reason")}>
         {(control) => (
           <select {...control} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)}>
             {RETURN_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REASON_LABELS[value]}
+                {t(`reasons.${value}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField id={`${id}-details`} label="What is wrong?" error={error}>
+      <FormField id={`${id}-details`} label={t("details")} error={error}>
         {(control) => (
           <textarea
             {...control}
@@ -101,10 +103,7 @@ export function ReturnRequestForm({
           />
         )}
       </FormField>
-      <FormField
-        id={`${id}-photos`}
-        label={`Photos (optional, up to ${MAX_RETURN_PHOTOS}: PNG, JPEG or WebP, 5 MB each)`}
-      >
+      <FormField id={`${id}-photos`} label={t("photos", { max: MAX_RETURN_PHOTOS })}>
         {(control) => (
           <input
             {...control}
@@ -117,10 +116,10 @@ export function ReturnRequestForm({
       </FormField>
       <div className="flex flex-wrap gap-3 font-semibold">
         <Button type="submit" disabled={busy}>
-          {busy ? "Sending..." : "Request return"}
+          {t(busy ? "sending" : "submit")}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onClose}>
-          Close
+          {t("close")}
         </Button>
       </div>
     </form>

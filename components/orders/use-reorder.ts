@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { isSessionRejection } from "@/lib/client/api-errors";
@@ -14,18 +15,19 @@ const CART_REDIRECT_MS = 1000;
 export function useReorder() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("orders.reorderToast");
 
   async function run(order: ShopperOrder) {
     setBusy(true);
-    notify.info("Adding items to cart...");
+    notify.info(t("adding"));
     try {
       const { added, skipped } = await reorder(order, await reloadCatalogue());
-      if (skipped.length > 0) notify.error(`Not added, out of stock: ${skipped.join(", ")}`);
+      if (skipped.length > 0) notify.error(t("skipped", { names: skipped.join(", ") }));
       if (added.length === 0) return;
-      notify.success(`${added.length} ${added.length === 1 ? "item" : "items"} added to cart!`);
+      notify.success(t("added", { count: added.length }));
       setTimeout(() => router.push("/cart"), CART_REDIRECT_MS);
     } catch (error) {
-      if (!isSessionRejection(error)) notify.error("Failed to add items to cart");
+      if (!isSessionRejection(error)) notify.error(t("failed"));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/client/api-errors";
@@ -21,6 +22,9 @@ export function PaymentRecovery({
   onPlaced: (order: ShopperOrder) => void;
 }) {
   const [busy, setBusy] = useState<"retry" | "cod" | null>(null);
+  const t = useTranslations("payments.recovery");
+  // The API's reasons are English (SPEC §7): a Hindi page says its own words instead.
+  const english = useLocale() === "en";
   const [error, setError] = useState<string | null>(null);
   // One key per way out and visit: a double tap opens one attempt, or switches once.
   const [idempotencyKeys] = useState(() => ({ retry: crypto.randomUUID(), cod: crypto.randomUUID() }));
@@ -36,7 +40,7 @@ export function PaymentRecovery({
       }
       onPlaced(await switchToPayOnDelivery(orderId, idempotencyKeys.cod));
     } catch (failure) {
-      setError(messageOf(failure, "Something went wrong. Please try again."));
+      setError(english ? messageOf(failure, t("failed")) : t("failed"));
     }
     setBusy(null);
   }
@@ -46,23 +50,25 @@ export function PaymentRecovery({
     <div className="mt-6 flex flex-col gap-3 text-left" data-testid="payment-recovery">
       {recovery.retry && (
         <Button size="lg" disabled={busy !== null} onClick={() => void run("retry")}>
-          {busy === "retry" ? "Opening PhonePe..." : "Retry payment"}
+          {t(busy === "retry" ? "opening" : "retry")}
         </Button>
       )}
       {cod.available ? (
         <div className="flex flex-col gap-1">
           <Button variant="secondary" size="lg" disabled={busy !== null} onClick={() => void run("cod")}>
-            {busy === "cod" ? "Placing order..." : "Pay on delivery instead"}
+            {t(busy === "cod" ? "placing" : "codInstead")}
           </Button>
           {cod.amount !== undefined && (
             <p className="text-center text-sm text-slate-600">
-              Total {formatRupees(rupeesToPaise(cod.amount))}, including the cash on delivery fee of{" "}
-              {formatRupees(rupeesToPaise(cod.codFee ?? 0))}
+              {t("codTotal", {
+                amount: formatRupees(rupeesToPaise(cod.amount)),
+                fee: formatRupees(rupeesToPaise(cod.codFee ?? 0)),
+              })}
             </p>
           )}
         </div>
       ) : (
-        cod.reason && <p className="text-center text-sm text-slate-600">Pay on delivery: {cod.reason}</p>
+        cod.reason && <p className="text-center text-sm text-slate-600">{t("codReason", { reason: cod.reason })}</p>
       )}
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -1,7 +1,9 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
+import { useOrderTexts } from "@/components/orders/use-order-texts";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ApiError, isSessionRejection } from "@/lib/client/api-errors";
 import { loadCart } from "@/lib/client/cart-api";
@@ -28,15 +30,20 @@ type Verification =
 /** Seconds between automatic checks while PhonePe says pending: about three minutes in all. */
 const POLL_DELAYS = [2, 4, 8, 16, 32, 60, 60];
 
-/** Asks the store how the payment went; the store asks PhonePe, never trusting the redirect. */
-async function verify(orderId: string | null): Promise<Verification> {
+type Texts = ReturnType<typeof useTranslations<"payments.message">>;
+
+/**
+ * Asks the store how the payment went; the store asks PhonePe, never trusting the redirect. The
+ * store's own words are English (SPEC §7): `own` keeps them on English pages, and says the
+ * screen's words on the others.
+ */
+async function verify(
+  orderId: string | null,
+  t: Texts,
+  own: (text: string | undefined, fallback: Parameters<Texts>[0]) => string,
+): Promise<Verification> {
   if (!orderId) {
-    return {
-      status: "failure",
-      message: "Invalid payment verification request",
-      error: "Missing order information",
-      order: null,
-    };
+    return { status: "failure", message: t("invalidRequest"), error: t("missingOrder"), order: null };
   }
   let order: ShopperOrder;
   try {
@@ -46,22 +53,22 @@ async function verify(orderId: string | null): Promise<Verification> {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return {
       status: "failure",
-      message: missing ? "Order not found" : "Failed to verify payment status",
-      error: missing ? "We could not find this order in your account." : "Please check your connection and try again.",
+      message: t(missing ? "notFound" : "verifyFailed"),
+      error: t(missing ? "notFoundDetail" : "connection"),
       order: null,
     };
   }
-  if (order.payment) return { status: "success", message: "Payment already completed successfully!", order };
-  if (order.paymentMethod === "cod") return { status: "success", message: "Order placed: pay on delivery", order };
+  if (order.payment) return { status: "success", message: t("alreadyPaid"), order };
+  if (order.paymentMethod === "cod") return { status: "success", message: t("payOnDelivery"), order };
   try {
     const reply = await callAsShopper("/api/order/verifyPhonePe", paymentVerificationResponse, {
       body: { orderId, merchantOrderId: order.phonePeOrderId ?? "" },
     });
-    if (reply.success) return { status: "success", message: reply.message || "Payment successful", order: reply.order };
+    if (reply.success) return { status: "success", message: own(reply.message, "successful"), order: reply.order };
     return {
       status: "failure",
-      message: reply.message || "Payment verification failed",
-      error: reply.error || reply.message || "Payment verification failed",
+      message: own(reply.message, "failed"),
+      error: own(reply.error || reply.message, "failed"),
       order: reply.order,
       pending: reply.paymentState === "PENDING",
       recovery: reply.recovery,
@@ -70,16 +77,16 @@ async function verify(orderId: string | null): Promise<Verification> {
     if (isSessionRejection(error)) throw error;
     return {
       status: "failure",
-      message: "Failed to verify payment status",
-      error: error instanceof Error ? error.message : "Failed to verify payment status",
+      message: t("verifyFailed"),
+      error: own(error instanceof Error ? error.message : undefined, "verifyFailed"),
       order,
     };
   }
 }
 
-function headingOf(state: Exclude<Verification, { status: "verifying" }>, cod: boolean): string {
-  if (state.status === "success") return cod ? "Order Placed" : "Payment Successful";
-  return state.pending ? "Payment Pending" : "Payment Failed";
+function headingOf(state: Exclude<Verification, { status: "verifying" }>, cod: boolean) {
+  if (state.status === "success") return cod ? "placed" : "success";
+  return state.pending ? "pending" : "failed";
 }
 
 /**
@@ -91,12 +98,16 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
   const [polling, setPolling] = useState(true);
   // Bumped by "Check again": a new round of automatic checks.
   const [rounds, setRounds] = useState(0);
+  const t = useTranslations("payments");
+  const messages = useTranslations("payments.message");
+  const english = useLocale() === "en";
+  const texts = useOrderTexts();
 
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     function check(attempt: number) {
-      verify(orderId)
+      verify(orderId, messages, (text, fallback) => (english && text ? text : messages(fallback)))
         .then((result) => {
           if (!current) return;
           setState(result);
@@ -113,7 +124,7 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [orderId, rounds]);
+  }, [orderId, rounds, messages, english]);
 
   const checkAgain = () => {
     setPolling(true);
@@ -124,8 +135,8 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">
         <Spinner />
-        <h1 className="text-2xl font-bold">Verifying Payment</h1>
-        <p className="text-slate-600">Please wait while we confirm your payment with PhonePe...</p>
+        <h1 className="text-2xl font-bold">{t("verifying")}</h1>
+        <p className="text-slate-600">{t("pleaseWait")}</p>
       </div>
     );
   }
@@ -133,15 +144,13 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
   const success = state.status === "success";
   const pending = !success && state.pending;
   const cod = state.order?.paymentMethod === "cod";
-  const heading = headingOf(state, cod);
+  const heading = t(`heading.${headingOf(state, cod)}`);
   const colour = success ? "text-green-800" : pending ? "text-slate-900" : "text-red-700";
   return (
     <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center sm:p-8">
       <h1 className={`text-2xl font-bold ${colour}`}>{heading}</h1>
       <p className="mt-2 text-slate-700" role="status">
-        {pending && polling
-          ? "Waiting for PhonePe to confirm your payment. We will check again automatically."
-          : state.message}
+        {pending && polling ? messages("waiting") : state.message}
       </p>
       {pending && polling && (
         <div className="mt-4 flex justify-center">
@@ -157,47 +166,49 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
         <PaymentRecovery
           orderId={state.order._id}
           recovery={state.recovery}
-          onPlaced={(order) => setState({ status: "success", message: "Order placed: pay on delivery", order })}
+          onPlaced={(order) => setState({ status: "success", message: messages("payOnDelivery"), order })}
         />
       )}
       {state.order && (
         <dl className="mt-6 grid grid-cols-2 gap-2 text-left text-sm">
-          <dt className="text-slate-600">Order</dt>
+          <dt className="text-slate-600">{t("order")}</dt>
           <dd className="font-semibold">#{displayOrderId(state.order._id)}</dd>
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{t("amount")}</dt>
           <dd className="font-semibold">{formatRupees(rupeesToPaise(state.order.amount))}</dd>
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">{t("status")}</dt>
           <dd className="font-semibold" data-testid="verified-status">
-            {state.order.status}
+            {texts.status(state.order.status)}
           </dd>
-          <dt className="text-slate-600">Payment method</dt>
+          <dt className="text-slate-600">{t("method")}</dt>
           <dd className="font-semibold">
-            {cod ? "Cash on Delivery" : "PhonePe"}
-            {state.order.payment ? " · Paid" : ""}
+            {state.order.payment ? t("paid", { method: t(cod ? "cod" : "phonepe") }) : t(cod ? "cod" : "phonepe")}
           </dd>
         </dl>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">
         {pending && !polling && (
           <Button variant="secondary" size="lg" onClick={checkAgain}>
-            Check again
+            {t("checkAgain")}
           </Button>
         )}
         {success && (
           <ButtonLink href={confirmationHref(state.order._id)} size="lg">
-            View order confirmation
+            {t("viewConfirmation")}
           </ButtonLink>
         )}
         <ButtonLink href="/orders" size="lg" variant={success ? "secondary" : undefined}>
-          View My Orders
+          {t("viewOrders")}
         </ButtonLink>
         <ButtonLink href="/" variant="secondary" size="lg">
-          {success ? "Continue Shopping" : "Go to Home"}
+          {t(success ? "continueShopping" : "home")}
         </ButtonLink>
       </div>
       {storeContact.email && (
         <p className="mt-6 text-sm text-slate-600">
-          Questions about a payment? Write to <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>.
+          {t.rich("questions", {
+            email: storeContact.email,
+            mail: (chunks) => <a href={`mailto:${storeContact.email}`}>{chunks}</a>,
+          })}
         </p>
       )}
     </div>

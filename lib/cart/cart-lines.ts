@@ -77,9 +77,9 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   );
 }
 
-/** Why checkout cannot start, or null (SPEC §5). */
-export function checkoutBlocker(lines: readonly CartLine[]): string | null {
-  if (lines.length === 0) return "Your cart is empty";
-  if (lines.some((line) => !line.inStock || line.quantity > line.stockQuantity)) return "Some items are out of stock";
+/** Why checkout cannot start, or null (SPEC §5); the screens word it (messages' `cart.blocker`). */
+export function checkoutBlocker(lines: readonly CartLine[]): "empty" | "outOfStock" | null {
+  if (lines.length === 0) return "empty";
+  if (lines.some((line) => !line.inStock || line.quantity > line.stockQuantity)) return "outOfStock";
   return null;
 }

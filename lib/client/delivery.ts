@@ -15,9 +15,11 @@ import { ApiError, messageOf } from "./api-errors";
  * `reason`: no delivery there, the server not reached, or another refusal, whose `message` is the
  * server's (English) words; a page may word the first two in its own language.
  */
+export type PincodeRefusal = "unserviceable" | "unreachable" | "refused";
+
 export type PincodeAnswer =
   | { serviceable: true; data: PincodeData }
-  | { serviceable: false; reason: "not-serviceable" | "unreachable" | "refused"; message: string };
+  | { serviceable: false; reason: PincodeRefusal; message: string };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
@@ -29,7 +31,7 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
       { method: "GET" },
     );
     if (answer.serviceable && answer.data) return { serviceable: true, data: answer.data };
-    return { serviceable: false, reason: "not-serviceable", message: answer.message || "Pincode not serviceable" };
+    return { serviceable: false, reason: "unserviceable", message: answer.message || "Pincode not serviceable" };
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
       return { serviceable: false, reason: "unreachable", message: "Failed to check pincode serviceability" };

@@ -20,8 +20,18 @@ describe("the promised delivery", () => {
     expect(deliveryDaysText({ min: 3, max: 4 })).toBe("3-4 days");
     expect(deliveryDaysText({ min: 5, max: 5 })).toBe("5 days");
     const threeToFour = { min: 3, max: 4 };
-    expect(promisedDelivery(PLACED, threeToFour)).toEqual({ days: "3-4 days", by: new Date(PLACED + 4 * DAY) });
+    expect(promisedDelivery(PLACED, threeToFour)).toEqual({
+      days: "3-4 days",
+      range: threeToFour,
+      by: new Date(PLACED + 4 * DAY),
+    });
     expect(describePromisedDelivery(promisedDelivery(PLACED, threeToFour))).toBe("by 27 November 2026 (3-4 days)");
+  });
+
+  it("reads the API's words back as days, for screens in another language", () => {
+    expect(parseDeliveryDays("3-4 days")).toEqual({ min: 3, max: 4 });
+    expect(parseDeliveryDays(deliveryDaysText({ min: 5, max: 5 }))).toEqual({ min: 5, max: 5 });
+    expect(parseDeliveryDays("next week")).toBeNull();
   });
 
   it("is the same everywhere: checkout's quote, the order page, the e-mail and the invoice", async () => {

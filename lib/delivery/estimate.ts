@@ -19,9 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "3-4 days", or "5 days" when both ends are the same: the text checkout and the API show. */
 export const deliveryDaysText = ({ min, max }: DeliveryDays) => (min === max ? `${max} days` : `${min}-${max} days`);
 
-/** deliveryDaysText's words read back, for a page that words the days in its own language; null for other text. */
+/**
+ * The days back from deliveryDaysText's words ("3-4 days", "5 days"), as the estimate API answers
+ * them, for screens that word them in their own language; null for anything else.
+ */
 export function parseDeliveryDays(text: string): DeliveryDays | null {
-  const match = /^(\d+)(?:-(\d+))? days$/.exec(text);
+  const match = /^(\d+)(?:-(\d+))? days$/.exec(text.trim());
   if (!match) return null;
   const max = Number(match[2] ?? match[1]);
   return { min: Number(match[1]), max };
@@ -30,13 +33,15 @@ export function parseDeliveryDays(text: string): DeliveryDays | null {
 export interface PromisedDelivery {
   /** The estimate as checkout showed it, for example "3-4 days". */
   days: string;
+  /** The same as numbers, for screens that word it in their own language. */
+  range: DeliveryDays;
   /** The last day it covers: the order's date plus the upper bound. */
   by: Date;
 }
 
 /** What an order placed at `placedAt` with the quoted `days` promised. */
 export function promisedDelivery(placedAt: Date | number, days: DeliveryDays): PromisedDelivery {
-  return { days: deliveryDaysText(days), by: new Date(new Date(placedAt).getTime() + days.max * DAY_MS) };
+  return { days: deliveryDaysText(days), range: days, by: new Date(new Date(placedAt).getTime() + days.max * DAY_MS) };
 }
 
 /** "by 27 November 2026 (3-4 days)", as every screen and document words it. */

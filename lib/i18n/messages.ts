@@ -8,8 +8,12 @@ export const MESSAGES: Record<Locale, Messages> = { en, hi };
 /** The namespaces the browser needs: only client components' texts travel with every page. */
 export const CLIENT_NAMESPACES = [
   "businessHours",
+  "cart",
+  "checkout",
   "forms",
   "layout",
+  "orders",
+  "payments",
   "productClient",
   "reviewsClient",
   "shopClient",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressProblem, EMPTY_ADDRESS, orderUpdatesNote, prefillAddress } from "./checkout";
+import { addressProblem, EMPTY_ADDRESS, otherUpdatesAddress, prefillAddress } from "./checkout";
 import { fromPaymentTypeJson, toPaymentTypeJson } from "../wire/payment-type";
 import { paymentMethodOf, paymentMethodValue } from "./payment-method";
 
@@ -27,18 +27,14 @@ describe("prefillAddress", () => {
   });
 });
 
-describe("orderUpdatesNote", () => {
-  const own = "Order updates go to your account e-mail a@b.in.";
-
-  it("names the account's address, where every order e-mail goes", () => {
-    expect(orderUpdatesNote("a@b.in", " A@B.in ")).toBe(own);
-    expect(orderUpdatesNote("a@b.in", "")).toBe(own);
+describe("otherUpdatesAddress", () => {
+  it("is none when the address typed is the account's, or no address yet", () => {
+    expect(otherUpdatesAddress("a@b.in", " A@B.in ")).toBeNull();
+    expect(otherUpdatesAddress("a@b.in", "")).toBeNull();
   });
 
-  it("says another address typed gets them only once confirmed", () => {
-    expect(orderUpdatesNote("a@b.in", "X@y.in")).toBe(
-      `${own} x@y.in gets them too once confirmed from the link we e-mail there.`,
-    );
+  it("is another address typed, normalised", () => {
+    expect(otherUpdatesAddress("a@b.in", "X@y.in")).toBe("x@y.in");
   });
 });
 

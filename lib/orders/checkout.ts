@@ -34,12 +34,11 @@ export function addressProblem(address: AddressForm, pincodeServiceable: boolean
 }
 
 /**
- * Where the order's e-mails will go, in the checkout's words: the rule is
+ * Where the order's e-mails will go besides the account's address: the rule is
  * lib/mail/orders/recipients.ts (the account's address; another typed one only once confirmed).
+ * The other address typed at checkout, normalised, or null when there is none.
  */
-export function orderUpdatesNote(accountEmail: string, checkoutEmail: string): string {
-  const own = `Order updates go to your account e-mail ${accountEmail}.`;
+export function otherUpdatesAddress(accountEmail: string, checkoutEmail: string): string | null {
   const typed = normalizeEmail(checkoutEmail);
-  if (!typed.includes("@") || typed === accountEmail) return own;
-  return `${own} ${typed} gets them too once confirmed from the link we e-mail there.`;
+  return !typed.includes("@") || typed === accountEmail ? null : typed;
 }

@@ -39,6 +39,7 @@ describe("order view", () => {
     const deliveryInfo = { deliveryDays: { min: 3, max: 4 } };
     expect(estimatedDelivery({ date: NOW, status: "Shipped", deliveryInfo })).toEqual({
       days: "3-4 days",
+      range: { min: 3, max: 4 },
       by: new Date(NOW + 4 * DAY),
     });
     expect(estimatedDelivery({ date: NOW, status: "Delivered", deliveryInfo })).toBeNull();

@@ -6,7 +6,7 @@ import { promisedDelivery, type DeliveryDays, type PromisedDelivery } from "../d
 import { DELIVERY_TRACK_LABELS } from "./status";
 
 /** The five statuses of a normal order, in order; Cancelled (and anything else) is off the track. */
-export const ORDER_PROGRESS = DELIVERY_TRACK_LABELS;
+const ORDER_PROGRESS = DELIVERY_TRACK_LABELS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,11 +42,12 @@ export const canTrack = (status: string) => !NOT_ON_ITS_WAY.has(status);
 
 export type TimeFilter = "all" | "week" | "month" | "3months";
 
-export const TIME_FILTERS: { value: TimeFilter; label: string; days: number | null }[] = [
-  { value: "all", label: "All time", days: null },
-  { value: "week", label: "Last week", days: 7 },
-  { value: "month", label: "Last month", days: 30 },
-  { value: "3months", label: "Last 3 months", days: 90 },
+/** The time windows, in the filter's order; the screen words them (messages' `orders.time`). */
+export const TIME_FILTERS: { value: TimeFilter; days: number | null }[] = [
+  { value: "all", days: null },
+  { value: "week", days: 7 },
+  { value: "month", days: 30 },
+  { value: "3months", days: 90 },
 ];
 
 export interface OrderFilter {

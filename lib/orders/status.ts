@@ -29,8 +29,18 @@ export type OrderStatusLabel = (typeof STATUS_LABELS)[OrderStatus];
 
 export const orderStatusLabel = (status: OrderStatus): OrderStatusLabel => STATUS_LABELS[status];
 
-/** The labels of every status, for the order list's filter. */
+/** The labels of every status: the order JSON's `status` (SPEC §7). */
 export const ORDER_STATUS_LABELS = Object.values(STATUS_LABELS);
+
+/** Every status, in the order the screens list them (the browser cannot import Prisma's enums). */
+export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+/**
+ * The status an order JSON's label names, or null for an unknown one: the shopper's screens read
+ * statuses by their English labels and show them in the page's language (messages' `orders.status`).
+ */
+export const orderStatusOf = (label: string): OrderStatus | null =>
+  ORDER_STATUSES.find((status) => STATUS_LABELS[status] === label) ?? null;
 
 /** The five statuses of a normal order, in order. */
 export const DELIVERY_TRACK = [

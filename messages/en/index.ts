@@ -3,13 +3,18 @@
  * language must fill (messages/hi/): a missing or extra key there fails the type check.
  */
 import { businessHours } from "./businessHours";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { layout } from "./layout";
+import { orders } from "./orders";
+import { payments } from "./payments";
 import { previews } from "./previews";
 import { product } from "./product";
 import { productClient } from "./productClient";
+import { purchase } from "./purchase";
 import { reviews } from "./reviews";
 import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
@@ -19,13 +24,18 @@ import { ui } from "./ui";
 
 export const en = {
   businessHours,
+  cart,
+  checkout,
   forms,
   home,
   homeSections,
   layout,
+  orders,
+  payments,
   previews,
   product,
   productClient,
+  purchase,
   reviews,
   reviewsClient,
   shop,

@@ -48,7 +48,7 @@ export const productClient = {
     estimate: "Estimated delivery: {estimate}",
     days: "{days} days",
     dayRange: "{min}-{max} days",
-    "not-serviceable": "Pincode not serviceable",
+    unserviceable: "Pincode not serviceable",
     unreachable: "Failed to check pincode serviceability",
     freeShipping: "Free shipping on this order!",
     shippingFrom: "Shipping from {amount}",

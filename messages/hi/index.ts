@@ -1,13 +1,18 @@
 /** The store's Hindi texts, key for key the English ones (messages/en/). */
 import type { Messages } from "../en";
 import { businessHours } from "./businessHours";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { layout } from "./layout";
+import { orders } from "./orders";
+import { payments } from "./payments";
 import { previews } from "./previews";
 import { product } from "./product";
 import { productClient } from "./productClient";
+import { purchase } from "./purchase";
 import { reviews } from "./reviews";
 import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
@@ -17,13 +22,18 @@ import { ui } from "./ui";
 
 export const hi: Messages = {
   businessHours,
+  cart,
+  checkout,
   forms,
   home,
   homeSections,
   layout,
+  orders,
+  payments,
   previews,
   product,
   productClient,
+  purchase,
   reviews,
   reviewsClient,
   shop,

@@ -49,7 +49,7 @@ export const productClient: Messages["productClient"] = {
     estimate: "अनुमानित डिलीवरी: {estimate}",
     days: "{days} दिन",
     dayRange: "{min}-{max} दिन",
-    "not-serviceable": "इस पिनकोड पर अभी डिलीवरी नहीं होती",
+    unserviceable: "इस पिनकोड पर अभी डिलीवरी नहीं होती",
     unreachable: "इस पिनकोड पर डिलीवरी की जाँच नहीं हो सकी",
     freeShipping: "इस ऑर्डर पर डिलीवरी मुफ़्त!",
     shippingFrom: "डिलीवरी शुल्क {amount} से",

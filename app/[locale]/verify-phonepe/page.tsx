@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PaymentVerification } from "@/components/payments/payment-verification";
 import { RequireLogin } from "@/components/session/require-login";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Payment verification", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "purchase" });
+  return { title: t("verification"), robots: { index: false } };
+}
 
 export default async function VerifyPhonePePage({
   searchParams,

@@ -36,6 +36,10 @@ export const RETURN_STATUS_LABELS = {
 
 export const RETURN_STATUSES = Object.keys(RETURN_STATUS_LABELS) as [ReturnStatus, ...ReturnStatus[]];
 
+/** The status a return's history label names (the wire's words), or null for an unknown one. */
+export const returnStatusOf = (label: string): ReturnStatus | null =>
+  RETURN_STATUSES.find((status) => RETURN_STATUS_LABELS[status] === label) ?? null;
+
 /** Every move an operator may make; the customer only opens a request (REQUESTED). */
 const RETURN_MOVES: Record<ReturnStatus, ReturnStatus[]> = {
   REQUESTED: ["APPROVED", "REJECTED"],

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { RequireLogin } from "@/components/session/require-login";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Order details", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "purchase" });
+  return { title: t("order"), robots: { index: false } };
+}
 
 export default async function OrderPage({
   params,
@@ -13,9 +18,10 @@ export default async function OrderPage({
   searchParams: Promise<{ placed?: string | string[] }>;
 }) {
   const [{ orderId }, { placed }] = await Promise.all([params, searchParams]);
+  const t = await getTranslations("purchase");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <RequireLogin message="Please login to view your orders">
+      <RequireLogin message={t("loginForOrders")}>
         {/* Right after checkout or a verified payment: the confirmation (issue #16 item 5). */}
         {placed === "1" ? <OrderConfirmation orderId={orderId} /> : <OrderDetail orderId={orderId} />}
       </RequireLogin>

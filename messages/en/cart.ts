@@ -1,0 +1,42 @@
+/** The shopping cart (SPEC §2, §5): its lines, totals, delivery charges and the shopper's toasts. */
+export const cart = {
+  loading: "Loading your cart...",
+  loadFailed: "Failed to load cart",
+  empty: "Your cart is empty",
+  emptyHint: "Find a game the whole family will enjoy.",
+  startShopping: "Start Shopping",
+  summary: "Cart summary",
+  subtotal: "Subtotal ({count, plural, one {# item} other {# items}})",
+  proceed: "Proceed to Checkout",
+  continueShopping: "Continue Shopping",
+  blocker: {
+    empty: "Your cart is empty",
+  },
+  line: {
+    was: "Was",
+    outOfStock: "Out of stock",
+    quantityOf: "Quantity of {name}",
+    decrease: "Decrease quantity of {name}",
+    increase: "Increase quantity of {name}",
+    removing: "Removing...<hidden> {name}</hidden>",
+    remove: "Remove<hidden> {name}</hidden>",
+    total: "Total",
+    removed: "{name} removed from cart",
+    removeFailed: "Failed to remove item",
+    updateFailed: "Failed to update quantity",
+  },
+  delivery: {
+    pincode: "Delivery pincode",
+    shippingOnline: "Shipping (pay online)",
+    free: "Free",
+    cod: "Cash on Delivery",
+    codUnavailable: "Not available here",
+    enterPincode: "Enter your pincode to see delivery charges.",
+  },
+  toast: {
+    outOfStock: "Product is out of stock",
+    intentAdded: "Added {name} to your cart",
+    intentFailed: "Could not add {name} to your cart: {reason}",
+    tryAgain: "please try again",
+  },
+};
