@@ -11,6 +11,7 @@ export const cart = {
   continueShopping: "Continue Shopping",
   blocker: {
     empty: "Your cart is empty",
+    outOfStock: "Some items are out of stock",
   },
   line: {
     was: "Was",
@@ -34,7 +35,6 @@ export const cart = {
     enterPincode: "Enter your pincode to see delivery charges.",
   },
   toast: {
-    outOfStock: "Product is out of stock",
     intentAdded: "Added {name} to your cart",
     intentFailed: "Could not add {name} to your cart: {reason}",
     tryAgain: "please try again",

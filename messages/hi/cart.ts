@@ -12,6 +12,7 @@ export const cart: Messages["cart"] = {
   continueShopping: "ख़रीदारी जारी रखें",
   blocker: {
     empty: "आपका कार्ट खाली है",
+    outOfStock: "कुछ वस्तुएँ स्टॉक में नहीं हैं",
   },
   line: {
     was: "पहले",
@@ -35,7 +36,6 @@ export const cart: Messages["cart"] = {
     enterPincode: "डिलीवरी शुल्क देखने के लिए अपना पिनकोड दर्ज करें।",
   },
   toast: {
-    outOfStock: "यह वस्तु स्टॉक में नहीं है",
     intentAdded: "{name} आपके कार्ट में जोड़ दिया गया",
     intentFailed: "{name} आपके कार्ट में नहीं जोड़ा जा सका: {reason}",
     tryAgain: "कृपया फिर से कोशिश करें",
