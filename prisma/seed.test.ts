@@ -110,7 +110,7 @@ describe("seeded catalogue", () => {
 
   it("lists New Arrivals newest first", async () => {
     const newest = [...seedProducts].sort((a, b) => b.listedOn.localeCompare(a.listedOn)).slice(0, 4);
-    const arrivals = await listNewArrivals(4);
+    const arrivals = await listNewArrivals("en", 4);
     expect(arrivals.map((product) => product.name)).toEqual(newest.map((product) => product.name));
   });
 });

@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from "@/components/ui/button";
 import { AGE_GROUPS, RATING_OPTIONS, type ShopQuery } from "@/lib/validation/catalogue";
+import type { CategoryOption } from "@/lib/catalog/search";
 import { PriceSlider } from "./price-slider";
 
 const SORT_LABELS: Record<ShopQuery["sort"], string> = {
@@ -23,7 +24,7 @@ export function FilterPanel({
   priceCeiling,
 }: {
   query: ShopQuery;
-  categories: string[];
+  categories: CategoryOption[];
   priceCeiling: number;
 }) {
   return (
@@ -43,7 +44,9 @@ export function FilterPanel({
         <select id="filter-category" name="category" defaultValue={query.category} className={field}>
           <option value="">All categories</option>
           {categories.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category.value} value={category.value}>
+              {category.name}
+            </option>
           ))}
         </select>
       </div>

@@ -38,11 +38,11 @@ ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_productI
 ALTER TABLE "products" ADD COLUMN "translationDocument" tsvector NOT NULL DEFAULT ''::tsvector;
 
 CREATE FUNCTION "product_translation_document"(TEXT) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE
-RETURN (SELECT COALESCE(
-        setweight(to_tsvector('simple'::regconfig, normalize(string_agg(COALESCE("name", ''), ' '), NFKC)), 'A')
-        || setweight(to_tsvector('simple'::regconfig, normalize(string_agg(array_to_string("features", ' '), ' '), NFKC)), 'C')
-        || setweight(to_tsvector('simple'::regconfig, normalize(string_agg(COALESCE("description", ''), ' '), NFKC)), 'D'),
-        ''::tsvector)
+RETURN (SELECT
+        setweight(to_tsvector('simple'::regconfig, normalize(COALESCE(string_agg("name", ' '), ''), NFKC)), 'A')
+        || setweight(to_tsvector('simple'::regconfig,
+            normalize(COALESCE(string_agg(array_to_string("features", ' '), ' '), ''), NFKC)), 'C')
+        || setweight(to_tsvector('simple'::regconfig, normalize(COALESCE(string_agg("description", ' '), ''), NFKC)), 'D')
     FROM "product_translations" WHERE "productId" = $1);
 
 ALTER TABLE "products" DROP COLUMN "searchDocument";

@@ -1,4 +1,5 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { getLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { ProductCard } from "@/components/product/product-card";
@@ -40,7 +41,8 @@ export async function shopMetadata({ params }: LocaleParams, parent: ResolvingMe
 export async function ShopListing({ query, live }: { query: ShopQuery; live: boolean }) {
   // A live list is kept out of the data cache too: each distinct filter would be one more entry.
   const search = live ? searchCatalogue : cachedSearchCatalogue;
-  const [overview, result] = await Promise.all([cachedCatalogueOverview(), search(query)]);
+  const locale = await getLocale();
+  const [overview, result] = await Promise.all([cachedCatalogueOverview(locale), search(query, locale)]);
   const reviews = await (live ? reviewStatsFor : cachedReviewStatsFor)(result.products.map((product) => product.id));
 
   return (

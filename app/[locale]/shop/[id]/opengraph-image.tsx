@@ -1,6 +1,7 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { cachedProduct } from "@/lib/catalog/product-reads";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { formatRupees } from "@/lib/money";
 import { site } from "@/lib/site";
 
@@ -19,7 +20,8 @@ export function generateStaticParams() {
 
 // GET /shop/{id}/opengraph-image – the product's link preview, from the cached catalogue read
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const product = await cachedProduct((await params).id);
+  // In English on /hi too: the preview's font (DejaVu Sans) has no Devanagari.
+  const product = await cachedProduct((await params).id, DEFAULT_LOCALE);
   if (!product) return new Response("Not found", { status: 404 });
   return previewImage({
     title: product.name,
