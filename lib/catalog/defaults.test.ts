@@ -4,7 +4,14 @@ import { DEFAULT_CATEGORY, DEFAULT_SPECIFICATION_CATEGORY, specificationsOf, wit
 
 describe("specificationsOf", () => {
   it("fills every missing fact with SPEC §2's defaults, the category as 'Educational Toy'", () => {
-    const bare = testProduct({ category: "", materials: null, weight: null, dimensions: null, ageSuitability: null });
+    const bare = testProduct({
+      category: "",
+      categoryName: "",
+      materials: null,
+      weight: null,
+      dimensions: null,
+      ageSuitability: null,
+    });
     expect(Object.fromEntries(specificationsOf(bare))).toEqual({
       Category: DEFAULT_SPECIFICATION_CATEGORY,
       "Age range": "All Ages",
@@ -24,5 +31,10 @@ describe("specificationsOf", () => {
     expect(rows.Category).toBe("Trigonometry");
     expect(rows.Material).toBe("Birch plywood");
     expect(rows.Weight).toBe("1.2 kg");
+  });
+
+  it("names the category in the product's language", () => {
+    const product = testProduct({ category: "Trigonometry", categoryName: "त्रिकोणमिति" });
+    expect(Object.fromEntries(specificationsOf(product)).Category).toBe("त्रिकोणमिति");
   });
 });

@@ -33,7 +33,7 @@ export type DisplayedProduct = ReturnType<typeof withDisplayDefaults>;
 export function specificationsOf(product: Product): [label: string, value: string][] {
   const shown = withDisplayDefaults(product);
   return [
-    ["Category", product.category || DEFAULT_SPECIFICATION_CATEGORY],
+    ["Category", product.categoryName || DEFAULT_SPECIFICATION_CATEGORY],
     ["Age range", shown.age],
     ["Material", shown.materials],
     ["Weight", shown.weight],
