@@ -75,6 +75,16 @@ describe("search in Devanagari", () => {
     expect(await names("angle", "hi")).toEqual(["त्रिकोणमिति चक्र"]);
   });
 
+  it("corrects a misspelt Hindi word, and offers close Hindi names when nothing matches", async () => {
+    const corrected = await searchCatalogue(shopQuerySchema.parse({ q: "परकर", category }), "hi");
+    expect(corrected.correctedQuery).toBe("परकार");
+    expect(corrected.products.map((product) => product.name)).toEqual(["परकार सेट"]);
+
+    const none = await searchCatalogue(shopQuerySchema.parse({ q: "तर्क ग्रिड खेलो", category }), "hi");
+    expect(none.products).toEqual([]);
+    expect(none.suggestions.map((product) => product.name)).toContain("तर्क-ग्रिड पहेली");
+  });
+
   it("stops finding a product by Hindi that is changed or removed", async () => {
     const { id } = await db().product.findFirstOrThrow({ where: { category, name: "Counting Dice" } });
     expect(await names("पासे")).toEqual(["Counting Dice"]);

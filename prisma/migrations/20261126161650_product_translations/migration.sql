@@ -50,9 +50,11 @@ ALTER TABLE "products" ADD COLUMN "searchDocument" tsvector
     GENERATED ALWAYS AS ("product_search_document"("name", "category", "features", "description") || "translationDocument") STORED;
 CREATE INDEX "products_searchDocument_idx" ON "products" USING GIN ("searchDocument") WITH (fastupdate = off);
 
+-- The translation's words join "search_words" too, so a misspelt Hindi word is corrected like an
+-- English one: letters of any script and their vowel signs (Devanagari's are marks, not letters).
 -- The body's semicolons are written \073, as in 20261123220000_catalogue_search.
 CREATE FUNCTION "refresh_translation_document"() RETURNS trigger LANGUAGE plpgsql
-AS E'BEGIN UPDATE "products" SET "translationDocument" = "product_translation_document"("id") WHERE "id" IN (OLD."productId", NEW."productId")\073 RETURN NULL\073 END';
+AS E'BEGIN UPDATE "products" SET "translationDocument" = "product_translation_document"("id") WHERE "id" IN (OLD."productId", NEW."productId")\073 IF NEW."productId" IS NOT NULL THEN INSERT INTO "search_words" ("word") SELECT DISTINCT "lexeme" FROM unnest(to_tsvector(''simple''::regconfig, normalize(concat_ws('' '', NEW."name", array_to_string(NEW."features", '' ''), NEW."description"), NFKC))) WHERE "lexeme" ~ ''^[[:alpha:]\\u0900-\\u097F]{3,}$'' ON CONFLICT DO NOTHING\073 END IF\073 RETURN NULL\073 END';
 
 CREATE TRIGGER "product_translations_search"
     AFTER INSERT OR UPDATE OR DELETE ON "product_translations"
