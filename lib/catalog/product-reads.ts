@@ -13,13 +13,16 @@ import type { Locale } from "../i18n/locales";
 import { inLocale } from "./localized";
 import { summarySelect, toProduct, toSummary, type Product, type ProductLink, type ProductSummary } from "./product";
 
-/** The whole catalogue, newest first. */
-export async function listProducts(): Promise<Product[]> {
+/** The whole catalogue in `locale`, newest first. */
+export async function listProducts(locale: Locale): Promise<Product[]> {
   const [rows, divisor] = await Promise.all([
     db().product.findMany({ orderBy: [{ date: "desc" }, { id: "asc" }] }),
     volumetricDivisor(),
   ]);
-  return rows.map((row) => toProduct(row, divisor));
+  return inLocale(
+    rows.map((row) => toProduct(row, divisor)),
+    locale,
+  );
 }
 
 /** The products with these ids that still exist, in no particular order. */
