@@ -83,6 +83,8 @@ describe("search in Devanagari", () => {
     const none = await searchCatalogue(shopQuerySchema.parse({ q: "तर्क ग्रिड खेलो", category }), "hi");
     expect(none.products).toEqual([]);
     expect(none.suggestions.map((product) => product.name)).toContain("तर्क-ग्रिड पहेली");
+    const english = await searchCatalogue(shopQuerySchema.parse({ q: "तर्क ग्रिड खेलो", category }), "en");
+    expect(english.suggestions.map((product) => product.name)).toContain("Logic Grid");
   });
 
   it("stops finding a product by Hindi that is changed or removed", async () => {

@@ -130,21 +130,22 @@ export async function correctedTerms(terms: SearchTerm[]): Promise<SearchTerm[] 
 
 /**
  * The products whose name, English or translated, is closest to the query (trigram word
- * similarity), for "Did you mean …"; each product once, named as it matched (the caller names it
- * in the page's language).
+ * similarity), for "Did you mean …": each product once, by its English name (./localized.ts
+ * names it in the page's language).
  */
 export async function closestProductNames(query: string): Promise<Pick<Product, "id" | "name">[]> {
   const [, rows] = await db().$transaction([
     db().$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
     db().$queryRaw<Pick<Product, "id" | "name">[]>`
-      SELECT "id", "name" FROM (
-        SELECT DISTINCT ON ("id") "id", "name", "closeness" FROM (
-          SELECT "id", "name", word_similarity(${query}, "name") AS "closeness" FROM "products" WHERE ${query} <% "name"
+      SELECT "products"."id", "products"."name" FROM (
+        SELECT "id", MAX("closeness") AS "closeness" FROM (
+          SELECT "id", word_similarity(${query}, "name") AS "closeness" FROM "products" WHERE ${query} <% "name"
           UNION ALL
-          SELECT "productId", "name", word_similarity(${query}, "name") FROM "product_translations"
+          SELECT "productId", word_similarity(${query}, "name") FROM "product_translations"
             WHERE ${query} <% "name") AS "names"
-        ORDER BY "id", "closeness" DESC) AS "closest"
-      ORDER BY "closeness" DESC, "name" ASC
+        GROUP BY "id") AS "closest"
+      JOIN "products" USING ("id")
+      ORDER BY "closest"."closeness" DESC, "products"."name" ASC
       LIMIT ${MAX_SUGGESTIONS}`,
   ]);
   return rows;
