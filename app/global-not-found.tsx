@@ -4,11 +4,13 @@ import { LocaleDocument } from "@/components/layout/locale-document";
 import { ButtonLink } from "@/components/ui/button";
 import { NoticePage } from "@/components/ui/notice-page";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { site } from "@/lib/site";
 import "./globals.css";
 
+/** The title of every not-found page: the store's own, as the language's layout gives it. */
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await notFoundLocale(), namespace: "layout.notFound" });
-  return { title: t("title") };
+  const t = await getTranslations({ locale: await notFoundLocale(), namespace: "layout" });
+  return { title: `${site.name} — ${t("tagline")}` };
 }
 
 /** The language of the address asked for (proxy.ts's header), English for one outside the pages. */

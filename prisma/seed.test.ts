@@ -8,6 +8,8 @@ import { sellingPrice } from "../lib/catalog/pricing";
 import { db } from "../lib/db";
 import { toPaise } from "../lib/money";
 import { declarationFields } from "../lib/validation/product-declarations";
+import { productsHindi } from "./seed-data/catalogue/hi";
+import { categoryNamesHindi } from "./seed-data/catalogue/hi/categories";
 import { products as seedProducts } from "./seed-data/products";
 import { sliders as seedSliders } from "./seed-data/sliders";
 import { taxCodes } from "./seed-data/tax-codes";
@@ -42,6 +44,20 @@ describe("seeded catalogue", () => {
     expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(5);
     const names = rows.map((row) => row.name);
     for (const featured of ["Trigno Card", "Coordinate", "Operator", "Trigonik"]) expect(names).toContain(featured);
+  });
+
+  it("writes the Hindi of every product and category once", async () => {
+    const slugs = seedProducts.map((product) => product.slug);
+    const rows = await db().productTranslation.findMany({
+      where: { locale: "hi", product: { slug: { in: slugs } } },
+      include: { product: { select: { slug: true } } },
+    });
+    expect(rows).toHaveLength(slugs.length);
+    for (const row of rows) expect(row).toMatchObject(productsHindi[row.product.slug] ?? {});
+    const categories = await db().categoryTranslation.findMany({ where: { locale: "hi" } });
+    for (const [category, name] of Object.entries(categoryNamesHindi)) {
+      expect(categories).toContainEqual(expect.objectContaining({ category, name }));
+    }
   });
 
   it("fills every price tier of SPEC §9", async () => {
@@ -94,7 +110,7 @@ describe("seeded catalogue", () => {
 
   it("lists New Arrivals newest first", async () => {
     const newest = [...seedProducts].sort((a, b) => b.listedOn.localeCompare(a.listedOn)).slice(0, 4);
-    const arrivals = await listNewArrivals(4);
+    const arrivals = await listNewArrivals("en", 4);
     expect(arrivals.map((product) => product.name)).toEqual(newest.map((product) => product.name));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Seeds a believable shop: the catalogue, blog posts and banners of prisma/seed-data, plus an
+ * Seeds a believable shop: the catalogue (with its Hindi), blog posts and banners of prisma/seed-data, plus an
  * admin account when ADMIN_EMAIL and ADMIN_PASSWORD are configured (there is no default one).
  * Idempotent: every record has a stable key and is upserted. Run with `npm run db:seed`.
  */
@@ -10,6 +10,8 @@ import { goLiveOnIndianDay } from "../lib/dates";
 import { db } from "../lib/db";
 import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
+import { productsHindi } from "./seed-data/catalogue/hi";
+import { categoryNamesHindi } from "./seed-data/catalogue/hi/categories";
 import { seededDeclarations } from "./seed-data/declarations";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
@@ -34,7 +36,22 @@ export async function seedCatalogue(): Promise<void> {
       ...taxCodes[slug],
       ...seededDeclarations(slug),
     };
-    await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+    const { id } = await db().product.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+    const hindi = productsHindi[slug];
+    if (hindi) {
+      await db().productTranslation.upsert({
+        where: { productId_locale: { productId: id, locale: "hi" } },
+        create: { productId: id, locale: "hi", ...hindi },
+        update: hindi,
+      });
+    }
+  }
+  for (const [category, name] of Object.entries(categoryNamesHindi)) {
+    await db().categoryTranslation.upsert({
+      where: { category_locale: { category, locale: "hi" } },
+      create: { category, locale: "hi", name },
+      update: { name },
+    });
   }
 
   for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: goLiveOnIndianDay(publishedOn) });

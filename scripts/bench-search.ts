@@ -134,13 +134,13 @@ await runCommand("npm run bench:search", async () => {
   for (const params of QUERIES) {
     const query = shopQuerySchema.parse(params);
     const times: number[] = [];
-    let result = await searchCatalogue(query);
-    for (let run = 0; run < WARM_UP_RUNS; run += 1) result = await searchCatalogue(query);
+    let result = await searchCatalogue(query, "en");
+    for (let run = 0; run < WARM_UP_RUNS; run += 1) result = await searchCatalogue(query, "en");
     const pids = await serverPids();
     const serverCpuBefore = cpuMilliseconds(pids);
     for (let run = 0; run < MEASURED_RUNS; run += 1) {
       const started = performance.now();
-      result = await searchCatalogue(query);
+      result = await searchCatalogue(query, "en");
       times.push(performance.now() - started);
     }
     const serverCpu = (cpuMilliseconds(pids) - serverCpuBefore) / MEASURED_RUNS;

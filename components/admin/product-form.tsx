@@ -1,11 +1,13 @@
 "use client";
 
 import { DeclarationFields } from "./declaration-fields";
+import { HindiFields } from "./hindi-fields";
 import { CheckboxField, FormFooter } from "./form-controls";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { GST_RATES } from "@/lib/tax/rates";
 import type { DeclarationFormValues } from "@/lib/validation/product-declarations";
+import type { HindiFormValues } from "@/lib/validation/product-hindi";
 
 export interface ProductFormValues {
   name: string;
@@ -30,6 +32,8 @@ export interface ProductFormValues {
   date: string;
   /** Legal Metrology and Toys QCO declarations, in their own fieldset. */
   declarations: DeclarationFormValues;
+  /** The Hindi texts (#30), in their own fieldset. */
+  hindi: HindiFormValues;
 }
 
 /** Every field of a product (SPEC §3), for creating and editing. */
@@ -148,6 +152,7 @@ export function ProductForm({
         <TextArea name="features" label="Key features (one per line)" defaultValue={values.features} rows={5} />
         <TextArea name="contents" label="What's included (one per line)" defaultValue={values.contents} rows={5} />
       </div>
+      <HindiFields values={values.hindi} />
       <DeclarationFields values={values.declarations} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Images</legend>

@@ -48,7 +48,7 @@ export function HeaderFrame({ children, mobileMenu }: { children: ReactNode; mob
       className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}
       data-scrolled={scrolled}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 md:gap-4">
         {children}
         <Button
           variant="secondary"

@@ -26,13 +26,15 @@ export function LanguageSwitch() {
       lang={LANGUAGE_TAGS[other].lang}
       title={t("switchLabel")}
       data-testid="language-switch"
-      className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="shrink-0 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-2"
       onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`;
         event.currentTarget.href = `${href}${window.location.search}`;
       }}
     >
-      {t("switchTo")}
+      {/* A phone's header has room for a short name only. */}
+      <span className="sm:hidden">{t("switchToShort")}</span>
+      <span className="hidden sm:inline">{t("switchTo")}</span>
     </a>
   );
 }

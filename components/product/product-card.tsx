@@ -47,7 +47,7 @@ export function ProductCard({ product, layout = "grid", priority = false, review
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-          {categoryOrDefault(product.category)}
+          {categoryOrDefault(product.categoryName)}
         </p>
         <h3 className="font-semibold text-slate-900">
           <Link href={`/shop/${product.id}`} className="hover:text-brand-700 hover:underline">

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { AGE_GROUPS, RATING_OPTIONS, SORTS, type ShopQuery } from "@/lib/validation/catalogue";
+import type { CategoryOption } from "@/lib/catalog/search";
 import { PriceSlider } from "./price-slider";
 
 const field = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -16,7 +17,7 @@ export function FilterPanel({
   priceCeiling,
 }: {
   query: ShopQuery;
-  categories: string[];
+  categories: CategoryOption[];
   priceCeiling: number;
 }) {
   const t = useTranslations("shop.filters");
@@ -47,7 +48,9 @@ export function FilterPanel({
         <select id="filter-category" name="category" defaultValue={query.category} className={field}>
           <option value="">{t("allCategories")}</option>
           {categories.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category.value} value={category.value}>
+              {category.name}
+            </option>
           ))}
         </select>
       </div>

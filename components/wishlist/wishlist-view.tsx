@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useShopperActions } from "@/components/cart/use-shopper-actions";
 import { ProductThumb } from "@/components/product/product-thumb";
@@ -16,7 +17,7 @@ import { formatRupees, rupeesToPaise } from "@/lib/money";
 /** The wishlist (SPEC §2): saved products with view, move to cart and remove. */
 export function WishlistView() {
   const ids = useStore(wishlistStore);
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogue(useLocale());
   const { add } = useShopperActions();
 
   if (catalogue.status === "error" && catalogue.products.size === 0) {

@@ -14,6 +14,7 @@
 import "server-only";
 import { findPost } from "../blog/posts";
 import { findProduct } from "../catalog/product-reads";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { listApprovedReviews } from "../reviews/public-reviews";
 import { foundOnce } from "./found-once";
 
@@ -47,7 +48,7 @@ function recordKey(segment: string): string | null {
 }
 
 async function productPageExists(id: string, reviewPage: string | undefined): Promise<boolean> {
-  if (!(await foundOnce(`product:${id}`, async () => (await findProduct(id)) !== null))) return false;
+  if (!(await foundOnce(`product:${id}`, async () => (await findProduct(id, DEFAULT_LOCALE)) !== null))) return false;
   if (reviewPage === undefined) return true;
   return foundOnce(`product:${id}/reviews/${reviewPage}`, async () =>
     isReviewPageAddress(reviewPage, (await listApprovedReviews(id, 1)).pagination.pages),

@@ -54,6 +54,55 @@ describe("operators managing products", () => {
     expect(await db().product.findUniqueOrThrow({ where: { id } })).toMatchObject({ stockQuantity: 7, inStock: false });
   });
 
+  it("keeps the Hindi texts beside the English, and removes them when all are cleared", async () => {
+    const hindi = {
+      nameHi: "कोण खोज",
+      descriptionHi: "कोण नापने का खेल।",
+      featuresHi: "दो खिलाड़ी\n\n चाँदा ",
+      materialsHi: "",
+    };
+    const id = await createProduct(form(`Angle Seek ${Date.now()}`, hindi), []);
+    const where = { productId_locale: { productId: id, locale: "hi" } };
+    expect(await db().productTranslation.findUniqueOrThrow({ where })).toMatchObject({
+      name: "कोण खोज",
+      description: "कोण नापने का खेल।",
+      features: ["दो खिलाड़ी", "चाँदा"],
+      contents: [],
+      materials: null,
+    });
+
+    await updateProduct(id, form("Angle Seek", { nameHi: "कोणों की खोज", contentsHi: "बोर्ड" }), []);
+    expect(await db().productTranslation.findUniqueOrThrow({ where })).toMatchObject({
+      name: "कोणों की खोज",
+      description: null,
+      features: [],
+      contents: ["बोर्ड"],
+    });
+    await updateProduct(id, form("Angle Seek"), []);
+    expect(await db().productTranslation.findUnique({ where })).toBeNull();
+  });
+
+  it("refuses Hindi texts that are too long", () => {
+    const result = productFormSchema.safeParse(productFormFields({ nameHi: "क".repeat(121) }));
+    expect(result.success).toBe(false);
+  });
+
+  it("lists the products missing a Hindi name or description", async () => {
+    const stamp = Date.now();
+    const done = await createProduct(form(`Hindi Done ${stamp}`, { nameHi: "पूरा", descriptionHi: "पूरा विवरण" }), []);
+    const nameOnly = await createProduct(form(`Hindi Half ${stamp}`, { nameHi: "आधा" }), []);
+    const none = await createProduct(form(`Hindi None ${stamp}`), []);
+    const missing = await listProductsForAdmin({ search: String(stamp), missingHindi: true });
+    expect(missing.map((product) => product.id).sort()).toEqual([nameOnly, none].sort());
+    const all = await listProductsForAdmin({ search: String(stamp) });
+    expect(all.map((product) => [product.id, product.missingHindi])).toEqual(
+      expect.arrayContaining([
+        [done, false],
+        [nameOnly, true],
+      ]),
+    );
+  });
+
   it("answers 404 for a product that does not exist", async () => {
     await expect(setStock("no-such-product", 3)).rejects.toMatchObject({ status: 404 });
   });

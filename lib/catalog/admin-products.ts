@@ -13,6 +13,7 @@ import { productsChanged } from "./product-reads";
 import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
 import type { ProductForm } from "../validation/admin-product";
+import { isUntranslated, toHindiTexts } from "../validation/product-hindi";
 
 import { LOW_STOCK_THRESHOLD } from "./stock";
 
@@ -22,12 +23,25 @@ export interface AdminProductQuery {
   search?: string;
   category?: string;
   stock?: StockFilter;
+  /** Only products lacking a Hindi name or description. */
+  missingHindi?: boolean;
 }
 
 const outOfStock: Prisma.ProductWhereInput = { OR: [{ inStock: false }, { stockQuantity: 0 }] };
 const lowStock: Prisma.ProductWhereInput = { inStock: true, stockQuantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } };
+/** Translated: a Hindi name and description (the form stores a blank one as null). */
+const hindiTranslated: Prisma.ProductTranslationWhereInput = {
+  locale: "hi",
+  name: { not: null },
+  description: { not: null },
+};
 
-export async function listProductsForAdmin({ search, category, stock = "all" }: AdminProductQuery) {
+export async function listProductsForAdmin({
+  search,
+  category,
+  stock = "all",
+  missingHindi = false,
+}: AdminProductQuery) {
   const text = search?.trim();
   const products = await db().product.findMany({
     where: {
@@ -35,8 +49,10 @@ export async function listProductsForAdmin({ search, category, stock = "all" }: 
         text ? { OR: [{ name: { contains: text, mode: "insensitive" } }, { slug: { contains: text } }] } : {},
         category ? { category } : {},
         stock === "out" ? outOfStock : stock === "low" ? lowStock : {},
+        missingHindi ? { translations: { none: hindiTranslated } } : {},
       ],
     },
+    include: { translations: { where: hindiTranslated, select: { id: true } } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
   return products.map((product) => ({
@@ -49,6 +65,7 @@ export async function listProductsForAdmin({ search, category, stock = "all" }: 
     stockQuantity: product.stockQuantity,
     onSale: product.inStock && product.stockQuantity > 0,
     missingDeclarations: missingDeclarations(toDeclarations(product)),
+    missingHindi: product.translations.length === 0,
   }));
 }
 
@@ -61,9 +78,17 @@ export async function listCategories(): Promise<string[]> {
   return rows.map((row) => row.category);
 }
 
-/** The stored product for the edit page; null when there is none. */
+/** The stored product for the edit page, with its Hindi texts; null when there is none. */
 export function findProductForAdmin(productId: string) {
-  return db().product.findUnique({ where: { id: productId } });
+  return db().product.findUnique({ where: { id: productId }, include: { translations: { where: { locale: "hi" } } } });
+}
+
+/** Keeps the form's Hindi texts as the product's translation; none at all removes it. */
+async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: ProductForm): Promise<void> {
+  const texts = toHindiTexts(form);
+  const where = { productId_locale: { productId, locale: "hi" } };
+  if (isUntranslated(texts)) await tx.productTranslation.deleteMany({ where: where.productId_locale });
+  else await tx.productTranslation.upsert({ where, create: { productId, locale: "hi", ...texts }, update: texts });
 }
 
 const slugOf = (name: string) => slugify(name, 60) || "product";
@@ -109,8 +134,13 @@ function productData(form: ProductForm, images: string[]) {
 
 /** Creates a product (listed today unless a date is given); answers its id. */
 export async function createProduct(form: ProductForm, images: string[]): Promise<string> {
-  const product = await db().product.create({
-    data: { ...productData(form, images), slug: await freeSlug(form.name), date: form.date ?? new Date() },
+  const slug = await freeSlug(form.name);
+  const product = await db().$transaction(async (tx) => {
+    const created = await tx.product.create({
+      data: { ...productData(form, images), slug, date: form.date ?? new Date() },
+    });
+    await saveHindi(tx, created.id, form);
+    return created;
   });
   productsChanged([product.id]);
   log.info("product_created", { productId: product.id });
@@ -119,11 +149,14 @@ export async function createProduct(form: ProductForm, images: string[]): Promis
 
 /** Saves every field; the slug stays, so links to the product keep working. */
 export async function updateProduct(productId: string, form: ProductForm, images: string[]): Promise<void> {
-  const { count } = await db().product.updateMany({
-    where: { id: productId },
-    data: { ...productData(form, images), ...(form.date ? { date: form.date } : {}) },
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.product.updateMany({
+      where: { id: productId },
+      data: { ...productData(form, images), ...(form.date ? { date: form.date } : {}) },
+    });
+    if (count === 0) throw notFound("Product not found");
+    await saveHindi(tx, productId, form);
   });
-  if (count === 0) throw notFound("Product not found");
   productsChanged([productId]);
   log.info("product_updated", { productId });
 }

@@ -38,7 +38,7 @@ describe("listing declarations", () => {
       consumerCare: "Shapes Trading Co., 12 Park Street, Kolkata 700016, +91 33 0000 0000, care@shapes.example",
     };
     const id = await createProduct(form(`Prism Puzzle ${Date.now()}`, imported), []);
-    expect((await findProduct(id))?.declarations).toEqual({
+    expect((await findProduct(id, "en"))?.declarations).toEqual({
       ...imported,
       netQuantity: "1 set (54 cards)",
       isToy: true,
@@ -48,7 +48,7 @@ describe("listing declarations", () => {
 
     // Back to the store's own make: the stored maker and care details are cleared, not kept.
     await updateProduct(id, form("Prism Puzzle", { bisLicence: "" }), []);
-    expect((await findProduct(id))?.declarations).toMatchObject({
+    expect((await findProduct(id, "en"))?.declarations).toMatchObject({
       declarantRole: "MANUFACTURER",
       declarantName: null,
       declarantAddress: null,

@@ -7,7 +7,14 @@ const valuesOf = (product: ReturnType<typeof testProduct>) =>
 
 describe("specificationsOf", () => {
   it("leaves the worded defaults to the page and fills the rest with SPEC §2's", () => {
-    const bare = testProduct({ category: "", materials: null, weight: null, dimensions: null, ageSuitability: null });
+    const bare = testProduct({
+      category: "",
+      categoryName: "",
+      materials: null,
+      weight: null,
+      dimensions: null,
+      ageSuitability: null,
+    });
     // Null: the page shows 'Educational Toy', 'All Ages' and its default material, in its language.
     expect(valuesOf(bare)).toEqual({
       category: null,
@@ -37,5 +44,10 @@ describe("specificationsOf", () => {
       material: "Birch plywood",
       weight: "1.2 kg",
     });
+  });
+
+  it("names the category in the product's language", () => {
+    const product = testProduct({ category: "Trigonometry", categoryName: "त्रिकोणमिति" });
+    expect(valuesOf(product).category).toBe("त्रिकोणमिति");
   });
 });

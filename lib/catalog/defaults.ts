@@ -40,7 +40,7 @@ export type Specification =
 /** The product page's specifications tab (SPEC §2), each fact with its default. */
 export function specificationsOf(product: Product): Specification[] {
   return [
-    { key: "category", value: product.category || null },
+    { key: "category", value: product.categoryName || null },
     { key: "ageRange", value: product.ageSuitability },
     { key: "material", value: product.materials || null },
     { key: "weight", value: formatWeight(product.weight) },

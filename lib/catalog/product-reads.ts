@@ -9,15 +9,20 @@ import { CACHE_TAGS, cachedRead, expireCache, productTag } from "../cache/storef
 import { db } from "../db";
 import { volumetricDivisor } from "../delivery/delivery";
 import { notFound } from "../http/errors";
+import type { Locale } from "../i18n/locales";
+import { inLocale } from "./localized";
 import { summarySelect, toProduct, toSummary, type Product, type ProductLink, type ProductSummary } from "./product";
 
-/** The whole catalogue, newest first. */
-export async function listProducts(): Promise<Product[]> {
+/** The whole catalogue in `locale`, newest first. */
+export async function listProducts(locale: Locale): Promise<Product[]> {
   const [rows, divisor] = await Promise.all([
     db().product.findMany({ orderBy: [{ date: "desc" }, { id: "asc" }] }),
     volumetricDivisor(),
   ]);
-  return rows.map((row) => toProduct(row, divisor));
+  return inLocale(
+    rows.map((row) => toProduct(row, divisor)),
+    locale,
+  );
 }
 
 /** The products with these ids that still exist, in no particular order. */
@@ -30,36 +35,39 @@ export async function listProductsById(ids: string[]): Promise<Product[]> {
   return rows.map((row) => toProduct(row, divisor));
 }
 
-/** One product, or null for an unknown or malformed id (a product page's address). */
-export async function findProduct(id: string): Promise<Product | null> {
+/** One product in `locale`, or null for an unknown or malformed id (a product page's address). */
+export async function findProduct(id: string, locale: Locale): Promise<Product | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const [product] = await listProductsById([id]);
+  const [product] = await inLocale(await listProductsById([id]), locale);
   return product ?? null;
 }
 
-export async function getProduct(id: string): Promise<Product> {
-  const product = await findProduct(id);
+export async function getProduct(id: string, locale: Locale): Promise<Product> {
+  const product = await findProduct(id, locale);
   if (!product) throw notFound("Product not found");
   return product;
 }
 
 /** The newest products by listing date (Home's New Arrivals). */
-export async function listNewArrivals(limit = 4): Promise<ProductSummary[]> {
+export async function listNewArrivals(locale: Locale, limit = 4): Promise<ProductSummary[]> {
   const rows = await db().product.findMany({
     select: summarySelect,
     orderBy: [{ date: "desc" }, { id: "asc" }],
     take: limit,
   });
-  return rows.map(toSummary);
+  return inLocale(rows.map(toSummary), locale);
 }
 
 /** Products named by their stable slugs (content blocks that feature chosen products). */
-export async function findProductLinks(slugs: string[]): Promise<ProductLink[]> {
+export async function findProductLinks(slugs: string[], locale: Locale): Promise<ProductLink[]> {
   const rows = await db().product.findMany({
     where: { slug: { in: slugs } },
     select: { id: true, slug: true, name: true, images: true },
   });
-  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
+  return inLocale(
+    rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null })),
+    locale,
+  );
 }
 
 /**
@@ -81,5 +89,8 @@ export async function removeProduct(productId: string): Promise<void> {
 
 export const cachedNewArrivals = cachedRead("new-arrivals", CACHE_TAGS.catalogue, listNewArrivals);
 export const cachedProductLinks = cachedRead("product-links", CACHE_TAGS.catalogue, findProductLinks);
-/** Also deduplicated per request: the product page and its metadata read the same product. */
+/**
+ * Also deduplicated per request: the product page and its metadata read the same product. Keyed by
+ * its arguments, so each language has its own entry, and both expire with the product's tag.
+ */
 export const cachedProduct = cache(cachedRead("product", ([id]) => [productTag(id)], findProduct));

@@ -1,6 +1,6 @@
 /**
  * The catalogue's one product type (SPEC §3) and the narrow views the storefront's cards and
- * content blocks read, with the mappers from database rows. Money in paise, the listing date in
+ * content blocks read, with the mappers from database rows (in English: ./localized.ts translates). Money in paise, the listing date in
  * epoch milliseconds (cached reads travel through JSON); no display defaults applied here.
  */
 import "server-only";
@@ -14,7 +14,10 @@ export interface Product {
   slug: string;
   name: string;
   description: string;
+  /** The English category: the shop filter's value. */
   category: string;
+  /** The category as the read's language names it (lib/catalog/localized.ts). */
+  categoryName: string;
   images: string[];
   price: Paise;
   discountPrice: Paise | null;
@@ -49,6 +52,7 @@ export type ProductSummary = Pick<
   | "id"
   | "name"
   | "category"
+  | "categoryName"
   | "price"
   | "discountPrice"
   | "rating"
@@ -84,6 +88,7 @@ export function toProduct(row: ProductRow, volumetricDivisor: number): Product {
     name: row.name,
     description: row.description,
     category: row.category,
+    categoryName: row.category,
     images: row.images,
     ...saleFields(row),
     date: row.date.getTime(),
@@ -130,6 +135,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     id: row.id,
     name: row.name,
     category: row.category,
+    categoryName: row.category,
     image: row.images[0] ?? null,
     ...saleFields(row),
     rating: row.rating === null ? null : row.rating.toNumber(),

@@ -43,6 +43,14 @@ describe("searchTerms", () => {
     expect(searchTerms("paheli")[0]!.alternatives).toContain("puzzle");
   });
 
+  it("expands Devanagari maths words, whichever way a nukta letter is typed", () => {
+    expect(searchTerms("त्रिकोणमिति")[0]!.alternatives).toEqual(["त्रिकोणमिति", "trigonometry"]);
+    expect(searchTerms("ज्यामिति पहेली").map((term) => term.alternatives[1])).toEqual(["geometry", "puzzle"]);
+    // "ड़" precomposed (U+095C) and as "ड" with a nukta: the same word.
+    expect(searchTerms("पहा\u095Cा")[0]!.alternatives).toContain("tables");
+    expect(searchTerms("पहा\u0921\u093Cा")[0]!.alternatives).toContain("tables");
+  });
+
   it("shows the query it stands for", () => {
     expect(termsText(searchTerms("Polyhedra  BUILDER"))).toBe("polyhedra builder");
   });

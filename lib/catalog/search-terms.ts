@@ -15,7 +15,7 @@ export interface SearchTerm {
 
 /**
  * Common Hindi (and Hinglish) words for what the store sells, transliterated as parents type
- * them, with the English words the catalogue uses. Small on purpose: only terms whose meaning is
+ * them and in Devanagari, with the English words the catalogue uses. Small on purpose: only terms whose meaning is
  * unambiguous in a toy shop.
  */
 export const HINDI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -37,7 +37,28 @@ export const HINDI_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   pahade: ["tables"],
   bhinn: ["fraction"],
   patte: ["cards"],
+  // The same words in Devanagari, as in NCERT's Hindi-medium books.
+  गणित: ["maths", "mathematics"],
+  खेल: ["game"],
+  पहेली: ["puzzle"],
+  पहेलियाँ: ["puzzle"],
+  त्रिकोणमिति: ["trigonometry"],
+  बीजगणित: ["algebra"],
+  रेखागणित: ["geometry"],
+  ज्यामिति: ["geometry"],
+  अंकगणित: ["arithmetic"],
+  विज्ञान: ["science"],
+  अंक: ["number"],
+  संख्या: ["number"],
+  गिनती: ["counting", "number"],
+  पहाड़ा: ["tables"],
+  पहाड़े: ["tables"],
+  भिन्न: ["fraction"],
+  पत्ते: ["cards"],
 };
+
+/** HINDI_SYNONYMS by each word in NFKC, the form searchWords() gives ("ड़" is typed two ways). */
+const SYNONYMS = new Map(Object.entries(HINDI_SYNONYMS).map(([word, synonyms]) => [word.normalize("NFKC"), synonyms]));
 
 /** More words than this are not a search but a pasted paragraph; the rest are ignored. */
 export const MAX_SEARCH_TERMS = 8;
@@ -61,7 +82,7 @@ export function searchTerms(query: string): SearchTerm[] {
   const words = searchWords(query);
   return words.map((typed, index) => ({
     typed,
-    alternatives: [typed, ...(HINDI_SYNONYMS[typed] ?? [])],
+    alternatives: [typed, ...(SYNONYMS.get(typed) ?? [])],
     prefix: index === words.length - 1 && typed.length >= MIN_PREFIX_LENGTH,
   }));
 }

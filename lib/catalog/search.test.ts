@@ -9,7 +9,7 @@ import { searchCatalogue } from "./search";
 const category = `Search ${randomBytes(4).toString("hex")}`;
 const query = (params: Record<string, string | string[]>) => shopQuerySchema.parse({ category, ...params });
 const names = async (params: Record<string, string | string[]> = {}) =>
-  (await searchCatalogue(query(params))).products.map((product) => product.name);
+  (await searchCatalogue(query(params), "en")).products.map((product) => product.name);
 
 /** Approved reviews' stars per product (the seeded `rating` below is ignored); Dice has none. */
 const REVIEWS: Record<string, number[]> = { Abacus: [4], Globe: [4], Board: [5], Cards: [3], "Easel kit": [5, 4] };
@@ -62,7 +62,7 @@ beforeAll(async () => {
     rating: "4.5",
     date: day(5),
   });
-  const created = await searchCatalogue(query({}));
+  const created = await searchCatalogue(query({}), "en");
   for (const product of created.products) {
     for (const rating of REVIEWS[product.name] ?? []) await storedReview(product.id, { rating });
   }
@@ -116,7 +116,7 @@ describe("searchCatalogue", () => {
   });
 
   it("pages results and clamps a page past the end", async () => {
-    const page = await searchCatalogue(query({ size: "12", page: "9" }));
+    const page = await searchCatalogue(query({ size: "12", page: "9" }), "en");
     expect(page).toMatchObject({ matching: 6, page: 1, pages: 1 });
   });
 

@@ -6,7 +6,9 @@ import "server-only";
 import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import type { Locale } from "../i18n/locales";
 import { PRICE_CEILING, type ShopQuery } from "../validation/catalogue";
+import { categoryNames, inLocale } from "./localized";
 import { toSummary, summaryColumns, type Product, type ProductSummary, type SummaryRow } from "./product";
 import { searchTerms, termsText, type SearchTerm } from "./search-terms";
 import { sortKeyColumnsSql, sortKeyOrderSql, type SortKey } from "./sort-keys";
@@ -44,21 +46,29 @@ const SORT_KEYS: Record<ShopQuery["sort"], SortKey[]> = {
   ],
 };
 
+/** A category the filter offers: its English value (the address's) and its name in the page's language. */
+export interface CategoryOption {
+  value: string;
+  name: string;
+}
+
 export interface CatalogueOverview {
   total: number;
-  categories: string[];
+  categories: CategoryOption[];
   /** The highest selling price in rupees, rounded up to the next 100 (the slider's top). */
   priceCeiling: number;
 }
 
-export async function catalogueOverview(): Promise<CatalogueOverview> {
+export async function catalogueOverview(locale: Locale): Promise<CatalogueOverview> {
   const [row] = await db().$queryRaw<{ total: bigint; categories: string[] | null; highest: Prisma.Decimal | null }[]>`
     SELECT COUNT(*) AS "total", ARRAY_AGG(DISTINCT "category" ORDER BY "category") AS "categories",
            MAX(${sellingPriceSql}) AS "highest"
     FROM "products"`;
+  const categories = row?.categories ?? [];
+  const names = await categoryNames(categories, locale);
   return {
     total: Number(row?.total ?? 0),
-    categories: row?.categories ?? [],
+    categories: categories.map((value) => ({ value, name: names.get(value) ?? value })),
     priceCeiling: Math.ceil(Number(row?.highest ?? 0) / 100) * 100,
   };
 }
@@ -143,11 +153,21 @@ function pageMatching(query: ShopQuery, terms: SearchTerm[]): Promise<Page> {
 }
 
 /**
- * The shop's page of products. With a query: the products matching every word of it (any order,
+ * The shop's page of products, in `locale`. With a query: the products matching every word of it (any order,
  * any case, the last word also as a prefix); only when none do, the products matching the query
  * with its misspelt words corrected; when those are none either, the closest product names.
  */
-export async function searchCatalogue(query: ShopQuery): Promise<CataloguePage> {
+export async function searchCatalogue(query: ShopQuery, locale: Locale): Promise<CataloguePage> {
+  const found = await matchingPage(query);
+  const [products, suggestions] = await Promise.all([
+    inLocale(found.products, locale),
+    inLocale(found.suggestions, locale),
+  ]);
+  return { ...found, products, suggestions };
+}
+
+/** searchCatalogue()'s page before its translation: the match reads every language's texts. */
+async function matchingPage(query: ShopQuery): Promise<CataloguePage> {
   const none = { correctedQuery: null, suggestions: [] };
   if (!query.q) return { ...(await pageOf(query, filterConditions(query), SORT_KEYS[query.sort])), ...none };
   const terms = searchTerms(query.q);

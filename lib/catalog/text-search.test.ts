@@ -13,7 +13,7 @@ import { searchCatalogue } from "./search";
 
 const category = `Search ${randomBytes(4).toString("hex")}`;
 const search = (q: string, params: Record<string, string> = {}) =>
-  searchCatalogue(shopQuerySchema.parse({ q, size: "48", ...params }));
+  searchCatalogue(shopQuerySchema.parse({ q, size: "48", ...params }), "en");
 const names = async (q: string, params: Record<string, string> = {}) =>
   (await search(q, { category, ...params })).products.map((product) => product.name);
 

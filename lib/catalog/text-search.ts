@@ -1,7 +1,7 @@
 /**
  * The shop's text search in PostgreSQL (migration 20261123220000_catalogue_search): every word of
  * the query against the weighted `searchDocument` of a product (name, category, features,
- * description), misspelt words corrected to the closest word the catalogue uses (pg_trgm and
+ * description, and their translations: migration 20261126161650_product_translations), misspelt words corrected to the closest word the catalogue uses (pg_trgm and
  * fuzzystrmatch on `search_words`), and the closest product names when nothing matches at all.
  * Words reach SQL only as bound parameters; searchTerms() has already reduced them to letters
  * and digits, so none can carry tsquery syntax either.
@@ -128,13 +128,24 @@ export async function correctedTerms(terms: SearchTerm[]): Promise<SearchTerm[] 
   });
 }
 
-/** The product names closest to the query (trigram word similarity), for "Did you mean …". */
+/**
+ * The products whose name, English or translated, is closest to the query (trigram word
+ * similarity), for "Did you mean …": each product once, by its English name (./localized.ts
+ * names it in the page's language).
+ */
 export async function closestProductNames(query: string): Promise<Pick<Product, "id" | "name">[]> {
   const [, rows] = await db().$transaction([
     db().$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
     db().$queryRaw<Pick<Product, "id" | "name">[]>`
-      SELECT "id", "name" FROM "products" WHERE ${query} <% "name"
-      ORDER BY word_similarity(${query}, "name") DESC, "name" ASC
+      SELECT "products"."id", "products"."name" FROM (
+        SELECT "id", MAX("closeness") AS "closeness" FROM (
+          SELECT "id", word_similarity(${query}, "name") AS "closeness" FROM "products" WHERE ${query} <% "name"
+          UNION ALL
+          SELECT "productId", word_similarity(${query}, "name") FROM "product_translations"
+            WHERE ${query} <% "name") AS "names"
+        GROUP BY "id") AS "closest"
+      JOIN "products" USING ("id")
+      ORDER BY "closest"."closeness" DESC, "products"."name" ASC
       LIMIT ${MAX_SUGGESTIONS}`,
   ]);
   return rows;

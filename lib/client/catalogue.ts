@@ -2,10 +2,12 @@
 
 /**
  * The product list for the client screens that show products by id (wishlist, reorder).
- * Loaded once and kept, refetched only when forced (SPEC §4); the list's schema (and zod) are
- * imported with the first load, not with the page.
+ * Loaded once and kept, refetched only when forced (SPEC §4) or asked for in another language
+ * (#30: the screen's, which the caller passes); the list's schema (and zod) are imported with the
+ * first load, not with the page.
  */
 import { useEffect } from "react";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ProductJson } from "@/lib/wire/product";
 import { callApi } from "./api";
 import { ApiError } from "./api-errors";
@@ -14,21 +16,38 @@ import { createStore, useStore } from "./store";
 interface CatalogueState {
   products: Map<string, ProductJson>;
   status: "idle" | "loading" | "ready" | "error";
+  /** The language of the products' texts (of the load on its way, while loading). */
+  locale: Locale;
 }
 
-const catalogueStore = createStore<CatalogueState>({ products: new Map(), status: "idle" });
+const catalogueStore = createStore<CatalogueState>({ products: new Map(), status: "idle", locale: DEFAULT_LOCALE });
 
-/** Loads the list unless already there (or on its way); answers the products known afterwards. */
-export async function loadCatalogue(force = false): Promise<ReadonlyMap<string, ProductJson>> {
-  const { status, products } = catalogueStore.get();
-  if (!force && (status === "loading" || status === "ready")) return products;
-  catalogueStore.set((state) => ({ ...state, status: "loading" }));
+/**
+ * Loads the list in `locale` (by default the last one asked for) unless already there (or on its
+ * way); answers the products known afterwards.
+ */
+export async function loadCatalogue(
+  force = false,
+  locale = catalogueStore.get().locale,
+): Promise<ReadonlyMap<string, ProductJson>> {
+  const { status, products, locale: asked } = catalogueStore.get();
+  if (!force && locale === asked && (status === "loading" || status === "ready")) return products;
+  catalogueStore.set((state) => ({ ...state, status: "loading", locale }));
+  // Only the latest language asked for lands: an earlier load that ends later is dropped.
+  const stillWanted = () => catalogueStore.get().locale === locale;
   try {
     const { productListResponse } = await import("@/lib/wire/product");
-    const { products } = await callApi("/api/products/list", productListResponse, { method: "GET" });
-    catalogueStore.set({ products: new Map(products.map((product) => [product._id, product])), status: "ready" });
+    const address = locale === DEFAULT_LOCALE ? "/api/products/list" : `/api/products/list?locale=${locale}`;
+    const { products } = await callApi(address, productListResponse, { method: "GET" });
+    if (stillWanted()) {
+      catalogueStore.set({
+        products: new Map(products.map((product) => [product._id, product])),
+        status: "ready",
+        locale,
+      });
+    }
   } catch {
-    catalogueStore.set((state) => ({ ...state, status: "error" }));
+    if (stillWanted()) catalogueStore.set((state) => ({ ...state, status: "error" }));
   }
   return catalogueStore.get().products;
 }
@@ -40,10 +59,10 @@ export async function reloadCatalogue(): Promise<ReadonlyMap<string, ProductJson
   return products;
 }
 
-/** The catalogue, loaded on first use. */
-export function useCatalogue(): CatalogueState {
+/** The catalogue in the screen's language, loaded on first use. */
+export function useCatalogue(locale: Locale): CatalogueState {
   useEffect(() => {
-    void loadCatalogue();
-  }, []);
+    void loadCatalogue(false, locale);
+  }, [locale]);
   return useStore(catalogueStore);
 }

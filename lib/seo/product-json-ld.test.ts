@@ -3,6 +3,7 @@ import { listingDeclarations } from "../catalog/declarations";
 import { withDisplayDefaults } from "../catalog/defaults";
 import type { Product } from "../catalog/product";
 import type { ShippingTerms } from "../delivery/rules";
+import type { Locale } from "../i18n/locales";
 import { shippingTerms } from "../delivery/shipping-terms";
 import { RETURN_WINDOW_DAYS } from "../orders/returns/policy";
 import { site } from "../site";
@@ -14,6 +15,7 @@ const product: Product = {
   name: "Angle Arena",
   description: "A board game of angles.",
   category: "Geometry",
+  categoryName: "Geometry",
   images: ["/images/products/angle-arena/1.svg"],
   price: 149900,
   discountPrice: 129900,
@@ -52,16 +54,17 @@ const terms: ShippingTerms = {
   ],
 };
 
-function offerOf(item: Product, shipping = terms) {
-  const [productData] = productJsonLd({
+function offerOf(item: Product, shipping = terms, locale: Locale = "en") {
+  const [productData, breadcrumb] = productJsonLd({
     product: withDisplayDefaults(item),
     declarations: listingDeclarations(item),
     summary: { count: 0, average: null, distribution: [] },
     reviews: { reviews: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
     shipping,
     origin: "https://ganitplay.example",
+    locale,
   });
-  return { productData: productData!, offer: productData!.offers as Record<string, unknown> };
+  return { productData: productData!, breadcrumb: breadcrumb!, offer: productData!.offers as Record<string, unknown> };
 }
 
 describe("productJsonLd", () => {
@@ -73,6 +76,15 @@ describe("productJsonLd", () => {
       brand: { "@type": "Brand", name: site.name },
       image: ["https://ganitplay.example/images/products/angle-arena/1.svg"],
     });
+  });
+
+  it("speaks the page's language: its texts, inLanguage and its Hindi addresses", () => {
+    const hindi = { ...product, name: "कोणों का अखाड़ा", categoryName: "ज्यामिति" };
+    const { productData, breadcrumb, offer } = offerOf(hindi, terms, "hi");
+    expect(productData).toMatchObject({ inLanguage: "hi-IN", name: "कोणों का अखाड़ा", category: "ज्यामिति" });
+    expect(offer.url).toBe("https://ganitplay.example/hi/shop/prod-1");
+    expect(JSON.stringify(breadcrumb)).toContain('"item":"https://ganitplay.example/hi/shop"');
+    expect(offerOf(product).productData).toMatchObject({ inLanguage: "en-IN", category: "Geometry" });
   });
 
   it("offers the selling price with the store's return window, the one /terms and returns use", () => {

@@ -1,12 +1,15 @@
 /**
  * A product page's structured data: the Product (with its Offer, as Google's merchant listings
  * document it) and its breadcrumb. Only real facts: ratings from approved reviews alone, prices,
- * return window and shipping from the store's own rules.
+ * return window and shipping from the store's own rules. In the page's language: the product's
+ * texts as the page read them, `inLanguage` and the page's own addresses.
  */
 import type { ListingDeclarations } from "../catalog/declarations";
 import type { DisplayedProduct } from "../catalog/defaults";
 import { sellingPrice } from "../catalog/pricing";
 import type { ShippingTerms } from "../delivery/rules";
+import { localizedPath } from "../i18n/addresses";
+import { LANGUAGE_TAGS, type Locale } from "../i18n/locales";
 import { toRupeeString } from "../money";
 import type { ReviewPage, ReviewSummary } from "../reviews/public-reviews";
 import { site } from "../site";
@@ -22,6 +25,7 @@ export interface ProductPageFacts {
   shipping: ShippingTerms;
   /** The store's public origin (siteUrl()). */
   origin: string;
+  locale: Locale;
 }
 
 export function productJsonLd({
@@ -31,17 +35,20 @@ export function productJsonLd({
   reviews,
   shipping,
   origin,
+  locale,
 }: ProductPageFacts): Record<string, unknown>[] {
-  const url = `${origin}/shop/${product.id}`;
+  const address = (path: string) => `${origin}${localizedPath(path, locale)}`;
+  const url = address(`/shop/${product.id}`);
   const price = sellingPrice(product.price, product.discountPrice);
   return [
     {
       "@context": "https://schema.org",
       "@type": "Product",
+      inLanguage: LANGUAGE_TAGS[locale].lang,
       name: product.name,
       description: product.description,
       image: product.images.map((image) => new URL(image, origin).href),
-      category: product.category,
+      category: product.categoryName,
       // The slug: the product's stable identifier, never changed once listed.
       sku: product.slug,
       // The store makes and sells its toys under its own name (the `brand` column is a marketplace link).
@@ -63,8 +70,8 @@ export function productJsonLd({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Shop", item: `${origin}/shop` },
+        { "@type": "ListItem", position: 1, name: "Home", item: address("/") },
+        { "@type": "ListItem", position: 2, name: "Shop", item: address("/shop") },
         { "@type": "ListItem", position: 3, name: product.name, item: url },
       ],
     },

@@ -1,12 +1,13 @@
 /**
  * The admin product form (every field of SPEC §3), as FormData strings arrive. Money is typed in
- * rupees and leaves here in paise; lists are one entry per line.
+ * rupees and leaves here in paise; lists are one entry per line. The Hindi texts: ./product-hindi.ts.
  */
 import { z } from "zod";
 import { text } from "./text";
 import { toPaise } from "../money";
 import { GST_RATES, HSN_CODE_PATTERN } from "../tax/rates";
 import { checkDeclarations, declarationFields } from "./product-declarations";
+import { hindiFields } from "./product-hindi";
 
 const requiredText = (label: string, max: number) =>
   text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -92,6 +93,7 @@ export const productFormSchema = z
       z.iso.date("Listing date must be a date").transform((value) => new Date(`${value}T00:00:00+05:30`)),
     ]),
     ...declarationFields,
+    ...hindiFields,
   })
   .refine((form) => form.discountPrice === null || form.discountPrice < form.price, {
     message: "Discount price must be below the price",

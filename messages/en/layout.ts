@@ -38,6 +38,7 @@ export const layout = {
   language: {
     /** The switch's label names the other language in that language. */
     switchTo: "हिंदी",
+    switchToShort: "हिंदी",
     switchLabel: "हिंदी में पढ़ें",
   },
   footer: {

@@ -38,6 +38,7 @@ export const layout: Messages["layout"] = {
   },
   language: {
     switchTo: "English",
+    switchToShort: "EN",
     switchLabel: "Read in English",
   },
   footer: {

@@ -8,6 +8,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     name: "Trigno Card",
     description: "",
     category: "Trigonometry",
+    categoryName: "Trigonometry",
     images: ["/images/p1.svg"],
     price: 59_900,
     discountPrice: 49_900,

@@ -26,6 +26,18 @@ describe("GET /api/products/list", () => {
     });
     expect(record.date).toEqual(expect.any(Number));
   });
+
+  it("answers in Hindi with ?locale=hi, English where a product has no Hindi, and refuses other languages", async () => {
+    const product = await createProduct({ name: "Abacus Race" });
+    await db().productTranslation.create({ data: { productId: product.id, locale: "hi", name: "गिनतारा दौड़" } });
+    const named = async (query: Record<string, string>): Promise<unknown> => {
+      const { body } = await callRoute(list, { method: "GET", query });
+      return (body.products as { _id: string }[]).find((candidate) => candidate._id === product.id);
+    };
+    expect(await named({ locale: "hi" })).toMatchObject({ name: "गिनतारा दौड़", description: product.description });
+    expect(await named({})).toMatchObject({ name: "Abacus Race" });
+    expect((await callRoute(list, { method: "GET", query: { locale: "fr" } })).status).toBe(400);
+  });
 });
 
 describe("POST /api/products/single", () => {
@@ -34,6 +46,15 @@ describe("POST /api/products/single", () => {
     const { status, body } = await callRoute(single, { body: { productId: product.id } });
     expect(status).toBe(200);
     expect(body.product._id).toBe(product.id);
+  });
+
+  it("returns it in Hindi with locale hi", async () => {
+    const product = await createProduct({ name: "Angle Race" });
+    await db().productTranslation.create({ data: { productId: product.id, locale: "hi", name: "कोण दौड़" } });
+    const hindi = await callRoute(single, { body: { productId: product.id, locale: "hi" } });
+    expect(hindi.body.product.name).toBe("कोण दौड़");
+    expect((await callRoute(single, { body: { productId: product.id } })).body.product.name).toBe("Angle Race");
+    expect((await callRoute(single, { body: { productId: product.id, locale: "xx" } })).status).toBe(400);
   });
 
   it("answers unknown, missing and malformed ids with 4xx", async () => {

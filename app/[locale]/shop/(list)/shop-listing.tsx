@@ -44,7 +44,7 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
   // A live list is kept out of the data cache too: each distinct filter would be one more entry.
   const search = live ? searchCatalogue : cachedSearchCatalogue;
   const [t, locale] = await Promise.all([getTranslations("shop"), getLocale()]);
-  const [overview, result] = await Promise.all([cachedCatalogueOverview(), search(query)]);
+  const [overview, result] = await Promise.all([cachedCatalogueOverview(locale), search(query, locale)]);
   const reviews = await (live ? reviewStatsFor : cachedReviewStatsFor)(result.products.map((product) => product.id));
 
   return (

@@ -20,10 +20,11 @@ export function generateStaticParams() {
 
 // GET /shop/{id}/opengraph-image – the product's link preview, from the cached catalogue read
 export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const product = await cachedProduct((await params).id);
+  const locale = await localeOf(params);
+  const product = await cachedProduct((await params).id, locale);
   if (!product) return new Response("Not found", { status: 404 });
   return previewImage({
-    locale: await localeOf(params),
+    locale,
     title: product.name,
     detail: formatRupees(sellingPrice(product.price, product.discountPrice)),
     picture: product.images[0],

@@ -19,5 +19,5 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function ProductPage({ params }: PageProps) {
-  return <ProductView id={(await params).id} />;
+  return <ProductView id={(await params).id} locale={await localeOf(params)} />;
 }

@@ -31,7 +31,7 @@ import { reviewListQuerySchema } from "@/lib/validation/reviews";
 
 /** The product page's metadata, whichever page of its reviews is shown. */
 export async function productMetadata(id: string, locale: Locale): Promise<Metadata> {
-  const found = await cachedProduct(id);
+  const found = await cachedProduct(id, locale);
   if (!found) {
     const t = await getTranslations({ locale, namespace: "product.notFound" });
     return { title: t("title"), robots: { index: false } };
@@ -54,8 +54,8 @@ export async function productMetadata(id: string, locale: Locale): Promise<Metad
  * The product page, `reviewPage` being the page of its reviews shown after the first (another is not found).
  * Rendered once and cached (lib/cache/storefront-cache.ts): nothing here depends on the visitor.
  */
-export async function ProductView({ id, reviewPage }: { id: string; reviewPage?: string }) {
-  const [found, t] = await Promise.all([cachedProduct(id), getTranslations("product")]);
+export async function ProductView({ id, locale, reviewPage }: { id: string; locale: Locale; reviewPage?: string }) {
+  const [found, t] = await Promise.all([cachedProduct(id, locale), getTranslations("product")]);
   if (!found) notFound();
   const product = withDisplayDefaults(found);
   // From the stored product: what it declares, nothing filled in for display.
@@ -74,7 +74,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {productJsonLd({ product, declarations, summary, reviews, shipping, origin: siteUrl() }).map((data) => (
+      {productJsonLd({ product, declarations, summary, reviews, shipping, origin: siteUrl(), locale }).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label={t("breadcrumb.label")} className="mb-6 text-sm text-slate-600">
@@ -100,7 +100,7 @@ export async function ProductView({ id, reviewPage }: { id: string; reviewPage?:
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.category}</p>
+          <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{product.categoryName}</p>
           <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             {summary.average !== null && (

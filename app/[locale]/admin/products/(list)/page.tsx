@@ -9,6 +9,7 @@ import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";
 import { searchText } from "@/lib/validation/text";
+import { z } from "zod";
 
 export const metadata = { title: "Products" };
 
@@ -16,8 +17,12 @@ interface Search {
   q?: string;
   category?: string;
   stock?: string;
+  hindi?: string;
   deleted?: string;
 }
+
+/** `?hindi=missing`: only products lacking a Hindi name or description; anything else, all. */
+const hindiFilterSchema = z.enum(["missing"]).optional().catch(undefined);
 
 const STOCK_FILTERS: { value: StockFilter; label: string }[] = [
   { value: "all", label: "All stock" },
@@ -55,6 +60,11 @@ const COLUMNS: Column<AdminProductRow>[] = [
         <span className="font-semibold text-amber-800">Missing {product.missingDeclarations.join(", ")}</span>
       ),
   },
+  {
+    header: "Hindi",
+    cell: (product) =>
+      product.missingHindi ? <span className="font-semibold text-amber-800">Missing name or description</span> : "Done",
+  },
 ];
 
 export default async function AdminProducts({ searchParams }: { searchParams: Promise<Search> }) {
@@ -63,8 +73,14 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
   const stock = STOCK_FILTERS.some((filter) => filter.value === search.stock) ? (search.stock as StockFilter) : "all";
   const q = searchText().parse(search.q);
   const chosenCategory = searchText(60).parse(search.category);
+  const hindi = hindiFilterSchema.parse(search.hindi);
   const [products, categories] = await Promise.all([
-    listProductsForAdmin({ search: q, category: chosenCategory || undefined, stock }),
+    listProductsForAdmin({
+      search: q,
+      category: chosenCategory || undefined,
+      stock,
+      missingHindi: hindi === "missing",
+    }),
     listCategories(),
   ]);
   return (
@@ -91,7 +107,15 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
             </option>
           ))}
         </select>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="hindi" value="missing" defaultChecked={hindi === "missing"} /> Missing Hindi
+        </label>
       </AdminSearchForm>
+      <p className="text-sm">
+        <Link href="/admin/products/categories" className="font-semibold text-brand-700 hover:underline">
+          Category names in Hindi
+        </Link>
+      </p>
       <p className="text-sm text-slate-600">{products.length} products</p>
       <DataTable columns={COLUMNS} rows={products} rowKey={(product) => product.id} empty="No products match." />
     </div>

@@ -7,6 +7,7 @@ import { findProductForAdmin, listCategories } from "@/lib/catalog/admin-product
 import { toDeclarations } from "@/lib/catalog/declarations";
 import { toPaise, toRupeeString } from "@/lib/money";
 import { declarationFormValues } from "@/lib/validation/product-declarations";
+import { hindiFormValues } from "@/lib/validation/product-hindi";
 import { deleteProductAction, markOutOfStockAction, saveProductAction, setStockAction } from "../actions";
 
 export const metadata = { title: "Edit product" };
@@ -38,6 +39,7 @@ function formValues(product: Product): ProductFormValues {
     gstRate: String(product.gstRate),
     date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(product.date),
     declarations: declarationFormValues(toDeclarations(product)),
+    hindi: hindiFormValues(product.translations[0] ?? null),
   };
 }
 

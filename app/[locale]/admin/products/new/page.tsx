@@ -2,6 +2,7 @@ import { ProductForm } from "@/components/admin/product-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories } from "@/lib/catalog/admin-products";
 import { NEW_PRODUCT_DECLARATIONS } from "@/lib/validation/product-declarations";
+import { hindiFormValues } from "@/lib/validation/product-hindi";
 import { saveProductAction } from "../actions";
 
 export const metadata = { title: "New product" };
@@ -28,6 +29,7 @@ const EMPTY = {
   gstRate: "",
   date: "",
   declarations: NEW_PRODUCT_DECLARATIONS,
+  hindi: hindiFormValues(null),
 };
 
 export default async function NewProductPage() {

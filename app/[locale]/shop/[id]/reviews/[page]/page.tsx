@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ProductReviewsPage({ params }: PageProps) {
   const { id, page } = await params;
-  return <ProductView id={id} reviewPage={page} />;
+  return <ProductView id={id} locale={await localeOf(params)} reviewPage={page} />;
 }
