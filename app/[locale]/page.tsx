@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { InstagramBlock } from "@/components/home/instagram-block";
@@ -28,12 +28,12 @@ export const generateMetadata = async ({ params }: LocaleParams): Promise<Metada
   indexablePageMetadata({ path: "/", locale: await localeOf(params) });
 
 export default async function HomePage() {
-  const t = await getTranslations("home");
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   // Cached until a catalogue, banner or review write expires it (lib/cache/storefront-cache.ts).
   if (renderingForBuild()) return null;
   const [newArrivals, sliders, videoProducts] = await Promise.all([
     cachedNewArrivals(4),
-    cachedShowingSliders(),
+    cachedShowingSliders(locale),
     cachedProductLinks(featuredVideos.map((video) => video.slug)),
   ]);
   const reviews = await cachedReviewStatsFor(newArrivals.map((product) => product.id));
@@ -94,7 +94,7 @@ export default async function HomePage() {
         )}
       </section>
 
-      <PromoBanner sliders={sliders} />
+      <PromoBanner sliders={sliders} locale={locale} />
 
       <PartnerCarousel />
 

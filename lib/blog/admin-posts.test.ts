@@ -4,7 +4,8 @@ import { goLiveOnIndianDay } from "../dates";
 import { db } from "../db";
 import { blogPostFormSchema, type BlogPostInput } from "../validation/admin-content";
 import { createPost, deletePost, listAllPosts, setPostPublished, updatePost } from "./admin-posts";
-import { getPost, likePost, listPopularPosts, listPosts, listPostsByAuthor, listTags, searchPosts } from "./posts";
+import { getPost, likePost, listPopularPosts, listPosts, listPostsByAuthor } from "./posts";
+import { listTags, searchPosts } from "./search";
 
 /** This file's own words, so its assertions ignore other tests' posts. */
 const run = randomBytes(4).toString("hex");
@@ -31,7 +32,7 @@ describe("drafts", () => {
   it("are what a new post is, and an edit leaves a post's status alone", async () => {
     const post = await createPost(postInput());
     expect(post.published).toBe(false);
-    await expect(getPost(post.slug)).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(post.slug, "en")).rejects.toMatchObject({ status: 404 });
 
     await setPostPublished(post.id, true);
     expect((await updatePost(post.id, postInput({ slug: post.slug }))).published).toBe(true);
@@ -43,20 +44,20 @@ describe("drafts", () => {
     const draft = await createPost(postInput());
     const author = draft.author;
 
-    await expect(getPost(draft.slug)).rejects.toMatchObject({ status: 404 });
-    await expect(getPost(draft.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(draft.slug, "en")).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(draft.id, "en")).rejects.toMatchObject({ status: 404 });
     await expect(likePost(draft.id, "like")).rejects.toMatchObject({ status: 404 });
-    expect((await searchPosts({ q: run })).map((post) => post.slug)).not.toContain(draft.slug);
-    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" })).posts).toEqual([]);
-    expect((await listPostsByAuthor(author, 1, 50)).pagination.total).toBe(0);
+    expect((await searchPosts({ q: run }, "en")).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" }, "en")).posts).toEqual([]);
+    expect((await listPostsByAuthor(author, 1, 50, "en")).pagination.total).toBe(0);
     expect(await listTags()).not.toContain(`draft-tag-${run}`);
-    expect((await listPopularPosts(50)).map((post) => post.slug)).not.toContain(draft.slug);
-    expect((await listAllPosts(run)).map((post) => post.slug)).toContain(draft.slug);
+    expect((await listPopularPosts(50, "en")).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listAllPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
 
     await setPostPublished(draft.id, true);
-    expect((await getPost(draft.slug)).id).toBe(draft.id);
+    expect((await getPost(draft.slug, "en")).id).toBe(draft.id);
     expect(await listTags()).toContain(`draft-tag-${run}`);
-    expect((await searchPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
+    expect((await searchPosts({ q: run }, "en")).map((post) => post.slug)).toContain(draft.slug);
   });
 });
 

@@ -14,6 +14,7 @@
 import "server-only";
 import { findPost } from "../blog/posts";
 import { findProduct } from "../catalog/product-reads";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { listApprovedReviews } from "../reviews/public-reviews";
 import { foundOnce } from "./found-once";
 
@@ -69,7 +70,8 @@ export async function missingRecordPage(pathname: string): Promise<string | null
   if (post && post[1] !== LIST_PREVIEW && post[1] !== NO_RECORD) {
     const [, segment, preview = ""] = post;
     const key = recordKey(segment!);
-    const exists = key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key)) !== null));
+    const exists =
+      key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key, DEFAULT_LOCALE)) !== null));
     return exists ? null : `/blog/${NO_RECORD}${preview}`;
   }
   return null;

@@ -46,11 +46,11 @@ describe("banner order and activity", () => {
 
     const all = (await listAllSliders()).map((slider) => slider.id);
     expect(all.slice(0, 3)).toEqual([hidden, first, later]);
-    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([first, later]);
+    expect((await listActiveSliders("en")).map((slider) => slider.id).slice(0, 2)).toEqual([first, later]);
 
     await setSliderActive(hidden, true);
     await setSliderActive(first, false);
-    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([hidden, later]);
+    expect((await listActiveSliders("en")).map((slider) => slider.id).slice(0, 2)).toEqual([hidden, later]);
 
     await updateSlider(later, banner({ title: "Now first", order: -600, link: null }));
     expect((await listAllSliders())[0]).toMatchObject({ id: later, title: "Now first", order: -600, link: null });
@@ -113,7 +113,7 @@ describe("banner windows", () => {
       open: await createSlider(banner({ title: "Open", order: -900 })),
     };
     const showing = async (when: Date) =>
-      (await listActiveSliders(when)).map((slider) => slider.id).filter((id) => Object.values(ids).includes(id));
+      (await listActiveSliders("en", when)).map((slider) => slider.id).filter((id) => Object.values(ids).includes(id));
 
     expect(await showing(now)).toEqual([ids.current, ids.open].sort());
     expect(await showing(new Date(now.getTime() + 2 * day))).toEqual([ids.upcoming, ids.open].sort());
