@@ -61,6 +61,41 @@ describe("banner order and activity", () => {
   });
 });
 
+describe("a banner's Hindi title", () => {
+  it("is saved, changed and removed with the banner, and titles it on the Hindi home page", async () => {
+    const id = await createSlider(banner({ title: "Hindi week", hindiTitle: "हिंदी सप्ताह", order: -700 }));
+    const other = await createSlider(banner({ title: "English only", order: -699 }));
+    expect(await findSlider(id)).toMatchObject({ title: "Hindi week", hindiTitle: "हिंदी सप्ताह" });
+    const shown = async (locale: "en" | "hi") =>
+      (await listActiveSliders(locale)).filter((slider) => [id, other].includes(slider.id));
+    expect(await shown("hi")).toMatchObject([
+      { id, title: "हिंदी सप्ताह", lang: "hi" },
+      { id: other, title: "English only", lang: "en" },
+    ]);
+    expect((await shown("en"))[0]).toMatchObject({ title: "Hindi week", lang: "en" });
+
+    await updateSlider(id, banner({ title: "Hindi week", hindiTitle: "हिंदी का हफ़्ता", order: -700 }));
+    expect((await findSlider(id))?.hindiTitle).toBe("हिंदी का हफ़्ता");
+    await updateSlider(id, banner({ title: "Hindi week", order: -700 }));
+    expect((await findSlider(id))?.hindiTitle).toBeNull();
+    for (const slider of [id, other]) await deleteSlider(slider);
+  });
+
+  it("is optional on the form: left empty, the banner has none", () => {
+    const form = {
+      title: "Diwali",
+      image: "/images/x.svg",
+      link: "",
+      order: "0",
+      active: "on",
+      startsOn: "",
+      endsOn: "",
+    };
+    expect(sliderFormSchema.parse({ ...form, hindiTitle: " " })).not.toHaveProperty("hindiTitle");
+    expect(sliderFormSchema.parse({ ...form, hindiTitle: "दिवाली" }).hindiTitle).toBe("दिवाली");
+  });
+});
+
 describe("banner windows", () => {
   const at = (iso: string) => new Date(iso);
 
