@@ -32,7 +32,12 @@ export async function BlogCard({ post, priority = false }: { post: Post; priorit
             {post.title}
           </Link>
         </h2>
-        <EnglishOnlyNote post={post} pageLocale={locale} short className="text-xs font-semibold text-amber-800" />
+        <EnglishOnlyNote
+          post={post}
+          pageLocale={locale}
+          note={t("englishOnlyShort")}
+          className="text-xs font-semibold text-amber-800"
+        />
         <p className="text-sm text-slate-700">{post.description}</p>
         <div lang={pageLang(post, locale)} className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="text-xs text-slate-600">{postByline(t, post, locale, "cardByline")}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import type { getTranslations } from "next-intl/server";
 import { formatPostDate } from "@/lib/blog/post-date";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
 
@@ -18,25 +18,25 @@ export function pageLang(post: { lang: Locale }, pageLocale: Locale): string | u
 }
 
 /**
- * The note over a post shown in English on a page in another language: in the page's language
- * (`short` on a card). Nothing when the post is in the page's language.
+ * The note over a post shown in English on a page in another language, in the page's language:
+ * `t("englishOnly")`, or `t("englishOnlyShort")` on a card. Nothing when the post is in the page's
+ * language.
  */
-export async function EnglishOnlyNote({
+export function EnglishOnlyNote({
   post,
   pageLocale,
-  short = false,
+  note,
   className = "",
 }: {
   post: { lang: Locale };
   pageLocale: Locale;
-  short?: boolean;
+  note: string;
   className?: string;
 }) {
   if (post.lang === pageLocale) return null;
-  const t = await getTranslations("blog");
   return (
     <p lang={LANGUAGE_TAGS[pageLocale].lang} className={className} data-testid="english-only">
-      {short ? t("englishOnlyShort") : t("englishOnly")}
+      {note}
     </p>
   );
 }

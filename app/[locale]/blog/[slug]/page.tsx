@@ -98,6 +98,7 @@ export default async function BlogPostPage({ params }: PageProps) {
       <EnglishOnlyNote
         post={post}
         pageLocale={locale}
+        note={t("englishOnly")}
         className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
       />
       <p className="mt-6 text-sm font-medium uppercase tracking-wide text-brand-700">{post.category}</p>
