@@ -45,7 +45,7 @@ export interface Pagination {
   pages: number;
 }
 
-/** The include of a read in `locale`: the post's version in it, if any (none is asked for English). */
+/** The include of a read in `locale`: the post's version in it, if any (English has none: it is the post). */
 export const versionIn = (locale: Locale) => ({ translations: { where: { locale }, take: 1 } });
 
 type TranslatedRow = PostRow & { translations: BlogPostTranslation[] };

@@ -30,7 +30,7 @@ export const BANNER_IMAGE = { width: 1600, height: 500 } as const;
 /** Display order: ascending position, ties broken by id so the order is stable. */
 export const SLIDER_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
-/** The include of a read in `locale`: the banner's title in it, if any (none is asked for English). */
+/** The include of a read in `locale`: the banner's title in it, if any (English has none: it is the banner's own). */
 export const titleIn = (locale: Locale) => ({ translations: { where: { locale }, take: 1 } });
 
 export function toSlider(
