@@ -11,7 +11,9 @@ import { declarationFields } from "../lib/validation/product-declarations";
 import { productsHindi } from "./seed-data/catalogue/hi";
 import { categoryNamesHindi } from "./seed-data/catalogue/hi/categories";
 import { products as seedProducts } from "./seed-data/products";
+import { blogPostsHindi } from "./seed-data/posts/hi";
 import { sliders as seedSliders } from "./seed-data/sliders";
+import { sliderTitlesHindi } from "./seed-data/sliders-hindi";
 import { taxCodes } from "./seed-data/tax-codes";
 import { seedCatalogue } from "./seed";
 
@@ -145,5 +147,18 @@ describe("database invariants", () => {
     await expect(
       db().cartLine.create({ data: { userId: user.id, productId: product.id, quantity: 2 } }),
     ).rejects.toThrow();
+  });
+});
+
+describe("seeded content in Hindi", () => {
+  it("gives every seeded post its Hindi version and every banner its Hindi title, once", async () => {
+    const slugs = Object.keys(blogPostsHindi);
+    expect(await db().blogPostTranslation.count({ where: { locale: "hi", post: { slug: { in: slugs } } } })).toBe(
+      slugs.length,
+    );
+    const sliderIds = Object.keys(sliderTitlesHindi);
+    expect(await db().sliderTranslation.count({ where: { locale: "hi", sliderId: { in: sliderIds } } })).toBe(
+      sliderIds.length,
+    );
   });
 });

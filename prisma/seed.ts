@@ -12,9 +12,11 @@ import { toRupeeString } from "../lib/money";
 import { blogPosts } from "./seed-data/blog-posts";
 import { productsHindi } from "./seed-data/catalogue/hi";
 import { categoryNamesHindi } from "./seed-data/catalogue/hi/categories";
+import { blogPostsHindi } from "./seed-data/posts/hi";
 import { seededDeclarations } from "./seed-data/declarations";
 import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
+import { sliderTitlesHindi } from "./seed-data/sliders-hindi";
 import { taxCodes } from "./seed-data/tax-codes";
 
 export async function isCatalogueEmpty(): Promise<boolean> {
@@ -54,10 +56,20 @@ export async function seedCatalogue(): Promise<void> {
     });
   }
 
-  for (const { publishedOn, ...post } of blogPosts) await savePost({ ...post, date: goLiveOnIndianDay(publishedOn) });
+  for (const { publishedOn, ...post } of blogPosts) {
+    await savePost({ ...post, date: goLiveOnIndianDay(publishedOn) }, { hi: blogPostsHindi[post.slug] });
+  }
 
   for (const { id, ...slider } of sliders) {
     await db().slider.upsert({ where: { id }, create: { id, ...slider }, update: slider });
+    const hindiTitle = sliderTitlesHindi[id];
+    if (hindiTitle) {
+      await db().sliderTranslation.upsert({
+        where: { sliderId_locale: { sliderId: id, locale: "hi" } },
+        create: { sliderId: id, locale: "hi", title: hindiTitle },
+        update: { title: hindiTitle },
+      });
+    }
   }
 }
 

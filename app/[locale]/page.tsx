@@ -33,7 +33,7 @@ export default async function HomePage() {
   if (renderingForBuild()) return null;
   const [newArrivals, sliders, videoProducts] = await Promise.all([
     cachedNewArrivals(locale, 4),
-    cachedShowingSliders(),
+    cachedShowingSliders(locale),
     cachedProductLinks(
       featuredVideos.map((video) => video.slug),
       locale,
@@ -97,7 +97,7 @@ export default async function HomePage() {
         )}
       </section>
 
-      <PromoBanner sliders={sliders} />
+      <PromoBanner sliders={sliders} locale={locale} />
 
       <PartnerCarousel />
 

@@ -1,12 +1,18 @@
 import Image from "next/image";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Post } from "@/lib/blog/posts";
 import { LikeButton } from "./like-button";
-import { formatIndianDate } from "@/lib/dates";
+import { EnglishOnlyNote, pageLang, postByline, postLang } from "./post-language";
 
-export function BlogCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+/** A post on the blog's list, in the page's language, or in English marked so when it has no version in it. */
+export async function BlogCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations("blog"), getLocale()]);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      lang={postLang(post, locale)}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[1200/630] bg-slate-100">
         <Image
           src={post.image}
@@ -26,12 +32,15 @@ export function BlogCard({ post, priority = false }: { post: Post; priority?: bo
             {post.title}
           </Link>
         </h2>
+        <EnglishOnlyNote
+          post={post}
+          pageLocale={locale}
+          note={t("englishOnlyShort")}
+          className="text-xs font-semibold text-amber-800"
+        />
         <p className="text-sm text-slate-700">{post.description}</p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p className="text-xs text-slate-600">
-            {post.author} · <time dateTime={new Date(post.date).toISOString()}>{formatIndianDate(post.date)}</time> ·{" "}
-            {post.readMinute} min read
-          </p>
+        <div lang={pageLang(post, locale)} className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <p className="text-xs text-slate-600">{postByline(t, post, locale, "cardByline")}</p>
           <LikeButton postId={post.id} title={post.title} likes={post.likes} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { messageOf } from "@/lib/client/api-errors";
 import { likedPostsStore, restoreLikedPosts, toggleLike } from "@/lib/client/blog-likes";
@@ -11,6 +12,7 @@ import { useStore } from "@/lib/client/store";
  * or unlike (SPEC §4). Whether this browser liked the post is read after hydration.
  */
 export function LikeButton({ postId, title, likes: renderedLikes }: { postId: string; title: string; likes: number }) {
+  const t = useTranslations("blogClient");
   const liked = useStore(likedPostsStore).includes(postId);
   const [likes, setLikes] = useState(renderedLikes);
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function LikeButton({ postId, title, likes: renderedLikes }: { postId: st
     try {
       setLikes(await toggleLike(postId));
     } catch (error) {
-      notify.error(messageOf(error, "Failed to toggle blog like"));
+      notify.error(messageOf(error, t("likeFailed")));
     } finally {
       setBusy(false);
     }
@@ -33,7 +35,7 @@ export function LikeButton({ postId, title, likes: renderedLikes }: { postId: st
       onClick={() => void toggle()}
       disabled={busy}
       aria-pressed={liked}
-      aria-label={`${liked ? "Unlike" : "Like"} “${title}” (${likes} ${likes === 1 ? "like" : "likes"})`}
+      aria-label={t(liked ? "unlike" : "like", { title, count: likes })}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
         liked ? "border-rose-600 bg-rose-50 text-rose-700" : "border-slate-300 text-slate-700 hover:bg-slate-50"
       }`}

@@ -1,15 +1,17 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { cachedOtherPostsByAuthor } from "@/lib/blog/posts";
 import { partialRead } from "@/lib/cache/storefront-cache";
-import { formatIndianDate } from "@/lib/dates";
+import { postByline } from "./post-language";
 import { PostLinkList } from "./post-link-list";
 
 /** How many of the author's other posts a post page lists. */
 const MORE_FROM_AUTHOR = 3;
 
 /**
- * The author's other posts under a post (SPEC §7 /api/blog/author/{author}, read on the server).
- * Nothing when the author wrote no other post; SPEC §8's 'Failed to fetch author blogs' when the
- * read fails, which costs this list only, never the post around it (kept for seconds only).
+ * The author's other posts under a post (SPEC §7 /api/blog/author/{author}, read on the server),
+ * in the page's language. Nothing when the author wrote no other post; SPEC §8's 'Failed to fetch
+ * author blogs' when the read fails, which costs this list only, never the post around it (kept
+ * for seconds only).
  */
 export async function MoreFromAuthor({
   author,
@@ -20,21 +22,21 @@ export async function MoreFromAuthor({
   slug: string;
   className?: string;
 }) {
-  const posts = await partialRead(cachedOtherPostsByAuthor(author, slug, MORE_FROM_AUTHOR), "author_posts_failed");
+  const [t, locale] = await Promise.all([getTranslations("blog"), getLocale()]);
+  const posts = await partialRead(
+    cachedOtherPostsByAuthor(author, slug, MORE_FROM_AUTHOR, locale),
+    "author_posts_failed",
+  );
   if (posts?.length === 0) return null;
   return (
     <PostLinkList
       id="more-from-author"
-      heading={`More from ${author}`}
-      failure="Failed to fetch author blogs"
+      heading={t("moreFrom", { author })}
+      failure={t("authorFailed")}
       posts={posts}
+      pageLocale={locale}
       className={className}
-      detail={(post) => (
-        <>
-          <time dateTime={new Date(post.date).toISOString()}>{formatIndianDate(post.date)}</time> · {post.readMinute}{" "}
-          min read
-        </>
-      )}
+      detail={(post) => postByline(t, post, locale, "dateAndMinutes")}
     />
   );
 }

@@ -1,17 +1,20 @@
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { BANNER_IMAGE, type Slider } from "@/lib/content/sliders";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
 
-/** The first active banner, full width; the others as smaller links beneath it. */
-export function PromoBanner({ sliders }: { sliders: Slider[] }) {
-  const t = useTranslations("homeSections");
+/** The first active banner, full width; the others as smaller links beneath it. Titled in `locale` when they can be. */
+export async function PromoBanner({ sliders, locale }: { sliders: Slider[]; locale: Locale }) {
   const [main, ...rest] = sliders;
   if (!main) return null;
+  const t = await getTranslations("homeSections");
   const banner = (slider: Slider, priority: boolean) => (
     <Image
       src={slider.image}
       alt={slider.title}
+      // A banner with no title in the page's language says its English one as English.
+      lang={slider.lang === locale ? undefined : LANGUAGE_TAGS[slider.lang].lang}
       width={BANNER_IMAGE.width}
       height={BANNER_IMAGE.height}
       priority={priority}

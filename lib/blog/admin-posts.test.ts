@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { goLiveOnIndianDay } from "../dates";
 import { db } from "../db";
 import { blogPostFormSchema, type BlogPostInput } from "../validation/admin-content";
-import { createPost, deletePost, listAllPosts, setPostPublished, updatePost } from "./admin-posts";
-import { getPost, likePost, listPopularPosts, listPosts, listPostsByAuthor, listTags, searchPosts } from "./posts";
+import { createPost, deletePost, findPostForEditing, listAllPosts, setPostPublished, updatePost } from "./admin-posts";
+import { getPost, likePost, listPopularPosts, listPosts, listPostsByAuthor } from "./posts";
+import { listTags, searchPosts } from "./search";
 
 /** This file's own words, so its assertions ignore other tests' posts. */
 const run = randomBytes(4).toString("hex");
@@ -31,7 +32,7 @@ describe("drafts", () => {
   it("are what a new post is, and an edit leaves a post's status alone", async () => {
     const post = await createPost(postInput());
     expect(post.published).toBe(false);
-    await expect(getPost(post.slug)).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(post.slug, "en")).rejects.toMatchObject({ status: 404 });
 
     await setPostPublished(post.id, true);
     expect((await updatePost(post.id, postInput({ slug: post.slug }))).published).toBe(true);
@@ -43,20 +44,20 @@ describe("drafts", () => {
     const draft = await createPost(postInput());
     const author = draft.author;
 
-    await expect(getPost(draft.slug)).rejects.toMatchObject({ status: 404 });
-    await expect(getPost(draft.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(draft.slug, "en")).rejects.toMatchObject({ status: 404 });
+    await expect(getPost(draft.id, "en")).rejects.toMatchObject({ status: 404 });
     await expect(likePost(draft.id, "like")).rejects.toMatchObject({ status: 404 });
-    expect((await searchPosts({ q: run })).map((post) => post.slug)).not.toContain(draft.slug);
-    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" })).posts).toEqual([]);
-    expect((await listPostsByAuthor(author, 1, 50)).pagination.total).toBe(0);
+    expect((await searchPosts({ q: run }, "en")).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listPosts({ author, page: 1, limit: 50, sortBy: "date" }, "en")).posts).toEqual([]);
+    expect((await listPostsByAuthor(author, 1, 50, "en")).pagination.total).toBe(0);
     expect(await listTags()).not.toContain(`draft-tag-${run}`);
-    expect((await listPopularPosts(50)).map((post) => post.slug)).not.toContain(draft.slug);
-    expect((await listAllPosts(run)).map((post) => post.slug)).toContain(draft.slug);
+    expect((await listPopularPosts(50, "en")).map((post) => post.slug)).not.toContain(draft.slug);
+    expect((await listAllPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
 
     await setPostPublished(draft.id, true);
-    expect((await getPost(draft.slug)).id).toBe(draft.id);
+    expect((await getPost(draft.slug, "en")).id).toBe(draft.id);
     expect(await listTags()).toContain(`draft-tag-${run}`);
-    expect((await searchPosts({ q: run })).map((post) => post.slug)).toContain(draft.slug);
+    expect((await searchPosts({ q: run }, "en")).map((post) => post.slug)).toContain(draft.slug);
   });
 });
 
@@ -104,6 +105,39 @@ describe("createPost and updatePost", () => {
   });
 });
 
+describe("a post's Hindi version", () => {
+  const hindi = { title: `हिंदी शीर्षक ${run}`, description: "हिंदी विवरण", content: "<p>हिंदी</p><script>x()</script>" };
+  const stored = (postId: string) =>
+    db().blogPostTranslation.findUnique({ where: { postId_locale: { postId, locale: "hi" } } });
+
+  it("is saved with the post, sanitized, changed with it and removed when left out", async () => {
+    const post = await createPost(postInput({ hindi }));
+    expect(await stored(post.id)).toMatchObject({ title: hindi.title, content: "<p>हिंदी</p>" });
+    expect(await findPostForEditing(post.id)).toMatchObject({ hindi: { ...hindi, content: "<p>हिंदी</p>" } });
+
+    await updatePost(post.id, postInput({ slug: post.slug, hindi: { ...hindi, title: "नया शीर्षक" } }));
+    expect((await stored(post.id))?.title).toBe("नया शीर्षक");
+    await updatePost(post.id, postInput({ slug: post.slug }));
+    expect(await stored(post.id)).toBeNull();
+    expect((await findPostForEditing(post.id))?.hindi).toBeNull();
+  });
+
+  it("is what the Missing Hindi filter looks for", async () => {
+    const translated = await createPost(postInput({ hindi }));
+    const english = await createPost(postInput());
+    const listed = async (missingHindi: boolean) =>
+      (await listAllPosts({ q: run, missingHindi })).map(({ id, hasHindi }) => [id, hasHindi]);
+    expect(await listed(false)).toEqual(
+      expect.arrayContaining([
+        [translated.id, true],
+        [english.id, false],
+      ]),
+    );
+    expect(await listed(true)).toContainEqual([english.id, false]);
+    expect((await listed(true)).map(([id]) => id)).not.toContain(translated.id);
+  });
+});
+
 describe("the admin post form", () => {
   const form = {
     title: "Sine & Cosine, Class 10!",
@@ -126,6 +160,22 @@ describe("the admin post form", () => {
       readMinute: 5,
     });
     expect(blogPostFormSchema.parse({ ...form, slug: "My-Slug" })).toMatchObject({ slug: "my-slug" });
+  });
+
+  it("takes all three Hindi fields or none", () => {
+    const hindiForm = { hindiTitle: "शीर्षक", hindiDescription: "विवरण", hindiContent: "<p>पाठ</p>" };
+    expect(blogPostFormSchema.parse(form)).not.toHaveProperty("hindi");
+    expect(
+      blogPostFormSchema.parse({ ...form, hindiTitle: " ", hindiDescription: "", hindiContent: "" }),
+    ).not.toHaveProperty("hindi");
+    expect(blogPostFormSchema.parse({ ...form, ...hindiForm }).hindi).toEqual({
+      title: "शीर्षक",
+      description: "विवरण",
+      content: "<p>पाठ</p>",
+    });
+    expect(() => blogPostFormSchema.parse({ ...form, ...hindiForm, hindiDescription: "" })).toThrow(
+      "Hindi description is required",
+    );
   });
 
   it("refuses an image from another host", () => {

@@ -33,7 +33,7 @@ describe("otherPostsByAuthor", () => {
     await savePost(post(6, { author: `Someone else ${run}` }));
 
     const slugs = async (exceptDay: number, limit: number) =>
-      (await otherPostsByAuthor(author, `author-post-${run}-${exceptDay}`, limit)).map((found) => found.slug);
+      (await otherPostsByAuthor(author, `author-post-${run}-${exceptDay}`, limit, "en")).map((found) => found.slug);
     expect(await slugs(3, 3)).toEqual([4, 2, 1].map((day) => `author-post-${run}-${day}`));
     expect(await slugs(4, 2)).toEqual([3, 2].map((day) => `author-post-${run}-${day}`));
     expect(await slugs(6, 3)).toEqual([4, 3, 2].map((day) => `author-post-${run}-${day}`));
@@ -42,6 +42,6 @@ describe("otherPostsByAuthor", () => {
   it("is empty for an author with one post", async () => {
     const only = post(9, { author: `Lonely ${run}` });
     await savePost(only);
-    expect(await otherPostsByAuthor(only.author, only.slug, 3)).toEqual([]);
+    expect(await otherPostsByAuthor(only.author, only.slug, 3, "en")).toEqual([]);
   });
 });

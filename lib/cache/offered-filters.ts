@@ -4,7 +4,7 @@
  * (lib/cache/cached-variants.ts); a new category or tag counts at once, a made-up one never.
  */
 import "server-only";
-import { isPublishedTag } from "../blog/posts";
+import { isPublishedTag } from "../blog/search";
 import { isCatalogueCategory } from "../catalog/search";
 import type { OfferedFilter } from "./cached-variants";
 import { foundOnce } from "./found-once";

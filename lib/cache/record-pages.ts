@@ -70,7 +70,8 @@ export async function missingRecordPage(pathname: string): Promise<string | null
   if (post && post[1] !== LIST_PREVIEW && post[1] !== NO_RECORD) {
     const [, segment, preview = ""] = post;
     const key = recordKey(segment!);
-    const exists = key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key)) !== null));
+    const exists =
+      key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key, DEFAULT_LOCALE)) !== null));
     return exists ? null : `/blog/${NO_RECORD}${preview}`;
   }
   return null;

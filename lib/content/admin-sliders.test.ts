@@ -46,11 +46,11 @@ describe("banner order and activity", () => {
 
     const all = (await listAllSliders()).map((slider) => slider.id);
     expect(all.slice(0, 3)).toEqual([hidden, first, later]);
-    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([first, later]);
+    expect((await listActiveSliders("en")).map((slider) => slider.id).slice(0, 2)).toEqual([first, later]);
 
     await setSliderActive(hidden, true);
     await setSliderActive(first, false);
-    expect((await listActiveSliders()).map((slider) => slider.id).slice(0, 2)).toEqual([hidden, later]);
+    expect((await listActiveSliders("en")).map((slider) => slider.id).slice(0, 2)).toEqual([hidden, later]);
 
     await updateSlider(later, banner({ title: "Now first", order: -600, link: null }));
     expect((await listAllSliders())[0]).toMatchObject({ id: later, title: "Now first", order: -600, link: null });
@@ -58,6 +58,41 @@ describe("banner order and activity", () => {
     for (const id of [later, hidden, first]) await deleteSlider(id);
     expect(await findSlider(first)).toBeNull();
     await expect(deleteSlider(first)).rejects.toMatchObject({ status: 404, message: "Banner not found" });
+  });
+});
+
+describe("a banner's Hindi title", () => {
+  it("is saved, changed and removed with the banner, and titles it on the Hindi home page", async () => {
+    const id = await createSlider(banner({ title: "Hindi week", hindiTitle: "हिंदी सप्ताह", order: -700 }));
+    const other = await createSlider(banner({ title: "English only", order: -699 }));
+    expect(await findSlider(id)).toMatchObject({ title: "Hindi week", hindiTitle: "हिंदी सप्ताह" });
+    const shown = async (locale: "en" | "hi") =>
+      (await listActiveSliders(locale)).filter((slider) => [id, other].includes(slider.id));
+    expect(await shown("hi")).toMatchObject([
+      { id, title: "हिंदी सप्ताह", lang: "hi" },
+      { id: other, title: "English only", lang: "en" },
+    ]);
+    expect((await shown("en"))[0]).toMatchObject({ title: "Hindi week", lang: "en" });
+
+    await updateSlider(id, banner({ title: "Hindi week", hindiTitle: "हिंदी का हफ़्ता", order: -700 }));
+    expect((await findSlider(id))?.hindiTitle).toBe("हिंदी का हफ़्ता");
+    await updateSlider(id, banner({ title: "Hindi week", order: -700 }));
+    expect((await findSlider(id))?.hindiTitle).toBeNull();
+    for (const slider of [id, other]) await deleteSlider(slider);
+  });
+
+  it("is optional on the form: left empty, the banner has none", () => {
+    const form = {
+      title: "Diwali",
+      image: "/images/x.svg",
+      link: "",
+      order: "0",
+      active: "on",
+      startsOn: "",
+      endsOn: "",
+    };
+    expect(sliderFormSchema.parse({ ...form, hindiTitle: " " })).not.toHaveProperty("hindiTitle");
+    expect(sliderFormSchema.parse({ ...form, hindiTitle: "दिवाली" }).hindiTitle).toBe("दिवाली");
   });
 });
 
@@ -113,7 +148,7 @@ describe("banner windows", () => {
       open: await createSlider(banner({ title: "Open", order: -900 })),
     };
     const showing = async (when: Date) =>
-      (await listActiveSliders(when)).map((slider) => slider.id).filter((id) => Object.values(ids).includes(id));
+      (await listActiveSliders("en", when)).map((slider) => slider.id).filter((id) => Object.values(ids).includes(id));
 
     expect(await showing(now)).toEqual([ids.current, ids.open].sort());
     expect(await showing(new Date(now.getTime() + 2 * day))).toEqual([ids.upcoming, ids.open].sort());

@@ -11,7 +11,7 @@ vi.mock("../cache/storefront-cache", () => ({
 describe("the home page's banners", () => {
   it("are none, not a broken home page, when they cannot be read (SPEC §4, §8)", async () => {
     const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
-    expect(await cachedShowingSliders()).toEqual([]);
+    expect(await cachedShowingSliders("en")).toEqual([]);
     expect(logged).toHaveBeenCalledWith(
       "sliders_failed",
       expect.objectContaining({ message: "Failed to fetch sliders" }),

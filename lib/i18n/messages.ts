@@ -7,6 +7,7 @@ export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
 /** The namespaces the browser needs: only client components' texts travel with every page. */
 export const CLIENT_NAMESPACES = [
+  "blogClient",
   "businessHours",
   "cart",
   "checkout",

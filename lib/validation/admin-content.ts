@@ -39,6 +39,14 @@ export const blogPostInputSchema = z.object({
   tags: z.array(text().trim().min(1).max(60, "A tag is too long")).max(20, "A post takes at most 20 tags"),
   category: requiredText("Category", 60),
   content: requiredText("Content", 200_000),
+  /** The post in Hindi; none (left out): the Hindi blog shows the English post, marked so. */
+  hindi: z
+    .object({
+      title: requiredText("Hindi title", 200),
+      description: requiredText("Hindi description", 500),
+      content: requiredText("Hindi content", 200_000),
+    })
+    .optional(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
@@ -71,9 +79,16 @@ export const blogPostFormSchema = z
     tags: formText,
     category: formText,
     content: formText,
+    hindiTitle: formText,
+    hindiDescription: formText,
+    hindiContent: formText,
   })
-  .transform(({ slug, tags, date, ...post }) => ({
+  .transform(({ slug, tags, date, hindiTitle, hindiDescription, hindiContent, ...post }) => ({
     ...post,
+    // All three Hindi fields left empty: no Hindi version. One of them filled: all three are required.
+    ...([hindiTitle, hindiDescription, hindiContent].some((field) => field.trim()) && {
+      hindi: { title: hindiTitle, description: hindiDescription, content: hindiContent },
+    }),
     // Left empty, the slug is made from the title.
     slug: slug.trim().toLowerCase() || slugFromTitle(post.title),
     tags: [
@@ -88,6 +103,9 @@ export const blogPostFormSchema = z
   }))
   .pipe(blogPostInputSchema);
 
+/** The admin posts list's Hindi filter: every post, or those with no Hindi version; anything else, every post. */
+export const postHindiFilterSchema = z.enum(["all", "missing"]).catch("all");
+
 /** A banner's window may be open on either side, but never ends before it starts. */
 const windowInOrder = ({ startsAt, endsAt }: { startsAt: Date | null; endsAt: Date | null }) =>
   !startsAt || !endsAt || startsAt < endsAt;
@@ -96,6 +114,8 @@ const WINDOW_ORDER = { message: "The end date must be on or after the start date
 export const sliderInputSchema = z
   .object({
     title: requiredText("Title", 120),
+    /** The title on the Hindi home page; none (left out): the English title there. */
+    hindiTitle: requiredText("Hindi title", 120).optional(),
     image: imagePath,
     link: text()
       .trim()
@@ -116,6 +136,7 @@ export type SliderInput = z.infer<typeof sliderInputSchema>;
 export const sliderFormSchema = z
   .object({
     title: formText,
+    hindiTitle: formText,
     image: formText,
     link: formText.transform((link) => link.trim() || null),
     order: z.coerce.number({ error: "Order must be a number" }),
@@ -124,8 +145,9 @@ export const sliderFormSchema = z
     startsOn: optionalDay("start"),
     endsOn: optionalDay("end"),
   })
-  .transform(({ startsOn, endsOn, ...slider }) => ({
+  .transform(({ startsOn, endsOn, hindiTitle, ...slider }) => ({
     ...slider,
+    ...(hindiTitle.trim() ? { hindiTitle } : {}),
     startsAt: startsOn ? startOfIndianIsoDay(startsOn) : null,
     endsAt: endsOn ? endOfIndianIsoDay(endsOn) : null,
   }))

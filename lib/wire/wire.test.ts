@@ -34,11 +34,13 @@ describe("toBlogJson and toSliderJson", () => {
       tags: ["play"],
       category: "Ideas",
       content: "<p>Hi</p>",
+      lang: "en",
     };
-    const { id, ...rest } = post;
+    // The language a page shows a post in is not on the wire: the API answers in English.
+    const { id, lang, ...rest } = post;
     expect(blogJson.parse(toBlogJson(post))).toEqual({ _id: id, ...rest });
     const slider = {
-      ...{ id: "s1", title: "Sale", image: "/images/s1.svg", link: null, order: 2, active: true },
+      ...{ id: "s1", title: "Sale", lang: "en" as const, image: "/images/s1.svg", link: null, order: 2, active: true },
       ...{ startsAt: null, endsAt: Date.UTC(2026, 11, 1) },
     };
     expect(sliderJson.parse(toSliderJson(slider))).toEqual({

@@ -17,4 +17,5 @@ export const home = {
   communityText: "One letter a month: new games, classroom ideas and maths puzzles to try at the dinner table.",
   closingTitle: "Ready to make maths playful?",
   shareFeedback: "Share Feedback",
+  /** The home page's banners, as screen readers name them. */
 };

@@ -2,6 +2,8 @@
  * The store's English texts, by namespace (one file each). Their shape is the type every other
  * language must fill (messages/hi/): a missing or extra key there fails the type check.
  */
+import { blog } from "./blog";
+import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
@@ -23,6 +25,8 @@ import { staticPages } from "./staticPages";
 import { ui } from "./ui";
 
 export const en = {
+  blog,
+  blogClient,
   businessHours,
   cart,
   checkout,

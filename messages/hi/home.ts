@@ -18,4 +18,5 @@ export const home: Messages["home"] = {
   communityText: "महीने में एक चिट्ठी: नए खेल, कक्षा के लिए सुझाव और खाने की मेज़ पर आज़माने लायक गणित की पहेलियाँ।",
   closingTitle: "गणित को खेल बनाने के लिए तैयार हैं?",
   shareFeedback: "अपनी राय दें",
+  /** The home page's banners, as screen readers name them. */
 };

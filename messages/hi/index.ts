@@ -1,5 +1,7 @@
 /** The store's Hindi texts, key for key the English ones (messages/en/). */
 import type { Messages } from "../en";
+import { blog } from "./blog";
+import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
@@ -21,6 +23,8 @@ import { staticPages } from "./staticPages";
 import { ui } from "./ui";
 
 export const hi: Messages = {
+  blog,
+  blogClient,
   businessHours,
   cart,
   checkout,

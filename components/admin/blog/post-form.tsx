@@ -28,6 +28,8 @@ export interface PostFormValues {
   tags: string[];
   category: string;
   content: string;
+  /** The Hindi version, when the post has one. */
+  hindi: { title: string; description: string; content: string } | null;
 }
 
 /** `today` (an Indian day) is a new post's date until the operator picks another. */
@@ -134,6 +136,48 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
           Headings, lists, quotations, links and bold or italic text. Unsafe markup is removed on saving.
         </p>
       </div>
+      <fieldset className="flex flex-col gap-5 rounded-lg border border-slate-300 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Hindi version (optional)</legend>
+        <p className="text-sm text-slate-600">
+          Shown on the Hindi blog (/hi/blog). Fill in all three fields, or leave them all empty: the Hindi blog then
+          shows the English post with a note that it is in English only.
+        </p>
+        <InputField
+          id="post-hindi-title"
+          name="hindiTitle"
+          label="Hindi title"
+          lang="hi"
+          maxLength={200}
+          defaultValue={post?.hindi?.title}
+        />
+        <FormField id="post-hindi-description" label="Hindi description">
+          {(control) => (
+            <textarea
+              name="hindiDescription"
+              lang="hi"
+              maxLength={500}
+              rows={3}
+              defaultValue={post?.hindi?.description}
+              {...control}
+            />
+          )}
+        </FormField>
+        <div>
+          <p id="post-hindi-content-label" className="mb-1 block text-sm font-semibold text-slate-800">
+            Hindi content
+          </p>
+          <RichTextEditor
+            id="post-hindi-content"
+            name="hindiContent"
+            labelId="post-hindi-content-label"
+            hintId="post-hindi-content-hint"
+            initialHtml={post?.hindi?.content ?? ""}
+          />
+          <p id="post-hindi-content-hint" className="mt-1 text-sm text-slate-600">
+            The same markup as the English content; unsafe markup is removed on saving.
+          </p>
+        </div>
+      </fieldset>
       <FormFooter result={result} pending={pending} locked={locked} label={post ? "Save changes" : "Save draft"} />
     </form>
   );

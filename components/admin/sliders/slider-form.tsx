@@ -4,7 +4,7 @@ import { CheckboxField, FormFooter } from "@/components/admin/form-controls";
 import { ImageField } from "@/components/admin/image-field";
 import { useAdminForm, type AdminAction } from "@/components/admin/use-admin-form";
 import { InputField } from "@/components/ui/form-field";
-import type { Slider } from "@/lib/content/sliders";
+import type { AdminSlider } from "@/lib/content/admin-sliders";
 import { indianIsoDay } from "@/lib/dates";
 
 /** The banner image's recommended size (BANNER_IMAGE in lib/content/sliders.ts). */
@@ -13,7 +13,7 @@ export interface BannerSize {
   height: number;
 }
 
-export function SliderForm({ action, slider, size }: { action: AdminAction; slider?: Slider; size: BannerSize }) {
+export function SliderForm({ action, slider, size }: { action: AdminAction; slider?: AdminSlider; size: BannerSize }) {
   const { result, pending, locked, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
@@ -26,6 +26,15 @@ export function SliderForm({ action, slider, size }: { action: AdminAction; slid
         maxLength={120}
         defaultValue={slider?.title}
         hint="Also the banner's text for screen readers: say what the picture says."
+      />
+      <InputField
+        id="slider-hindi-title"
+        name="hindiTitle"
+        label="Hindi title (optional)"
+        lang="hi"
+        maxLength={120}
+        defaultValue={slider?.hindiTitle ?? ""}
+        hint="The title on the Hindi home page (/hi). Left empty, the Hindi home page shows the English title."
       />
       <ImageField
         current={slider?.image}

@@ -1,6 +1,10 @@
 "use client";
 
-import { pageErrorTitled } from "@/components/layout/page-error";
+import { useTranslations } from "next-intl";
+import { PageError } from "@/components/layout/page-error";
 
-/** A blog post that could not be read: SPEC §8's words and a retry. */
-export default pageErrorTitled("Failed to load blog post");
+/** A blog post that could not be read: SPEC §8's words, in the page's language, and a retry. */
+export default function BlogError({ retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations("blogClient");
+  return <PageError retry={retry} title={t("postFailed")} />;
+}

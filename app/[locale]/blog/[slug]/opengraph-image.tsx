@@ -1,6 +1,6 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { cachedPost } from "@/lib/blog/posts";
-import { formatIndianDate } from "@/lib/dates";
+import { formatPostDate } from "@/lib/blog/post-date";
 import { localeOf } from "@/lib/i18n/page-locale";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
@@ -18,15 +18,18 @@ export function generateStaticParams() {
   return [];
 }
 
-// GET /blog/{slug}/opengraph-image – the post's link preview, from the cached blog read
+// GET /blog/{slug}/opengraph-image – the post's link preview, from the cached blog read, in the
+// page's language (its Hindi version under /hi, when it has one)
 export default async function Image({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+  const locale = await localeOf(params);
   const key = blogKeySchema.safeParse((await params).slug);
-  const post = key.success ? await cachedPost(key.data) : null;
+  const post = key.success ? await cachedPost(key.data, locale) : null;
   if (!post) return new Response("Not found", { status: 404 });
+  // Drawn in the language the post is shown in: its English version where it has no Hindi one.
   return previewImage({
-    locale: await localeOf(params),
+    locale: post.lang,
     title: post.title,
-    detail: `${post.author} · ${formatIndianDate(post.date)}`,
+    detail: `${post.author} · ${formatPostDate(post.date, post.lang)}`,
     picture: post.image,
   });
 }

@@ -60,6 +60,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps) 
           tags: post.tags,
           category: post.category,
           content: post.content,
+          hindi: post.hindi,
         }}
       />
       <DeleteForm action={deletePostAction} id={post.id} subject={`the post “${post.title}”`} />

@@ -57,6 +57,15 @@ export default async function AdminSlidersPage({
                   {slider.title}
                 </Link>
                 <p className="text-sm text-slate-600">
+                  {slider.hindiTitle ? (
+                    <>
+                      Hindi: <span lang="hi">{slider.hindiTitle}</span>
+                    </>
+                  ) : (
+                    <span className="font-semibold text-amber-800">Missing Hindi title</span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-600">
                   Order {slider.order} · {slider.active ? "Active" : "Inactive"} · links to {slider.link ?? "/shop"}
                   {windowText(slider)}
                 </p>

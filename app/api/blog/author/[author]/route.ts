@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from "@/lib/cache/storefront-cache";
 import { listPostsByAuthor } from "@/lib/blog/posts";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { readQuery } from "@/lib/http/body";
 import { cachedAnswer } from "@/lib/http/cached-answer";
 import { apiRoute } from "@/lib/http/responses";
@@ -11,7 +12,7 @@ const authorAnswer = cachedAnswer(
   CACHE_TAGS.blog,
   async (author: string, page: number, limit: number) => ({
     author,
-    ...toBlogListJson(await listPostsByAuthor(author, page, limit)),
+    ...toBlogListJson(await listPostsByAuthor(author, page, limit, DEFAULT_LOCALE)),
   }),
 );
 

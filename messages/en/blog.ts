@@ -1,0 +1,26 @@
+/** The blog (SPEC §2, §4, §8): its list, search, tags, posts and the boxes beside them. */
+export const blog = {
+  metaTitle: "Blog: learning maths by playing",
+  metaDescription: "Ideas for parents and teachers on teaching maths through games, hands-on kits and play.",
+  heading: "Blog",
+  intro: "Ideas for teaching and learning maths through play.",
+  searchLabel: "Search the blog",
+  searchPlaceholder: "Search by title, topic or author",
+  tags: "Tags",
+  allTags: "All",
+  noMatches: "No posts match your search.",
+  loading: "Loading the blog…",
+  notFound: "Blog not found",
+  backToBlog: "← Back to Blog",
+  byline: "By {author} · <time>{date}</time> · {minutes} min read",
+  cardByline: "{author} · <time>{date}</time> · {minutes} min read",
+  dateAndMinutes: "<time>{date}</time> · {minutes} min read",
+  /** Shown only on pages in another language than English, over a post that has no version in it. */
+  englishOnly: "This post is available in English only.",
+  englishOnlyShort: "In English only",
+  popularPosts: "Popular posts",
+  popularFailed: "Failed to fetch popular blogs",
+  likes: "{count, plural, one {# like} other {# likes}}",
+  moreFrom: "More from {author}",
+  authorFailed: "Failed to fetch author blogs",
+};
