@@ -6,6 +6,7 @@ import { formatIndianDate } from "@/lib/dates";
 import { storeContact } from "@/lib/store-contact";
 import { SIMPLE_EMAIL_PATTERN } from "@/lib/validation/form-rules";
 import { RESULT_PANEL_MS, useExpiringState } from "./use-expiring-state";
+import { useFieldError } from "./use-field-error";
 
 /** SPEC §5's messages for the one field; null when the address will do. */
 function emailProblem(email: string): string | null {
@@ -23,6 +24,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useExpiringState<"success" | "error">(RESULT_PANEL_MS);
+  const fieldError = useFieldError();
 
   // Checked on submit only: typing clears the error instead of re-validating each key (SPEC §5).
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +77,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       <div aria-live="polite" className="text-sm">
-        {error && <p className="text-red-200">{error}</p>}
+        {error && <p className="text-red-200">{fieldError(error)}</p>}
         {result === "success" && <p>Thank you for subscribing! Look out for our next letter.</p>}
         {result === "error" && <p className="text-red-200">Failed to subscribe. Please try again.</p>}
       </div>

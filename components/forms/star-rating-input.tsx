@@ -1,3 +1,5 @@
+import { FieldError } from "./field-error";
+
 /** Five stars to choose a rating from, as a radio group (the feedback and review forms). */
 export function StarRatingInput({
   label,
@@ -29,11 +31,7 @@ export function StarRatingInput({
           </button>
         ))}
       </div>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError message={error} className="mt-1 text-sm text-red-700" />}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { registered } from "@/components/forms/registered";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
+import { useFieldError } from "@/components/forms/use-field-error";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { messageOf } from "@/lib/client/api-errors";
@@ -25,6 +26,7 @@ export function ReviewForm({
   onSaved: (saved: ReviewValues) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const fieldError = useFieldError();
   const form = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: initial ?? EMPTY });
   const { register, handleSubmit, setValue, control, formState } = form;
   const rating = useWatch({ control, name: "rating" });
@@ -66,7 +68,7 @@ export function ReviewForm({
       </Button>
       {failure && (
         <p role="alert" className="text-red-700">
-          {failure}
+          {fieldError(failure)}
         </p>
       )}
     </form>

@@ -4,7 +4,8 @@
  */
 import { home } from "./home";
 import { layout } from "./layout";
+import { validation } from "./validation";
 
-export const en = { layout, home };
+export const en = { layout, home, validation };
 
 export type Messages = typeof en;

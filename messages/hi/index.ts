@@ -2,5 +2,6 @@
 import type { Messages } from "../en";
 import { home } from "./home";
 import { layout } from "./layout";
+import { validation } from "./validation";
 
-export const hi: Messages = { layout, home };
+export const hi: Messages = { layout, home, validation };
