@@ -44,6 +44,8 @@ export const VALIDATION_TEXTS = {
   emailVerified:
     "Thank you: this e-mail address is confirmed. Order updates of the account that entered it will come here too.",
   addressNotFound: "Address not found",
+  /** The browser's own when the API could not be reached (lib/client/api-errors.ts). */
+  networkError: "Network error. Please try again.",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",

@@ -1,8 +1,8 @@
 import type { Messages } from "../en";
 
 export const validation: Messages["validation"] = {
-  noNulCharacters: "इस लेख में एक ऐसा अदृश्य चिह्न (NUL) है जिसे हम सहेज नहीं सकते। कृपया उसे हटाएँ।",
-  noUnpairedSurrogates: "इस लेख में एक अधूरा चिह्न है जिसे हम पढ़ नहीं सकते। कृपया उसे हटाकर फिर से लिखें।",
+  noNulCharacters: "इसमें एक अदृश्य चिह्न (NUL) है जिसे सहेजा नहीं जा सकता। कृपया उसे हटा दें।",
+  noUnpairedSurrogates: "इसमें एक अधूरा चिह्न है जिसे पढ़ा नहीं जा सकता। कृपया उसे हटा दें।",
   emailRequired: "ई-मेल दर्ज करें",
   emailInvalid: "कृपया सही ई-मेल दर्ज करें",
   emailInvalidAddress: "कृपया सही ई-मेल पता दर्ज करें",
@@ -33,6 +33,7 @@ export const validation: Messages["validation"] = {
   passwordChanged: "आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉग इन करें।",
   emailVerified: "धन्यवाद: इस ई-मेल पते की पुष्टि हो गई है। जिस खाते ने इसे दर्ज किया था, उसके ऑर्डर की जानकारी अब यहाँ भी आएगी।",
   addressNotFound: "यह पता नहीं मिला",
+  networkError: "नेटवर्क में दिक्कत है। कृपया फिर से कोशिश करें।",
   messageRequired: "अपना संदेश लिखें",
   messageTooLong: "संदेश बहुत लंबा है",
   productPurchasedRequired: "कृपया बताएँ कि आपने कौन-सा उत्पाद खरीदा",
