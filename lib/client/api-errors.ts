@@ -2,8 +2,6 @@
  * How a call to the /api failed (SPEC §7, §8), apart from the client that makes the call
  * (api.ts, which parses answers with zod): screens that only read an error stay free of zod.
  */
-import { validationMessage } from "../validation/error-messages";
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -15,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = validationMessage("networkError");
+export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
 
 /** A rejected session (SPEC §8): a 401, or a 403 whose message speaks of the token. */
