@@ -14,7 +14,7 @@ export const auth: Messages["auth"] = {
     paymentResult: "अपने भुगतान का नतीजा देखने के लिए लॉग इन करें",
     choose: "चुनें",
     signIn: "लॉग इन",
-    createAccount: "खाता बनाएँ",
+    createAccount: "नया खाता बनाएँ",
   },
   fields: {
     emailOrPhone: "ई-मेल या फ़ोन नंबर",
