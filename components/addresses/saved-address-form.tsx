@@ -5,17 +5,19 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import type { SavedAddressFields } from "@/lib/client/addresses";
 import { checkPincode } from "@/lib/client/delivery";
+import { useTranslations } from "next-intl";
+import { useFieldError } from "@/components/forms/use-field-error";
+import { validationMessage } from "@/lib/validation/error-messages";
 
-const FIELDS: { name: keyof SavedAddressFields; label: string; autoComplete: string; wide?: boolean; type?: string }[] =
-  [
-    { name: "firstName", label: "First name", autoComplete: "given-name" },
-    { name: "lastName", label: "Last name", autoComplete: "family-name" },
-    { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
-    { name: "street", label: "Street address", autoComplete: "street-address", wide: true },
-    { name: "pincode", label: "Pincode", autoComplete: "postal-code" },
-    { name: "city", label: "City", autoComplete: "address-level2" },
-    { name: "state", label: "State", autoComplete: "address-level1" },
-  ];
+const FIELDS: { name: keyof SavedAddressFields; autoComplete: string; wide?: boolean; type?: string }[] = [
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "phone", autoComplete: "tel", type: "tel" },
+  { name: "street", autoComplete: "street-address", wide: true },
+  { name: "pincode", autoComplete: "postal-code" },
+  { name: "city", autoComplete: "address-level2" },
+  { name: "state", autoComplete: "address-level1" },
+];
 
 export const EMPTY_SAVED_ADDRESS: SavedAddressFields = {
   firstName: "",
@@ -42,6 +44,8 @@ export function SavedAddressForm({
   onSubmit: (fields: SavedAddressFields) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const t = useTranslations("account.addresses");
+  const fieldError = useFieldError();
   const [fields, setFields] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -67,7 +71,7 @@ export function SavedAddressForm({
     // The rules (and zod) load on the first save, not with the profile or checkout page.
     const { newSavedAddressSchema } = await import("@/lib/validation/address-book");
     const checked = newSavedAddressSchema.safeParse(fields);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? "Please fill in all required fields");
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? validationMessage("requiredFields"));
     setSaving(true);
     const refusal = await onSubmit(fields);
     setSaving(false);
@@ -81,7 +85,7 @@ export function SavedAddressForm({
           <InputField
             key={field.name}
             id={`${idPrefix}-${field.name}`}
-            label={field.label}
+            label={t(`fields.${field.name}`)}
             className={field.wide ? "sm:col-span-2" : undefined}
             type={field.type ?? "text"}
             inputMode={field.name === "pincode" ? "numeric" : undefined}
@@ -94,15 +98,15 @@ export function SavedAddressForm({
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
-          {problem}
+          {fieldError(problem)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : submitLabel}
+          {saving ? t("saving") : submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { FormMessage } from "./form-message";
 import { RegisterFields } from "./register-form";
 import { SignInFields } from "./sign-in-form";
 import { useAuthSubmit } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 type Mode = "sign-in" | "register";
 
@@ -20,6 +21,7 @@ const PAYMENT_RESULT_PATH = "/verify-phonepe?";
  * remount, so fields, errors and the message reset. Someone already signed in is sent back.
  */
 export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; returnPath: string }) {
+  const t = useTranslations("auth.screen");
   const [mode, setMode] = useState<Mode>(initialMode);
   const auth = useAuthSubmit(returnPath);
   // The header's Login link, pressed here, asks for sign-in: answered once per press.
@@ -46,14 +48,14 @@ export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; ret
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-slate-900">
-        {mode === "sign-in" ? "Welcome back" : "Create your account"}
+        {mode === "sign-in" ? t("welcomeBack") : t("createYourAccount")}
       </h1>
       {returnPath.startsWith(PAYMENT_RESULT_PATH) && (
         <p className="mt-2 text-center text-slate-700" data-testid="sign-in-reason">
-          Sign in to see your payment result
+          {t("paymentResult")}
         </p>
       )}
-      <div role="group" aria-label="Choose" className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label={t("choose")} className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
         {(["sign-in", "register"] as const).map((option) => (
           <button
             key={option}
@@ -62,7 +64,7 @@ export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; ret
             onClick={() => switchTo(option)}
             className={`rounded-md py-2 text-sm font-semibold ${mode === option ? "bg-white text-brand-700 shadow" : "text-slate-600"}`}
           >
-            {option === "sign-in" ? "Sign In" : "Create Account"}
+            {option === "sign-in" ? t("signIn") : t("createAccount")}
           </button>
         ))}
       </div>

@@ -12,9 +12,11 @@ import { envelopeOnlyResponse } from "@/lib/wire/user";
 import { authField } from "./auth-field";
 import { FormMessage } from "./form-message";
 import type { AuthMessage } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 /** Asks for a reset link; the answer is the server's neutral message, whoever the e-mail belongs to. */
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
   const [message, setMessage] = useState<AuthMessage | null>(null);
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -37,9 +39,9 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="flex flex-col gap-4">
       {message && <FormMessage message={message} />}
-      <InputField id="forgot-email" label="Email" type="email" autoComplete="email" {...field("email")} />
+      <InputField id="forgot-email" label={t("fields.email")} type="email" autoComplete="email" {...field("email")} />
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Sending..." : "Send reset link"}
+        {formState.isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
       </Button>
     </form>
   );

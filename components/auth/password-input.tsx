@@ -1,10 +1,14 @@
 "use client";
 
-import { useState, type ComponentProps, type InputHTMLAttributes } from "react";
+import { useState, type ComponentProps, type InputHTMLAttributes, type ReactNode } from "react";
 import { InputField } from "@/components/ui/form-field";
+import { useTranslations } from "next-intl";
+
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /** A password input with a show/hide toggle (SPEC §2). */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const t = useTranslations("auth");
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -16,8 +20,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-700"
       >
-        {visible ? "Hide" : "Show"}
-        <span className="sr-only"> password</span>
+        {t.rich(visible ? "hidePassword" : "showPassword", { hidden: srOnly })}
       </button>
     </div>
   );

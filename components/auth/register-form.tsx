@@ -8,10 +8,12 @@ import type { RegisterForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
 import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 const EMPTY: RegisterForm = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
 export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
+  const t = useTranslations("auth");
   const form = useForm<RegisterForm>({
     resolver: lazyZodResolver(async () => (await import("@/lib/validation/auth-forms")).registerFormSchema),
     reValidateMode: "onSubmit",
@@ -28,33 +30,48 @@ export function RegisterFields({ auth }: { auth: ReturnType<typeof useAuthSubmit
       phone: values.phone,
       password: values.password,
     };
-    return auth.submit("/api/user/register", account, "Registration successful! Redirecting...");
+    return auth.submit("/api/user/register", account, t("register.success"));
   }
 
   return (
     <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField id="register-first-name" label="First name" autoComplete="given-name" {...field("firstName")} />
-        <InputField id="register-last-name" label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <InputField
+          id="register-first-name"
+          label={t("fields.firstName")}
+          autoComplete="given-name"
+          {...field("firstName")}
+        />
+        <InputField
+          id="register-last-name"
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          {...field("lastName")}
+        />
       </div>
-      <InputField id="register-email" label="Email" type="email" autoComplete="email" {...field("email")} />
+      <InputField id="register-email" label={t("fields.email")} type="email" autoComplete="email" {...field("email")} />
       <InputField
         id="register-phone"
-        label="Phone number"
-        hint="Include the country code, e.g. +91 98765 43210"
+        label={t("fields.phone")}
+        hint={t("fields.phoneHint")}
         type="tel"
         autoComplete="tel"
         {...field("phone")}
       />
-      <PasswordField id="register-password" label="Password" autoComplete="new-password" {...field("password")} />
+      <PasswordField
+        id="register-password"
+        label={t("fields.password")}
+        autoComplete="new-password"
+        {...field("password")}
+      />
       <PasswordField
         id="register-confirm"
-        label="Confirm password"
+        label={t("fields.confirmPassword")}
         autoComplete="new-password"
         {...field("confirmPassword")}
       />
       <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
-        {formState.isSubmitting ? "Creating account..." : "Create Account"}
+        {formState.isSubmitting ? t("register.submitting") : t("screen.createAccount")}
       </Button>
     </form>
   );

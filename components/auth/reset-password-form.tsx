@@ -12,9 +12,11 @@ import { authField } from "./auth-field";
 import { FormMessage } from "./form-message";
 import { PasswordField } from "./password-input";
 import type { AuthMessage } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 /** Sets a new password with the token of a reset link; once done, the way on is to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth");
   const [message, setMessage] = useState<AuthMessage | null>(null);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="flex flex-col gap-4">
         <FormMessage message={message} />
         <ButtonLink href="/login" size="lg">
-          Sign In
+          {t("screen.signIn")}
         </ButtonLink>
       </div>
     );
@@ -48,15 +50,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={(event) => void handleSubmit(send)(event)} noValidate className="flex flex-col gap-4">
       {message && <FormMessage message={message} />}
-      <PasswordField id="reset-password" label="New password" autoComplete="new-password" {...field("password")} />
+      <PasswordField
+        id="reset-password"
+        label={t("fields.newPassword")}
+        autoComplete="new-password"
+        {...field("password")}
+      />
       <PasswordField
         id="reset-confirm"
-        label="Confirm new password"
+        label={t("fields.confirmNewPassword")}
         autoComplete="new-password"
         {...field("confirmPassword")}
       />
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving..." : "Set new password"}
+        {formState.isSubmitting ? t("reset.submitting") : t("reset.submit")}
       </Button>
     </form>
   );

@@ -9,8 +9,10 @@ import type { SignInForm } from "@/lib/validation/auth-forms";
 import { authField } from "./auth-field";
 import { PasswordField } from "./password-input";
 import { type useAuthSubmit } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> }) {
+  const t = useTranslations("auth");
   const form = useForm<SignInForm>({
     resolver: lazyZodResolver(async () => (await import("@/lib/validation/auth-forms")).signInFormSchema),
     reValidateMode: "onSubmit",
@@ -23,31 +25,34 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
   return (
     <form
       onSubmit={(event) =>
-        void handleSubmit((form) =>
-          auth.submit("/api/user/login", form, "Login successful! Redirecting...", form.remember),
-        )(event)
+        void handleSubmit((form) => auth.submit("/api/user/login", form, t("signIn.success"), form.remember))(event)
       }
       noValidate
       className="flex flex-col gap-4"
     >
       <InputField
         id="login-identity"
-        label="Email or phone number"
+        label={t("fields.emailOrPhone")}
         autoComplete="username"
         {...field("emailOrPhone")}
       />
-      <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
+      <PasswordField
+        id="login-password"
+        label={t("fields.password")}
+        autoComplete="current-password"
+        {...field("password")}
+      />
       <div className="-mt-2 flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4" {...form.register("remember")} />
-          Keep me signed in
+          {t("signIn.remember")}
         </label>
         <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
-          Forgot password?
+          {t("signIn.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={formState.isSubmitting || done}>
-        {formState.isSubmitting ? "Signing in..." : "Sign In"}
+        {formState.isSubmitting ? t("signIn.submitting") : t("screen.signIn")}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { callApi } from "@/lib/client/api";
 import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { signIn } from "@/lib/client/session";
+import { useTranslations } from "next-intl";
 
 /** Time the success message shows before the redirect (SPEC §9). */
 const REDIRECT_AFTER_MS = 1500;
@@ -19,6 +20,7 @@ export interface AuthMessage {
  * replaces the history entry with the page the shopper came from.
  */
 export function useAuthSubmit(returnPath: string) {
+  const t = useTranslations("auth");
   const router = useRouter();
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
@@ -35,7 +37,7 @@ export function useAuthSubmit(returnPath: string) {
       const { authResponse } = await import("@/lib/wire/user");
       const reply = await callApi(path, authResponse, { body });
       if (!reply.success || !reply.token || !reply.user) {
-        setMessage({ kind: "error", text: `❌ ${reply.message || "Something went wrong"}` });
+        setMessage({ kind: "error", text: `❌ ${reply.message || t("failed")}` });
         return;
       }
       // The message first, so the login screen knows this sign-in is its own and waits to redirect.

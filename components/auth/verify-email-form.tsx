@@ -7,9 +7,11 @@ import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { envelopeOnlyResponse } from "@/lib/wire/user";
 import { FormMessage } from "./form-message";
 import type { AuthMessage } from "./use-auth-submit";
+import { useTranslations } from "next-intl";
 
 /** Confirms a checkout e-mail with its link's token, on the owner's click. */
 export function VerifyEmailForm({ token }: { token: string }) {
+  const t = useTranslations("auth.verify");
   const [message, setMessage] = useState<AuthMessage | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -30,12 +32,9 @@ export function VerifyEmailForm({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-4">
       {message && <FormMessage message={message} />}
-      <p className="text-slate-600">
-        A GanitPlay shopper entered this e-mail address at checkout. Confirm it only if it is yours and you want their
-        order updates here too. If not, close this page: nothing will be sent.
-      </p>
+      <p className="text-slate-600">{t("intro")}</p>
       <Button size="lg" onClick={() => void confirm()} disabled={sending}>
-        {sending ? "Confirming..." : "Confirm my e-mail"}
+        {sending ? t("submitting") : t("submit")}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { FieldError } from "./field-error";
 
 /** Five stars to choose a rating from, as a radio group (the feedback and review forms). */
 export function StarRatingInput({
@@ -32,11 +33,7 @@ export function StarRatingInput({
           </button>
         ))}
       </div>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError message={error} className="mt-1 text-sm text-red-700" />}
     </fieldset>
   );
 }

@@ -16,11 +16,13 @@ import {
 } from "@/lib/client/addresses";
 import { notify } from "@/lib/client/notify";
 import { MAX_SAVED_ADDRESSES } from "@/lib/validation/form-rules";
+import { useTranslations } from "next-intl";
 
 const NEW = "new";
 
 /** The profile's address book: add, edit, delete and choose the default delivery address. */
 export function AddressBook() {
+  const t = useTranslations("account.addresses");
   const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   /** The address being edited, NEW for the add form, null for neither. */
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,9 +31,9 @@ export function AddressBook() {
     fetchAddresses()
       .then(setAddresses)
       .catch((error: unknown) => {
-        if (!isSessionRejection(error)) notify.error(messageOf(error, "Could not load your saved addresses"));
+        if (!isSessionRejection(error)) notify.error(messageOf(error, t("loadFailed")));
       });
-  }, []);
+  }, [t]);
 
   /** Runs a change; answers the server's refusal (shown by the form), or null when done. */
   async function run(action: () => Promise<SavedAddress[]>, done: string): Promise<string | null> {
@@ -41,7 +43,7 @@ export function AddressBook() {
       notify.success(done);
       return null;
     } catch (error) {
-      return isSessionRejection(error) ? null : messageOf(error, "Could not save the address");
+      return isSessionRejection(error) ? null : messageOf(error, t("saveFailed"));
     }
   }
 
@@ -50,19 +52,19 @@ export function AddressBook() {
     if (refusal) notify.error(refusal);
   }
 
-  const add = (fields: SavedAddressFields) => run(async () => (await saveAddress(fields)).addresses, "Address saved");
-  const edit = (id: string) => (fields: SavedAddressFields) => run(() => changeAddress(id, fields), "Address updated");
+  const add = (fields: SavedAddressFields) => run(async () => (await saveAddress(fields)).addresses, t("saved"));
+  const edit = (id: string) => (fields: SavedAddressFields) => run(() => changeAddress(id, fields), t("updated"));
 
   return (
     <section aria-labelledby="address-book-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="address-book-heading" className="mb-4 text-xl font-semibold">
-        Saved Addresses
+        {t("heading")}
       </h2>
       {addresses === null ? (
-        <p className="text-slate-600">Loading...</p>
+        <p className="text-slate-600">{t("loading")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {addresses.length === 0 && <li className="text-slate-600">No saved addresses yet.</li>}
+          {addresses.length === 0 && <li className="text-slate-600">{t("none")}</li>}
           {addresses.map((address) => {
             const name = `${address.firstName} ${address.lastName}, ${address.street}`;
             return (
@@ -71,7 +73,7 @@ export function AddressBook() {
                   <SavedAddressForm
                     idPrefix={`address-${address._id}`}
                     initial={savedAddressFields(address)}
-                    submitLabel="Save changes"
+                    submitLabel={t("saveChanges")}
                     onSubmit={edit(address._id)}
                     onCancel={() => setEditing(null)}
                   />
@@ -79,8 +81,12 @@ export function AddressBook() {
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <SavedAddressText address={address} />
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" onClick={() => setEditing(address._id)} aria-label={`Edit ${name}`}>
-                        Edit
+                      <Button
+                        variant="secondary"
+                        onClick={() => setEditing(address._id)}
+                        aria-label={t("editLabel", { name })}
+                      >
+                        {t("edit")}
                       </Button>
                       {!address.isDefault && (
                         <Button
@@ -88,20 +94,20 @@ export function AddressBook() {
                           onClick={() =>
                             void runFromButton(
                               () => changeAddress(address._id, { isDefault: true }),
-                              "Default address changed",
+                              t("defaultChanged"),
                             )
                           }
-                          aria-label={`Make ${name} the default`}
+                          aria-label={t("makeDefaultLabel", { name })}
                         >
-                          Make default
+                          {t("makeDefault")}
                         </Button>
                       )}
                       <Button
                         variant="danger-outline"
-                        onClick={() => void runFromButton(() => deleteAddress(address._id), "Address deleted")}
-                        aria-label={`Delete ${name}`}
+                        onClick={() => void runFromButton(() => deleteAddress(address._id), t("deleted"))}
+                        aria-label={t("deleteLabel", { name })}
                       >
-                        Delete
+                        {t("delete")}
                       </Button>
                     </div>
                   </div>
@@ -113,11 +119,11 @@ export function AddressBook() {
       )}
       {editing === NEW ? (
         <div className="mt-4 rounded-lg border border-slate-200 p-4">
-          <h3 className="mb-3 font-semibold">New address</h3>
+          <h3 className="mb-3 font-semibold">{t("newAddress")}</h3>
           <SavedAddressForm
             idPrefix="new-address"
             initial={EMPTY_SAVED_ADDRESS}
-            submitLabel="Save address"
+            submitLabel={t("saveAddress")}
             onSubmit={add}
             onCancel={() => setEditing(null)}
           />
@@ -126,12 +132,10 @@ export function AddressBook() {
         addresses &&
         (addresses.length < MAX_SAVED_ADDRESSES ? (
           <Button className="mt-4" onClick={() => setEditing(NEW)}>
-            Add an address
+            {t("add")}
           </Button>
         ) : (
-          <p className="mt-4 text-sm text-slate-600">
-            You have saved {MAX_SAVED_ADDRESSES} addresses, the most an account can keep. Delete one to add another.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t("full", { max: MAX_SAVED_ADDRESSES })}</p>
         ))
       )}
     </section>

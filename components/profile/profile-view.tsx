@@ -10,9 +10,12 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { AddressBook } from "./address-book";
+import { useTranslations } from "next-intl";
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {
+  const t = useTranslations("account.profile");
+  const tLoading = useTranslations("account.session");
   const session = useStore(sessionStore);
   const counts = useHeaderCounts();
   const logout = useLogout();
@@ -22,17 +25,17 @@ export function ProfileView() {
   if (session.status === "unknown" || session.status === "checking") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Loading..." />
+        <Spinner label={tLoading("loading")} />
       </div>
     );
   }
   if (!isSignedIn(session) || !session.user) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Authentication Required</h1>
-        <p className="mt-2 text-slate-600">Please login to access your profile and manage your account</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t("authRequired")}</h1>
+        <p className="mt-2 text-slate-600">{t("loginToAccess")}</p>
         <ButtonLink href="/login?redirect=%2Fprofile" size="lg" className="mt-6">
-          Go to Login
+          {t("goToLogin")}
         </ButtonLink>
       </div>
     );
@@ -40,14 +43,14 @@ export function ProfileView() {
 
   const { user } = session;
   const tiles = [
-    { label: "Items in cart", value: counts.cart },
-    { label: "Wishlist items", value: counts.wishlist },
-    { label: "Orders", value: orderCount },
+    { id: "Items in cart", label: t("cartItems"), value: counts.cart },
+    { id: "Wishlist items", label: t("wishlistItems"), value: counts.wishlist },
+    { id: "Orders", label: t("orders"), value: orderCount },
   ];
   const information = [
-    { label: "Full Name", value: user.name },
-    { label: "Email Address", value: user.email },
-    { label: "Phone Number", value: user.phone },
+    { label: t("fullName"), value: user.name },
+    { label: t("email"), value: user.email },
+    { label: t("phone"), value: user.phone },
   ];
   return (
     <div className="flex flex-col gap-8">
@@ -60,24 +63,24 @@ export function ProfileView() {
         </span>
         {/* A long e-mail address wraps instead of pushing the page past a phone's width. */}
         <div className="min-w-0 flex-1 wrap-anywhere">
-          <h1 className="text-2xl font-bold text-slate-900">Hello, {user.name.split(" ")[0]}!</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t("hello", { name: user.name.split(" ")[0] ?? "" })}</h1>
           <p className="text-slate-700">{user.email}</p>
           {user.phone && <p className="text-slate-700">{user.phone}</p>}
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/orders">View Orders</ButtonLink>
+          <ButtonLink href="/orders">{t("viewOrders")}</ButtonLink>
           <ButtonLink href="/cart" variant="secondary">
-            View Cart
+            {t("viewCart")}
           </ButtonLink>
           <Button variant="danger-outline" onClick={logout}>
-            Logout
+            {t("logout")}
           </Button>
         </div>
       </section>
       <ul className="grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (
-          <li key={tile.label} className="rounded-xl border border-slate-200 bg-white p-5 text-center">
-            <p className="text-3xl font-bold text-brand-700" data-testid={`tile-${tile.label}`}>
+          <li key={tile.id} className="rounded-xl border border-slate-200 bg-white p-5 text-center">
+            <p className="text-3xl font-bold text-brand-700" data-testid={`tile-${tile.id}`}>
               {tile.value ?? "…"}
             </p>
             <p className="text-sm text-slate-600">{tile.label}</p>
@@ -85,19 +88,19 @@ export function ProfileView() {
         ))}
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 className="mb-4 text-xl font-semibold">Account Information</h2>
+        <h2 className="mb-4 text-xl font-semibold">{t("information")}</h2>
         <dl className="grid grid-cols-1 gap-4 wrap-anywhere sm:grid-cols-3">
           {information.map((row) => (
             <div key={row.label}>
               <dt className="text-sm text-slate-600">{row.label}</dt>
-              <dd className="font-medium text-slate-900">{row.value || "Not set"}</dd>
+              <dd className="font-medium text-slate-900">{row.value || t("notSet")}</dd>
             </div>
           ))}
         </dl>
       </section>
       <AddressBook />
       <section>
-        <h2 className="mb-4 text-xl font-semibold">My Orders</h2>
+        <h2 className="mb-4 text-xl font-semibold">{t("myOrders")}</h2>
         <OrdersView onLoaded={countOrders} />
       </section>
     </div>

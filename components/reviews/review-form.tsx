@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
+import { useFieldError } from "@/components/forms/use-field-error";
 import { Button } from "@/components/ui/button";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { messageOf } from "@/lib/client/api-errors";
@@ -26,10 +27,9 @@ export function ReviewForm({
 }) {
   const t = useTranslations("reviewsClient");
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, control, formState } = useForm<ReviewValues>({
-    resolver: zodResolver(reviewFormSchema),
-    defaultValues: initial ?? EMPTY,
-  });
+  const fieldError = useFieldError();
+  const form = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: initial ?? EMPTY });
+  const { register, handleSubmit, setValue, control, formState } = form;
   const rating = useWatch({ control, name: "rating" });
 
   /** The schema's refusal of a text field (lib/validation/reviews.ts), by its zod issue, in the page's language. */
@@ -88,7 +88,7 @@ export function ReviewForm({
       </Button>
       {failure && (
         <p role="alert" className="text-red-700">
-          {failure}
+          {fieldError(failure)}
         </p>
       )}
     </form>

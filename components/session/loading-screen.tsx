@@ -1,7 +1,9 @@
 import { site } from "@/lib/site";
+import { useTranslations } from "next-intl";
 
 /** Full-screen loader while a stored session is verified (SPEC §2). */
 export function LoadingScreen() {
+  const t = useTranslations("account.session");
   return (
     <div
       role="status"
@@ -10,17 +12,18 @@ export function LoadingScreen() {
       data-testid="session-loading"
     >
       <Spinner />
-      <p className="text-xl font-bold text-brand-700">Please wait... {site.name} is loading</p>
-      <p className="text-slate-600">Preparing your shopping experience...</p>
+      <p className="text-xl font-bold text-brand-700">{t("pleaseWait", { site: site.name })}</p>
+      <p className="text-slate-600">{t("preparing")}</p>
     </div>
   );
 }
 
 /** 'Loading...' in place of a screen still being read (the session, or the screen's own code). */
 export function ScreenLoading() {
+  const t = useTranslations("account.session");
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status">
-      <Spinner label="Loading..." />
+      <Spinner label={t("loading")} />
     </div>
   );
 }

@@ -12,7 +12,13 @@ import { ScreenLoading } from "./loading-screen";
  * Wraps a login-only screen (SPEC §2): 'Loading...' while the session is read, then either the
  * screen or a redirect to /login that remembers where the visitor was.
  */
-export function RequireLogin({ children, message }: { children: ReactNode; message?: string }) {
+export function RequireLogin({
+  children,
+  message,
+}: {
+  children: ReactNode;
+  /** Translated by the page. */ message?: string;
+}) {
   const { status, expired } = useStore(sessionStore);
   const router = useRouter();
   const pathname = usePathname();

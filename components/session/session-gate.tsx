@@ -3,11 +3,11 @@
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { PendingIntent } from "@/components/cart/pending-intent";
-import { SESSION_EXPIRED_MESSAGE, isSessionRejection } from "@/lib/client/api-errors";
+import { isSessionRejection } from "@/lib/client/api-errors";
 import { forgetCart } from "@/lib/client/cart";
 import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
-import { loginUrlFor } from "@/lib/client/return-path";
+import { currentPagePath, loginUrlFor } from "@/lib/client/return-path";
 import { acknowledgeExpiry, EXPIRED_NOTICE, sessionStore } from "@/lib/client/session";
 import { PROFILE_RECHECK_MS, restoreSession, verifySession } from "@/lib/client/session-api";
 import { readText, removeKeys } from "@/lib/client/storage";
@@ -15,11 +15,10 @@ import { useStore } from "@/lib/client/store";
 import { restoreWishlist } from "@/lib/client/wishlist";
 import { LoadingScreen } from "./loading-screen";
 import { ToastHost } from "./toast-host";
+import { useTranslations } from "next-intl";
 
 /** Time between announcing an expired session and going to /login (SPEC §9). */
 const EXPIRY_REDIRECT_MS = 1000;
-
-const announceExpiry = () => notify.error(SESSION_EXPIRED_MESSAGE, EXPIRED_NOTICE);
 
 /**
  * Mounted once in the layout, after the first paint (lazy-session-gate.tsx): restores the
@@ -27,6 +26,7 @@ const announceExpiry = () => notify.error(SESSION_EXPIRED_MESSAGE, EXPIRED_NOTIC
  * session, and hosts the toasts (top-right, SPEC §2).
  */
 export function SessionGate() {
+  const t = useTranslations("account.session");
   const { status, expired } = useStore(sessionStore);
   const router = useRouter();
   const pathname = usePathname();
@@ -41,32 +41,32 @@ export function SessionGate() {
   useEffect(() => {
     if (status === "signed-in") {
       loadCart().catch((error: unknown) => {
-        if (!isSessionRejection(error)) notify.error("Failed to load cart");
+        if (!isSessionRejection(error)) notify.error(t("cartFailed"));
       });
     }
     if (status === "signed-out") forgetCart();
-  }, [status]);
+  }, [status, t]);
 
   useEffect(() => {
     if (!expired) return;
-    announceExpiry();
-    const { pathname: here, search } = window.location;
-    const next = here === "/login" ? "/login" : loginUrlFor(`${here}${search}`);
+    notify.error(t("expired"), EXPIRED_NOTICE);
+    const here = currentPagePath();
+    const next = here === "/login" || here.startsWith("/login?") ? "/login" : loginUrlFor(here);
     // The flag stays up until the redirect, so login-only screens do not redirect on their own.
     const timer = setTimeout(() => {
       acknowledgeExpiry();
       router.replace(next);
     }, EXPIRY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [expired, router]);
+  }, [expired, router, t]);
 
   // Said again on the login page (the same toast, refreshed): a redirect that turns into a full
   // page load, as one started while the page is still hydrating can, would lose the first one.
   useEffect(() => {
     if (pathname !== "/login" || readText("session", "notice") !== EXPIRED_NOTICE) return;
     removeKeys("notice");
-    announceExpiry();
-  }, [pathname]);
+    notify.error(t("expired"), EXPIRED_NOTICE);
+  }, [pathname, t]);
 
   return (
     <>

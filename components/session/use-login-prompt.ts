@@ -3,18 +3,18 @@
 import { useRouter } from "@/lib/i18n/navigation";
 import { useCallback } from "react";
 import { notify } from "@/lib/client/notify";
-import { loginUrlFor } from "@/lib/client/return-path";
+import { currentPagePath, loginUrlFor } from "@/lib/client/return-path";
 
 /** Login prompt delay before going to /login (SPEC §9). */
 const LOGIN_PROMPT_MS = 1500;
 
-/** Tells a visitor to log in, then takes them to /login with a way back here (SPEC §5). */
+/** Tells a visitor to log in (a message the caller translated), then takes them to /login with a way back here (SPEC §5). */
 export function useLoginPrompt() {
   const router = useRouter();
   return useCallback(
     (message: string) => {
       notify.info(message);
-      const here = `${window.location.pathname}${window.location.search}`;
+      const here = currentPagePath();
       setTimeout(() => router.push(loginUrlFor(here)), LOGIN_PROMPT_MS);
     },
     [router],

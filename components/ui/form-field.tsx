@@ -1,4 +1,5 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode, Ref } from "react";
+import { FieldError } from "@/components/forms/field-error";
 
 export const inputClass = "w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
 
@@ -7,7 +8,7 @@ interface FieldText {
   label: string;
   /** Shown under the control and read with it. */
   hint?: ReactNode;
-  /** The field's error message, announced when it appears. */
+  /** The field's error message (translated when it is a known one), announced when it appears. */
   error?: string;
   /** Classes of the field's wrapper (grid placement). */
   className?: string;
@@ -51,11 +52,7 @@ export function FormField({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} className="mt-1 text-sm text-red-700" />}
     </div>
   );
 }

@@ -13,20 +13,25 @@ import { useStore } from "@/lib/client/store";
 import { toggleWishlist, wishlistStore } from "@/lib/client/wishlist";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 /** The wishlist (SPEC §2): saved products with view, move to cart and remove. */
 export function WishlistView() {
+  const t = useTranslations("account.wishlist");
   const ids = useStore(wishlistStore);
   const catalogue = useCatalogue(useLocale());
   const { add } = useShopperActions();
 
   if (catalogue.status === "error" && catalogue.products.size === 0) {
-    return <LoadFailed message="Failed to fetch products" onRetry={() => loadCatalogue(true)} />;
+    return <LoadFailed message={t("loadFailed")} onRetry={() => loadCatalogue(true)} />;
   }
   if (catalogue.status !== "ready" && catalogue.status !== "error") {
     return (
       <div className="flex min-h-[40vh] items-center justify-center" role="status">
-        <Spinner label="Loading..." />
+        <Spinner label={t("loading")} />
       </div>
     );
   }
@@ -34,9 +39,9 @@ export function WishlistView() {
   if (products.length === 0) {
     return (
       <div className="py-16 text-center">
-        <p className="text-xl font-semibold text-slate-900">Your wishlist is empty</p>
+        <p className="text-xl font-semibold text-slate-900">{t("empty")}</p>
         <ButtonLink href="/shop" size="lg" className="mt-6">
-          Browse the Shop
+          {t("browse")}
         </ButtonLink>
       </div>
     );
@@ -44,7 +49,7 @@ export function WishlistView() {
 
   function remove(product: { _id: string; name: string }) {
     toggleWishlist(product._id);
-    notify.info(`${product.name} removed from wishlist`);
+    notify.info(t("removed", { name: product.name }));
   }
 
   return (
@@ -68,7 +73,7 @@ export function WishlistView() {
                 ),
               )}
             </p>
-            {!product.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+            {!product.inStock && <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p>}
             <div className="mt-auto flex flex-wrap gap-3 pt-2 text-sm font-semibold">
               <button
                 type="button"
@@ -79,10 +84,10 @@ export function WishlistView() {
                 }}
                 className="text-brand-700 hover:underline"
               >
-                Move to Cart<span className="sr-only"> {product.name}</span>
+                {t.rich("moveToCart", { name: product.name, hidden: srOnly })}
               </button>
               <button type="button" onClick={() => remove(product)} className="text-red-700 hover:underline">
-                Remove<span className="sr-only"> {product.name}</span>
+                {t.rich("remove", { name: product.name, hidden: srOnly })}
               </button>
             </div>
           </div>

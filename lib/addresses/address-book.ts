@@ -8,6 +8,7 @@ import { db } from "../db";
 import type { Address, Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import type { NewSavedAddress, SavedAddressChange } from "../validation/address-book";
+import { validationMessage as message } from "../validation/error-messages";
 import { MAX_SAVED_ADDRESSES } from "../validation/form-rules";
 
 export type SavedAddress = Address;
@@ -26,7 +27,7 @@ async function lockAccount(tx: Prisma.TransactionClient, userId: string) {
 /** The caller's own address; anyone else's is as unknown as one that never existed. */
 async function ownAddress(tx: Prisma.TransactionClient, userId: string, addressId: string) {
   const address = await tx.address.findFirst({ where: { id: addressId, userId } });
-  if (!address) throw notFound("Address not found");
+  if (!address) throw notFound(message("addressNotFound"));
   return address;
 }
 

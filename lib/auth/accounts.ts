@@ -8,6 +8,7 @@ import type { Role } from "../generated/prisma/enums";
 import { conflict, notFound, unauthorized } from "../http/errors";
 import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
+import { validationMessage as message } from "../validation/error-messages";
 import { beginLoginAttempt, identifierKey, loginSucceeded } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
@@ -34,7 +35,7 @@ export interface AuthResult {
   user: Account;
 }
 
-const INVALID_CREDENTIALS = "Invalid email/phone or password";
+const INVALID_CREDENTIALS = message("invalidCredentials");
 /** Compared against when no account matches, so a miss takes as long as a wrong password. */
 const DUMMY_HASH = "$2b$12$JPLMMQP93Je4WLeUg5KCH.KJ3WDjNCZR51uWY2N9roDiHP4fcOwz6";
 
@@ -43,8 +44,8 @@ export async function register(input: Registration): Promise<AuthResult> {
     db().user.findUnique({ where: { email: input.email }, select: { id: true } }),
     db().user.findUnique({ where: { phone: input.phone }, select: { id: true } }),
   ]);
-  if (emailTaken) throw conflict("An account with this email already exists");
-  if (phoneTaken) throw conflict("An account with this phone number already exists");
+  if (emailTaken) throw conflict(message("emailTaken"));
+  if (phoneTaken) throw conflict(message("phoneTaken"));
 
   try {
     const user = await db().user.create({
@@ -61,7 +62,7 @@ export async function register(input: Registration): Promise<AuthResult> {
   } catch (error) {
     // Two registrations racing for the same e-mail or phone: the database keeps one.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw conflict("An account with this email or phone number already exists");
+      throw conflict(message("accountTaken"));
     }
     throw error;
   }

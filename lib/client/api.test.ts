@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { callApi } from "./api";
+import { VALIDATION_TEXTS } from "../validation/error-messages";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
 
 const answer = (status: number, body: unknown) =>
@@ -64,3 +65,7 @@ describe("callApi reads the envelope without zod of its own", () => {
     await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 0));
   });
 });
+
+// Kept apart from the catalogue so pages reading an error load no texts; shown in Hindi through it.
+it("fails with the network error the validation texts translate", () =>
+  expect(NETWORK_ERROR_MESSAGE).toBe(VALIDATION_TEXTS.networkError));

@@ -84,4 +84,14 @@ describe("dismissToasts", () => {
     dismissToasts();
     expect(sonner.toast.dismiss).not.toHaveBeenCalled();
   });
+
+  it("shows a message in the page's language once the toast host has said how", async () => {
+    const { notify, loadToasts, translateToastsWith } = await freshNotify();
+    notify.error("Address not found");
+    translateToastsWith((message) => (message === "Address not found" ? "यह पता नहीं मिला" : message));
+    await loadToasts();
+    notify.info("Kite removed from cart");
+    expect(sonner.toast.error).toHaveBeenCalledWith("यह पता नहीं मिला", expect.anything());
+    expect(sonner.toast.info).toHaveBeenCalledWith("Kite removed from cart", expect.anything());
+  });
 });

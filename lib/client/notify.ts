@@ -34,10 +34,17 @@ function withSonner(run: (loaded: Sonner) => void): void {
 const shown = new Map<string, { kind: Kind; at: number }>();
 let raisedCount = 0;
 
+/** Puts a known message of the API or the schemas in the page's language (set by the toast host). */
+let translate = (message: string) => message;
+
+export function translateToastsWith(translator: (message: string) => string): void {
+  translate = translator;
+}
+
 function show(kind: Kind, message: string, duration: number, id = `toast-${(raisedCount += 1)}`): string {
   const forget = (gone: { id: string | number }) => shown.delete(String(gone.id));
   shown.set(id, { kind, at: Date.now() });
-  withSonner(({ toast }) => toast[kind](message, { duration, id, onDismiss: forget, onAutoClose: forget }));
+  withSonner(({ toast }) => toast[kind](translate(message), { duration, id, onDismiss: forget, onAutoClose: forget }));
   return id;
 }
 

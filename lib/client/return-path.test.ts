@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { loginUrlFor, returnPathFrom, safeReturnPath } from "./return-path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentPagePath, loginUrlFor, returnPathFrom, safeReturnPath } from "./return-path";
 
 describe("safeReturnPath", () => {
   it("keeps paths on this site with their query and hash", () => {
@@ -38,5 +38,16 @@ describe("returnPathFrom", () => {
     expect(returnPathFrom({ returnUrl: ["/shop", "/blog"] })).toBe("/shop");
     expect(returnPathFrom({ redirect: "https://evil.example" })).toBe("/");
     expect(returnPathFrom({})).toBe("/");
+  });
+});
+
+describe("currentPagePath", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names the page as English writes it, so the language-keeping router adds the language once", () => {
+    vi.stubGlobal("window", { location: { pathname: "/hi/orders/abc", search: "?tab=returns" } });
+    expect(currentPagePath()).toBe("/orders/abc?tab=returns");
+    vi.stubGlobal("window", { location: { pathname: "/shop", search: "" } });
+    expect(currentPagePath()).toBe("/shop");
   });
 });

@@ -1,3 +1,5 @@
+import { pageAddress } from "../i18n/addresses";
+
 const ACCOUNT_SCREENS = new Set(["/login", "/register", "/forgot-password", "/reset-password"]);
 
 /** Sign-in, registration and password screens: never a way back, nor where a visitor's intent completes. */
@@ -20,6 +22,15 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The page the browser shows, with its query, as English writes its address ("/hi/orders?x" →
+ * "/orders?x"): the language-keeping router (lib/i18n/navigation.ts) adds the language back.
+ */
+export function currentPagePath(): string {
+  const { pathname, search } = window.location;
+  return `${pageAddress(pathname)?.path ?? pathname}${search}`;
 }
 
 /** /login?redirect=… for the current location (SPEC §2). */

@@ -68,7 +68,7 @@ describe("the store's texts", () => {
       const ends = parts.slice(1).map((_, index) => parts.slice(index + 1).join("\\."));
       return (
         !sources.includes(`"${parts[0]}`) ||
-        !new RegExp(`["'\`.](?:${ends.join("|")})["'\`]|\\b${parts.at(-1)}: `).test(sources)
+        !new RegExp(`["'\`.](?:${ends.join("|")})["'\`]|\\b${parts.at(-1)}:\\s`).test(sources)
       );
     });
     expect(unused).toEqual([]);

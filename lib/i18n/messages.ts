@@ -7,6 +7,8 @@ export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
 /** The namespaces the browser needs: only client components' texts travel with every page. */
 export const CLIENT_NAMESPACES = [
+  "account",
+  "auth",
   "blogClient",
   "businessHours",
   "cart",
@@ -19,6 +21,7 @@ export const CLIENT_NAMESPACES = [
   "reviewsClient",
   "shopClient",
   "ui",
+  "validation",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** The texts the browser receives for `locale`. */

@@ -3,9 +3,12 @@
  */
 import { z } from "zod";
 import { text } from "./text";
+import { MIN_PASSWORD_LENGTH } from "./form-rules";
+import { validationMessage as message } from "./error-messages";
 
 /** bcrypt only reads the first 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
+const MAX_NAME_LENGTH = 100;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /**
@@ -19,49 +22,49 @@ export function normalizePhone(phone: string): string {
   return digits;
 }
 
-export const emailSchema = text({ error: "Email is required" })
+export const emailSchema = text({ error: message("emailRequired") })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Please enter a valid email")
-  .pipe(z.email("Please enter a valid email"))
+  .min(1, message("emailRequired"))
+  .max(254, message("emailInvalid"))
+  .pipe(z.email(message("emailInvalid")))
   .transform(normalizeEmail);
 
-export const phoneSchema = text({ error: "Phone number is required" })
+export const phoneSchema = text({ error: message("phoneRequired") })
   .trim()
-  .min(1, "Phone number is required")
-  .max(25, "Please enter a valid phone number (10-15 digits)")
+  .min(1, message("phoneRequired"))
+  .max(25, message("phoneInvalid"))
   .refine((phone) => {
     const digits = phone.replace(/\D/g, "").length;
     return digits >= 10 && digits <= 15;
-  }, "Please enter a valid phone number (10-15 digits)")
+  }, message("phoneInvalid"))
   .transform(normalizePhone);
 
-export const newPasswordSchema = text({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
+export const newPasswordSchema = text({ error: message("passwordRequired") })
+  .min(1, message("passwordRequired"))
+  .min(MIN_PASSWORD_LENGTH, message("passwordMin", { min: MIN_PASSWORD_LENGTH }))
   .refine(
     (password) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
-    `Password must be at most ${MAX_PASSWORD_BYTES} characters`,
+    message("passwordMax", { max: MAX_PASSWORD_BYTES }),
   );
 
 export const registrationSchema = z.object({
-  name: text({ error: "Name is required" })
+  name: text({ error: message("nameRequired") })
     .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+    .min(1, message("nameRequired"))
+    .max(MAX_NAME_LENGTH, message("nameMax", { max: MAX_NAME_LENGTH })),
   email: emailSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
 });
 
 export const loginSchema = z.object({
-  emailOrPhone: text({ error: "Email or phone number is required" })
+  emailOrPhone: text({ error: message("identityRequired") })
     .trim()
-    .min(1, "Email or phone number is required")
-    .max(254, "Invalid email/phone or password"),
-  password: text({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(1024, "Invalid email/phone or password"),
+    .min(1, message("identityRequired"))
+    .max(254, message("invalidCredentials")),
+  password: text({ error: message("passwordRequired") })
+    .min(1, message("passwordRequired"))
+    .max(1024, message("invalidCredentials")),
   /**
    * "Keep me signed in" (SPEC §4): the browser keeps the token for all its tabs instead of one.
    * The server's session is the same either way (same lifetime, revoked the same way).
@@ -70,7 +73,7 @@ export const loginSchema = z.object({
 });
 
 /** A reset link that cannot be used: its token is unknown, used or older than its lifetime. */
-export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
+export const INVALID_RESET_LINK = message("invalidResetLink");
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
@@ -83,8 +86,7 @@ export const passwordResetSchema = z.object({
 });
 
 /** A link to confirm a checkout e-mail that cannot be used: unknown, used or expired. */
-export const INVALID_VERIFICATION_LINK =
-  "This confirmation link is invalid or has expired. Nothing was changed: the next order to this address sends a new one.";
+export const INVALID_VERIFICATION_LINK = message("invalidVerificationLink");
 
 export const emailVerificationSchema = z.object({ token: linkToken(INVALID_VERIFICATION_LINK) });
 

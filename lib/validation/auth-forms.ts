@@ -4,36 +4,43 @@
  */
 import { z } from "zod";
 import { text } from "./text";
+import { validationMessage as message } from "./error-messages";
+import { MIN_PASSWORD_LENGTH } from "./form-rules";
 
 export const signInFormSchema = z.object({
-  emailOrPhone: text().trim().min(1, "Email or phone number is required"),
-  password: text().min(1, "Password is required"),
+  emailOrPhone: text().trim().min(1, message("identityRequired")),
+  password: text().min(1, message("passwordRequired")),
   /** "Keep me signed in": the session is kept for every tab of this browser (SPEC §4 'remember'). */
   remember: z.boolean(),
 });
 
-const emailField = text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email"));
+const emailField = text()
+  .trim()
+  .min(1, message("emailRequired"))
+  .pipe(z.email(message("emailInvalid")));
 
 const newPasswordFields = {
-  password: text().min(1, "Password is required").min(8, "Password must be at least 8 characters"),
-  confirmPassword: text().min(1, "Please confirm your password"),
+  password: text()
+    .min(1, message("passwordRequired"))
+    .min(MIN_PASSWORD_LENGTH, message("passwordMin", { min: MIN_PASSWORD_LENGTH })),
+  confirmPassword: text().min(1, message("confirmPasswordRequired")),
 };
 const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
   !form.confirmPassword || form.password === form.confirmPassword;
-const passwordsDiffer = { message: "Passwords don't match", path: ["confirmPassword"] };
+const passwordsDiffer = { message: message("passwordsDiffer"), path: ["confirmPassword"] };
 
 const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
 
 export const registerFormSchema = z
   .object({
-    firstName: text().trim().min(1, "First name is required"),
-    lastName: text().trim().min(1, "Last name is required"),
+    firstName: text().trim().min(1, message("firstNameRequired")),
+    lastName: text().trim().min(1, message("lastNameRequired")),
     email: emailField,
     phone: text()
       .trim()
-      .min(1, "Phone number is required")
+      .min(1, message("phoneRequired"))
       .refine((phone) => digitCount(phone) >= 10 && digitCount(phone) <= 15, {
-        message: "Please enter a valid phone number (10-15 digits)",
+        message: message("phoneInvalid"),
       }),
     ...newPasswordFields,
   })

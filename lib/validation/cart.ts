@@ -1,21 +1,26 @@
 import { z } from "zod";
 import { recordIdSchema } from "./ids";
+import { validationMessage as message } from "./error-messages";
 
 /** No line may ask for more than this, whatever the stock (a household, not a warehouse). */
 export const MAX_LINE_QUANTITY = 100;
 
-const quantity = z
-  .number({ error: "Quantity must be a whole number" })
-  .int("Quantity must be a whole number")
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+/** A line's quantity; the cart's update goes below 1 (a removal), every other use starts at 1. */
+const lineQuantitySchema = z
+  .number({ error: message("quantityWhole") })
+  .int(message("quantityWhole"))
+  .max(MAX_LINE_QUANTITY, message("quantityMax", { max: MAX_LINE_QUANTITY }));
+
+/** A line's quantity in the cart, an order or a return. */
+export const positiveQuantitySchema = lineQuantitySchema.min(1, message("quantityMin", { min: 1 }));
 
 export const addToCartSchema = z.object({
   productId: recordIdSchema("Product ID"),
-  quantity: quantity.min(1, "Quantity must be at least 1").default(1),
+  quantity: positiveQuantitySchema.default(1),
 });
 
 /** Update sets the quantity; 0 or less removes the line (SPEC §4). */
 export const updateCartSchema = z.object({
   productId: recordIdSchema("Product ID"),
-  quantity: quantity.min(-MAX_LINE_QUANTITY, "Quantity must be a whole number"),
+  quantity: lineQuantitySchema.min(-MAX_LINE_QUANTITY, message("quantityWhole")),
 });

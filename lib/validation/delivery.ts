@@ -2,10 +2,11 @@ import { z } from "zod";
 import { PAYMENT_TYPES } from "../wire/payment-type";
 import { PINCODE_PATTERN } from "./form-rules";
 import { text } from "./text";
+import { validationMessage as message } from "./error-messages";
 
-export const pincodeSchema = text({ error: "Pincode is required" })
+export const pincodeSchema = text({ error: message("pincodeRequired") })
   .trim()
-  .regex(PINCODE_PATTERN, "Please enter a valid 6-digit pincode");
+  .regex(PINCODE_PATTERN, message("pincodeInvalid"));
 
 export const pincodeQuerySchema = z.object({ pincode: pincodeSchema });
 

@@ -7,6 +7,9 @@
 /** The forms' "simple pattern without spaces" for an e-mail address (SPEC §5). */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A new password's shortest length (SPEC §5). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** Six digits, not starting with 0 (India Post numbering). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 

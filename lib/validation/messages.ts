@@ -4,24 +4,28 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "./form-rules";
 import { text } from "./text";
+import { validationMessage as message } from "./error-messages";
 
 export const contactSchema = z.object({
-  name: text().trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: text().trim().min(1, message("nameRequired")).max(100, message("nameTooLong")),
   email: text()
     .trim()
-    .min(1, "Email is required")
-    .regex(/^\S+@\S+\.\S+$/, "Email is invalid"),
+    .min(1, message("emailRequired"))
+    .regex(/^\S+@\S+\.\S+$/, message("emailIsInvalid")),
   subject: z.enum(CONTACT_SUBJECTS),
-  message: text().trim().min(1, "Message is required").max(5000, "Message is too long"),
+  message: text().trim().min(1, message("messageRequired")).max(5000, message("messageTooLong")),
 });
 
 export const feedbackSchema = z.object({
-  name: text().trim().min(1, "Full name is required").max(100, "Name is too long"),
-  email: text().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-  phone: text().trim().min(1, "Phone number is required").max(20, "Phone number is too long"),
-  productPurchased: text().trim().min(1, "Please tell us which product you bought").max(120),
-  rating: z.number().int().min(1, "Please choose a rating").max(5),
-  review: text().trim().min(1, "Review is required").max(5000, "Review is too long"),
+  name: text().trim().min(1, message("fullNameRequired")).max(100, message("nameTooLong")),
+  email: text()
+    .trim()
+    .min(1, message("emailRequired"))
+    .pipe(z.email(message("emailInvalidAddress"))),
+  phone: text().trim().min(1, message("phoneRequired")).max(20, message("phoneTooLong")),
+  productPurchased: text().trim().min(1, message("productPurchasedRequired")).max(120),
+  rating: z.number().int().min(1, message("ratingRequired")).max(5),
+  review: text().trim().min(1, message("reviewRequired")).max(5000, message("reviewTooLong")),
 });
 
 export type ContactMessage = z.output<typeof contactSchema>;

@@ -4,18 +4,19 @@
  */
 import { z } from "zod";
 import { RETURN_REASONS } from "../orders/returns/policy";
-import { MAX_LINE_QUANTITY } from "./cart";
+import { positiveQuantitySchema } from "./cart";
 import { recordIdSchema } from "./ids";
 import { MAX_ORDER_LINES } from "./order";
 import { MAX_CANCEL_REASON, MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "./form-rules";
 import { text } from "./text";
+import { validationMessage as message } from "./error-messages";
 
 export const orderCancelSchema = z.object({
   orderId: recordIdSchema("Order ID"),
-  reason: text({ error: "Please tell us why you are cancelling" })
+  reason: text({ error: message("cancelReasonRequired") })
     .trim()
-    .min(3, "Please tell us why you are cancelling")
-    .max(MAX_CANCEL_REASON, `Please keep the reason under ${MAX_CANCEL_REASON} characters`),
+    .min(3, message("cancelReasonRequired"))
+    .max(MAX_CANCEL_REASON, message("cancelReasonMax", { max: MAX_CANCEL_REASON })),
 });
 
 export type OrderCancel = z.output<typeof orderCancelSchema>;
@@ -25,31 +26,24 @@ export const UPLOADED_PHOTO_PATH = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 const returnLineSchema = z.object({
   orderItemId: recordIdSchema("Order item ID"),
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  quantity: positiveQuantitySchema,
 });
 
 export const returnRequestSchema = z.object({
   orderId: recordIdSchema("Order ID"),
-  reason: z.enum(RETURN_REASONS, { error: "Please choose a reason for the return" }),
-  details: text({ error: "Please describe the problem" })
+  reason: z.enum(RETURN_REASONS, { error: message("returnReasonRequired") }),
+  details: text({ error: message("returnDetailsRequired") })
     .trim()
-    .min(5, "Please describe the problem")
-    .max(MAX_RETURN_DETAILS, `Please keep the description under ${MAX_RETURN_DETAILS} characters`),
+    .min(5, message("returnDetailsRequired"))
+    .max(MAX_RETURN_DETAILS, message("returnDetailsMax", { max: MAX_RETURN_DETAILS })),
   items: z
-    .array(returnLineSchema, { error: "Choose the items to return" })
-    .min(1, "Choose the items to return")
-    .max(MAX_ORDER_LINES, "Too many items")
-    .refine(
-      (lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length,
-      "Each item may appear once in a return",
-    ),
+    .array(returnLineSchema, { error: message("returnItemsRequired") })
+    .min(1, message("returnItemsRequired"))
+    .max(MAX_ORDER_LINES, message("returnItemsMax"))
+    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, message("returnItemOnce")),
   photos: z
-    .array(text().regex(UPLOADED_PHOTO_PATH, "Upload the photos first"), { error: "Photos must be a list" })
-    .max(MAX_RETURN_PHOTOS, `Attach at most ${MAX_RETURN_PHOTOS} photos`)
+    .array(text().regex(UPLOADED_PHOTO_PATH, message("returnPhotoNotUploaded")), { error: "Photos must be a list" })
+    .max(MAX_RETURN_PHOTOS, message("returnPhotosMax", { max: MAX_RETURN_PHOTOS }))
     .default([]),
 });
 

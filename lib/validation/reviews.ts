@@ -2,32 +2,44 @@
 import { z } from "zod";
 import { recordIdSchema } from "./ids";
 import { text } from "./text";
+import { validationMessage as message } from "./error-messages";
 
 /** Why a customer may not review a product (the verified-purchase rule), for the API and the page alike. */
-export const NOT_ELIGIBLE_MESSAGE = "Only customers who received this product can review it";
+export const NOT_ELIGIBLE_MESSAGE = message("reviewNotEligible");
 
 export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 10, bodyMax: 2000, replyMax: 1000 } as const;
 
 /** Something that looks like markup: a tag (`<b>`, `</p>`, `<img …>`) or a comment. "<3" and "a < b" pass. */
 const MARKUP = /<\/?[a-z][^>]*>|<!--/i;
-const MARKUP_MESSAGE = "Reviews are plain text: please remove the HTML tags";
+const MARKUP_MESSAGE = message("reviewMarkup");
 
 /** Plain text, trimmed; markup is refused rather than silently changed, so nobody's words are altered. */
-const plainText = (label: string, min: number, max: number) =>
-  text({ error: `${label} is required` })
+const plainText = (required: string, tooShort: string, tooLong: string, min: number, max: number) =>
+  text({ error: required })
     .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(min, tooShort)
+    .max(max, tooLong)
     .refine((value) => !MARKUP.test(value), MARKUP_MESSAGE);
 
+const STARS = message("starRatingRequired");
+const { titleMax, bodyMin, bodyMax } = REVIEW_LIMITS;
+
 export const reviewFormSchema = z.object({
-  rating: z
-    .number({ error: "Please choose a rating from 1 to 5 stars" })
-    .int("Please choose a rating from 1 to 5 stars")
-    .min(1, "Please choose a rating from 1 to 5 stars")
-    .max(5, "Please choose a rating from 1 to 5 stars"),
-  title: plainText("Title", 1, REVIEW_LIMITS.titleMax),
-  body: plainText("Review", REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax),
+  rating: z.number({ error: STARS }).int(STARS).min(1, STARS).max(5, STARS),
+  title: plainText(
+    message("titleRequired"),
+    message("titleRequired"),
+    message("titleMax", { max: titleMax }),
+    1,
+    titleMax,
+  ),
+  body: plainText(
+    message("reviewRequired"),
+    message("reviewMin", { min: bodyMin }),
+    message("reviewMax", { max: bodyMax }),
+    bodyMin,
+    bodyMax,
+  ),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 

@@ -3,9 +3,10 @@
  * `text()` in place of `z.string()`, which the linter refuses in validation and route code.
  */
 import { z } from "zod";
+import { validationMessage as message } from "./error-messages";
 
-export const NUL_CHARACTER_MESSAGE = "Text must not contain NUL characters";
-export const UNPAIRED_SURROGATE_MESSAGE = "Text must not contain unpaired surrogate characters";
+export const NUL_CHARACTER_MESSAGE = message("noNulCharacters");
+export const UNPAIRED_SURROGATE_MESSAGE = message("noUnpairedSurrogates");
 
 /** A UTF-16 surrogate without its partner (`"\ud800"`): in `u` mode a pair is one code point. */
 const UNPAIRED_SURROGATE = /\p{Surrogate}/u;

@@ -2,6 +2,8 @@
  * The store's English texts, by namespace (one file each). Their shape is the type every other
  * language must fill (messages/hi/): a missing or extra key there fails the type check.
  */
+import { account } from "./account";
+import { auth } from "./auth";
 import { blog } from "./blog";
 import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
@@ -23,8 +25,11 @@ import { shop } from "./shop";
 import { shopClient } from "./shopClient";
 import { staticPages } from "./staticPages";
 import { ui } from "./ui";
+import { validation } from "./validation";
 
 export const en = {
+  account,
+  auth,
   blog,
   blogClient,
   businessHours,
@@ -46,6 +51,7 @@ export const en = {
   shopClient,
   staticPages,
   ui,
+  validation,
 };
 
 export type Messages = typeof en;

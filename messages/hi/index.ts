@@ -1,5 +1,7 @@
 /** The store's Hindi texts, key for key the English ones (messages/en/). */
 import type { Messages } from "../en";
+import { account } from "./account";
+import { auth } from "./auth";
 import { blog } from "./blog";
 import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
@@ -21,8 +23,11 @@ import { shop } from "./shop";
 import { shopClient } from "./shopClient";
 import { staticPages } from "./staticPages";
 import { ui } from "./ui";
+import { validation } from "./validation";
 
 export const hi: Messages = {
+  account,
+  auth,
   blog,
   blogClient,
   businessHours,
@@ -44,4 +49,5 @@ export const hi: Messages = {
   shopClient,
   staticPages,
   ui,
+  validation,
 };

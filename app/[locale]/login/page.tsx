@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { returnPathFrom, type LoginSearch } from "@/lib/client/return-path";
 
-export const metadata: Metadata = {
-  title: "Sign in or create an account",
-  robots: { index: false },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "auth.titles" });
+  return { title: t("login"), robots: { index: false } };
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<LoginSearch> }) {
   return <AuthScreen initialMode="sign-in" returnPath={returnPathFrom(await searchParams)} />;

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { Link } from "@/lib/i18n/navigation";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
-export const metadata: Metadata = {
-  title: "Choose a new password",
-  robots: { index: false },
-  // The address holds the link's token: never send it on to another site.
-  referrer: "no-referrer",
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "auth.titles" });
+  return {
+    title: t("resetPassword"),
+    robots: { index: false },
+    // The address holds the link's token: never send it on to another site.
+    referrer: "no-referrer",
+  };
+}
 
 export default async function ResetPasswordPage({
   searchParams,
@@ -15,19 +20,22 @@ export default async function ResetPasswordPage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   const { token } = await searchParams;
+  const t = await getTranslations("auth");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="text-center text-3xl font-bold text-slate-900">Choose a new password</h1>
+      <h1 className="text-center text-3xl font-bold text-slate-900">{t("titles.resetPassword")}</h1>
       <div className="mt-6">
         {typeof token === "string" && token ? (
           <ResetPasswordForm token={token} />
         ) : (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            This password reset link is incomplete. Please open the link from the e-mail again, or{" "}
-            <Link href="/forgot-password" className="font-semibold underline">
-              ask for a new one
-            </Link>
-            .
+            {t.rich("reset.incomplete", {
+              link: (chunks) => (
+                <Link href="/forgot-password" className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

@@ -1,0 +1,126 @@
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { MESSAGES } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { EMAIL_VERIFIED } from "@/lib/auth/email-verification";
+import { PASSWORD_CHANGED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
+import { registrationSchema } from "./account";
+import { registerFormSchema, resetPasswordFormSchema, signInFormSchema } from "./auth-forms";
+import { newSavedAddressSchema } from "./address-book";
+import {
+  findValidationMessage,
+  translateValidationMessage,
+  validationMessage,
+  VALIDATION_TEXTS,
+  type ValidationKey,
+} from "./error-messages";
+import { contactSchema, feedbackSchema } from "./messages";
+import { orderCancelSchema, returnRequestSchema } from "./order-changes";
+import { orderPlacementSchema } from "./order";
+import { reviewFormSchema } from "./reviews";
+
+const keys = Object.keys(VALIDATION_TEXTS) as ValidationKey[];
+const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const translator = (locale: Locale) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: "validation" });
+const inHindi = (message?: string) => translateValidationMessage(message, translator("hi"));
+
+/** Every message the shopper's forms and their API routes give for these inputs. */
+function messagesOf(schema: ZodType, ...inputs: unknown[]): string[] {
+  return inputs.flatMap((input) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  });
+}
+
+describe("validation messages", () => {
+  it("have a Hindi text for every English one, with the same arguments", () => {
+    for (const key of keys) {
+      const [english, hindi] = [MESSAGES.en.validation[key], MESSAGES.hi.validation[key]];
+      expect(hindi, key).toMatch(/[\u0900-\u097F]/);
+      expect(argumentsOf(hindi), key).toEqual(argumentsOf(english));
+    }
+  });
+
+  it("are found back from the English text the schemas and the API send, values included", () => {
+    for (const key of keys) {
+      const values = Object.fromEntries(argumentsOf(VALIDATION_TEXTS[key]).map((name) => [name, "72"]));
+      const english = validationMessage(key, values);
+      expect(findValidationMessage(english), english).toEqual({ key, values });
+      // The same text through next-intl: no English text is read as ICU markup.
+      expect(translator("en")(key, values)).toBe(english);
+    }
+  });
+
+  it("hold the API's answers to the password and e-mail links word for word", () => {
+    expect([RESET_LINK_SENT, PASSWORD_CHANGED, EMAIL_VERIFIED]).toEqual([
+      VALIDATION_TEXTS.resetLinkSent,
+      VALIDATION_TEXTS.passwordChanged,
+      VALIDATION_TEXTS.emailVerified,
+    ]);
+  });
+
+  it("are shown in Hindi on a Hindi page, and in English on an English one", () => {
+    expect(inHindi("Password must be at least 8 characters")).toBe("पासवर्ड कम से कम 8 अक्षरों का होना चाहिए");
+    expect(inHindi("Invalid email/phone or password")).toBe("ई-मेल/फ़ोन नंबर या पासवर्ड गलत है");
+    expect(inHindi("Please keep each field under 60 characters")).toBe("कृपया हर जानकारी 60 अक्षरों से कम रखें");
+    expect(translateValidationMessage("Email is required", translator("en"))).toBe("Email is required");
+    // Any other text (a message the catalogue does not know) is shown as it came.
+    expect(inHindi("Payment gateway is down")).toBe("Payment gateway is down");
+    expect(inHindi(undefined)).toBeUndefined();
+  });
+
+  it("cover every message the shopper's forms give", () => {
+    const given = [
+      ...messagesOf(
+        registerFormSchema,
+        { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" },
+        { firstName: "A", lastName: "B", email: "a@", phone: "12", password: "short", confirmPassword: "other" },
+      ),
+      ...messagesOf(signInFormSchema, { emailOrPhone: "", password: "", remember: false }),
+      ...messagesOf(resetPasswordFormSchema, { password: "long enough", confirmPassword: "different" }),
+      ...messagesOf(registrationSchema, {
+        name: "x".repeat(101),
+        email: "a@b.in",
+        phone: "9876543210",
+        password: "é".repeat(40),
+      }),
+      ...messagesOf(contactSchema, { name: "", email: "nope", subject: "Other", message: "" }),
+      ...messagesOf(
+        feedbackSchema,
+        { name: "", email: "", phone: "", productPurchased: "", rating: 0, review: "" },
+        {
+          name: "x".repeat(101),
+          email: "a@b",
+          phone: "1".repeat(21),
+          productPurchased: "Kit",
+          rating: 5,
+          review: "\u0000",
+        },
+      ),
+      ...messagesOf(newSavedAddressSchema, {}, { firstName: "x".repeat(61), pincode: "012345" }),
+      ...messagesOf(orderPlacementSchema, {
+        items: [],
+        address: {},
+        paymentMethod: "Cheque",
+        orderNotes: "x".repeat(501),
+      }),
+      ...messagesOf(
+        reviewFormSchema,
+        { rating: 0, title: "", body: "short" },
+        { rating: 5, title: "<b>Hi</b>", body: "x".repeat(2001) },
+      ),
+      ...messagesOf(orderCancelSchema, { orderId: "order1", reason: "" }),
+      ...messagesOf(returnRequestSchema, {
+        orderId: "order1",
+        reason: "Nope",
+        details: "",
+        items: [],
+        photos: ["/elsewhere.png", "a", "b", "c"],
+      }),
+    ];
+    expect(given.length).toBeGreaterThan(40);
+    for (const message of given) expect(findValidationMessage(message), message).not.toBeNull();
+  });
+});

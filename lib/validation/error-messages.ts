@@ -1,0 +1,144 @@
+/**
+ * Every message a shopper can read from the shared schemas, and the API's known refusals they see,
+ * in English, once, under a key. The schemas and the API send these English texts (SPEC §5, §7);
+ * messages/en/validation.ts is this object and messages/hi/validation.ts translates it key for key,
+ * so a form finds a message's key (findValidationMessage) and shows it in the page's language.
+ * Values such as a length are ICU arguments: "{max}" in the text, filled by validationMessage.
+ * Messages only a program reads (a malformed id, a query parameter) stay in their schemas.
+ */
+export const VALIDATION_TEXTS = {
+  // Any text field (lib/validation/text.ts).
+  noNulCharacters: "Text must not contain NUL characters",
+  noUnpairedSurrogates: "Text must not contain unpaired surrogate characters",
+  // Accounts: sign in, registration, password reset (SPEC §5).
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  emailInvalidAddress: "Please enter a valid email address",
+  emailIsInvalid: "Email is invalid",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid phone number (10-15 digits)",
+  phoneTooLong: "Phone number is too long",
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least {min} characters",
+  passwordMax: "Password must be at most {max} characters",
+  confirmPasswordRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords don't match",
+  nameRequired: "Name is required",
+  nameMax: "Name must be at most {max} characters",
+  nameTooLong: "Name is too long",
+  fullNameRequired: "Full name is required",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  identityRequired: "Email or phone number is required",
+  invalidCredentials: "Invalid email/phone or password",
+  invalidResetLink: "This password reset link is invalid or has expired. Please ask for a new one.",
+  invalidVerificationLink:
+    "This confirmation link is invalid or has expired. Nothing was changed: the next order to this address sends a new one.",
+  // The API's answers to the account screens (lib/auth/).
+  emailTaken: "An account with this email already exists",
+  phoneTaken: "An account with this phone number already exists",
+  accountTaken: "An account with this email or phone number already exists",
+  resetLinkSent:
+    "If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.",
+  passwordChanged: "Your password has been changed. Please sign in with your new password.",
+  emailVerified:
+    "Thank you: this e-mail address is confirmed. Order updates of the account that entered it will come here too.",
+  addressNotFound: "Address not found",
+  /** The browser's own when the API could not be reached (lib/client/api-errors.ts). */
+  networkError: "Network error. Please try again.",
+  // Contact and feedback forms.
+  messageRequired: "Message is required",
+  messageTooLong: "Message is too long",
+  productPurchasedRequired: "Please tell us which product you bought",
+  ratingRequired: "Please choose a rating",
+  reviewRequired: "Review is required",
+  reviewTooLong: "Review is too long",
+  // Delivery address and order (checkout, address book).
+  requiredFields: "Please fill in all required fields",
+  fieldMax: "Please keep each field under {max} characters",
+  pincodeRequired: "Pincode is required",
+  pincodeInvalid: "Please enter a valid 6-digit pincode",
+  pincodeNotServiceable: "Please enter a valid and serviceable pincode",
+  indiaOnly: "We deliver within India only",
+  cartEmpty: "Your cart is empty",
+  orderLinesMax: "An order can hold at most {max} different products",
+  paymentMethodRequired: "Please select a payment method",
+  orderNotesMax: "Order notes must be at most {max} characters",
+  quantityWhole: "Quantity must be a whole number",
+  quantityMin: "Quantity must be at least {min}",
+  quantityMax: "Quantity must be at most {max}",
+  // Reviews.
+  reviewNotEligible: "Only customers who received this product can review it",
+  reviewMarkup: "Reviews are plain text: please remove the HTML tags",
+  starRatingRequired: "Please choose a rating from 1 to 5 stars",
+  titleRequired: "Title is required",
+  titleMax: "Title must be at most {max} characters",
+  reviewMin: "Review must be at least {min} characters",
+  reviewMax: "Review must be at most {max} characters",
+  // Cancellations and returns.
+  cancelReasonRequired: "Please tell us why you are cancelling",
+  cancelReasonMax: "Please keep the reason under {max} characters",
+  returnReasonRequired: "Please choose a reason for the return",
+  returnDetailsRequired: "Please describe the problem",
+  returnDetailsMax: "Please keep the description under {max} characters",
+  returnItemsRequired: "Choose the items to return",
+  returnItemsMax: "Too many items",
+  returnItemOnce: "Each item may appear once in a return",
+  returnPhotoNotUploaded: "Upload the photos first",
+  returnPhotosMax: "Attach at most {max} photos",
+};
+
+export type ValidationKey = keyof typeof VALIDATION_TEXTS;
+type Values = Record<string, string | number>;
+
+const ARGUMENT = /\{(\w+)\}/g;
+
+/** The English message of `key` with its values filled in: what the schemas and the API send. */
+export function validationMessage(key: ValidationKey, values: Values = {}): string {
+  return VALIDATION_TEXTS[key].replace(ARGUMENT, (_, name: string) => String(values[name]));
+}
+
+interface Found {
+  key: ValidationKey;
+  values: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each text with arguments as a pattern capturing them ("at most {max}" → "at most (?<max>.+?)"). */
+const patterns = (Object.entries(VALIDATION_TEXTS) as [ValidationKey, string][])
+  .filter(([, text]) => text.includes("{"))
+  .map(([key, text]) => {
+    const source = text
+      .split(ARGUMENT)
+      .map((part, index) => (index % 2 === 1 ? `(?<${part}>.+?)` : escapeRegExp(part)))
+      .join("");
+    return { key, pattern: new RegExp(`^${source}$`) };
+  });
+
+const plainKeys = new Map(
+  (Object.entries(VALIDATION_TEXTS) as [ValidationKey, string][])
+    .filter(([, text]) => !text.includes("{"))
+    .map(([key, text]) => [text, key]),
+);
+
+/** The key and values of an English message of the catalogue, or null for any other text. */
+export function findValidationMessage(message: string): Found | null {
+  const plain = plainKeys.get(message);
+  if (plain) return { key: plain, values: {} };
+  for (const { key, pattern } of patterns) {
+    const groups = pattern.exec(message)?.groups;
+    if (groups) return { key, values: { ...groups } };
+  }
+  return null;
+}
+
+/** Translates a message through `translate` (the page's validation texts); any other text is kept. */
+export function translateValidationMessage<Text extends string | undefined>(
+  message: Text,
+  translate: (key: ValidationKey, values: Record<string, string>) => string,
+): Text | string {
+  if (!message) return message;
+  const found = findValidationMessage(message);
+  return found ? translate(found.key, found.values) : message;
+}
