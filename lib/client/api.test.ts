@@ -64,3 +64,19 @@ describe("callApi reads the envelope without zod of its own", () => {
     await expect(callApi("/api/blog/like/1", likes)).rejects.toEqual(new ApiError(NETWORK_ERROR_MESSAGE, 0));
   });
 });
+
+describe("callApi names the page's language", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the language of <html lang> in X-Store-Locale, and nothing outside a page", async () => {
+    const fetched = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ success: true, likes: 1 }))));
+    await callApi("/api/blog/like/1", likes);
+    expect(new Headers(fetched.mock.calls[0]![1]!.headers).has("X-Store-Locale")).toBe(false);
+
+    vi.stubGlobal("document", { documentElement: { lang: "hi-IN" } });
+    await callApi("/api/blog/like/1", likes);
+    expect(new Headers(fetched.mock.calls[1]![1]!.headers).get("X-Store-Locale")).toBe("hi");
+  });
+});

@@ -11,6 +11,7 @@ import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
@@ -112,12 +113,23 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
  * 'Awaiting Payment' (lib/orders/status.ts). A few at a time per process (placement-turns.ts).
+ * `locale` is the language of the page it was placed from: the order's and, from now on, its account's.
  */
-export function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
-  return inPlacementTurn(() => placeNow(userId, input, paymentMethod));
+export function placeOrder(
+  userId: string,
+  input: OrderPlacement,
+  paymentMethod: PaymentMethod,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Order> {
+  return inPlacementTurn(() => placeNow(userId, input, paymentMethod, locale));
 }
 
-async function placeNow(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
+async function placeNow(
+  userId: string,
+  input: OrderPlacement,
+  paymentMethod: PaymentMethod,
+  locale: Locale,
+): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()];
   // SPEC §3's payload says zipcode; the order keeps it as the pincode it is.
@@ -156,6 +168,7 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
       address: { ...addressLines, pincode },
       deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
+      locale,
       lines: preview.map((line) => ({
         productId: line.product.id,
         name: line.product.name,

@@ -2,6 +2,7 @@
  * Account rules of SPEC §5, shared by the forms and the API.
  */
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { text } from "./text";
 
 /** bcrypt only reads the first 72 bytes of a password. */
@@ -87,6 +88,11 @@ export const INVALID_VERIFICATION_LINK =
   "This confirmation link is invalid or has expired. Nothing was changed: the next order to this address sends a new one.";
 
 export const emailVerificationSchema = z.object({ token: linkToken(INVALID_VERIFICATION_LINK) });
+
+/** The profile's setting: the language of the account's e-mails. */
+export const profileLanguageSchema = z.object({
+  language: z.enum(LOCALES, { error: "Language must be one of: " + LOCALES.join(", ") }),
+});
 
 export type Registration = z.output<typeof registrationSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
