@@ -2,9 +2,10 @@
  * The store's English texts, by namespace (one file each). Their shape is the type every other
  * language must fill (messages/hi/): a missing or extra key there fails the type check.
  */
+import { email } from "./email";
 import { home } from "./home";
 import { layout } from "./layout";
 
-export const en = { layout, home };
+export const en = { email, layout, home };
 
 export type Messages = typeof en;

@@ -1,6 +1,7 @@
 /** The store's Hindi texts, key for key the English ones (messages/en/). */
 import type { Messages } from "../en";
+import { email } from "./email";
 import { home } from "./home";
 import { layout } from "./layout";
 
-export const hi: Messages = { layout, home };
+export const hi: Messages = { email, layout, home };

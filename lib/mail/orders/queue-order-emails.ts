@@ -14,7 +14,9 @@ import { displayOrderId } from "../../orders/order-view";
 import { storeContact } from "../../store-contact";
 import { env } from "../../env";
 import { queueEmail } from "../queue-email";
-import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
+import { emailTexts } from "../texts";
+import { orderMessagesFor } from "./messages";
 import { customerRecipients } from "./recipients";
 
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
@@ -32,6 +34,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
       email: customer.unconfirmed,
       orderId: event.orderId,
       displayOrderId: displayId,
+      locale: customer.accountLocale,
     });
   }
   const store = ordersInbox();
@@ -41,11 +44,13 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
   for (const { message, to } of messages) {
     // No inbox configured: the store's copy has nowhere to go.
     const recipients = to === "customer" ? customer.recipients : store ? [store] : [];
+    // The store's copy is for the operators, whose admin area is in English.
+    const texts = emailTexts(to === "customer" ? customer.orderLocale : DEFAULT_LOCALE);
     for (const recipient of recipients) {
       await queueEmail(tx, {
         key: `order-event:${eventId}:${message}:${recipient}`,
         recipient,
-        subject: ORDER_MESSAGES[message].subject(displayId),
+        subject: texts(`orders.${message}.subject`, { id: displayId }),
         template: "order",
         data: { orderId: event.orderId, message, refundAmount, note },
         orderId: event.orderId,
