@@ -4,8 +4,9 @@
  */
 import { email } from "./email";
 import { home } from "./home";
+import { invoice } from "./invoice";
 import { layout } from "./layout";
 
-export const en = { email, layout, home };
+export const en = { email, layout, home, invoice };
 
 export type Messages = typeof en;

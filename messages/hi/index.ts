@@ -2,6 +2,7 @@
 import type { Messages } from "../en";
 import { email } from "./email";
 import { home } from "./home";
+import { invoice } from "./invoice";
 import { layout } from "./layout";
 
-export const hi: Messages = { email, layout, home };
+export const hi: Messages = { email, layout, home, invoice };

@@ -6,15 +6,16 @@ import "server-only";
 import { createElement } from "react";
 import { z } from "zod";
 import { db } from "../../db";
-import { promisedDelivery } from "../../delivery/estimate";
+import { dayRange, promisedDelivery } from "../../delivery/estimate";
 import { env } from "../../env";
 import { localizedPath } from "../../i18n/addresses";
+import { formatLongDate } from "../../i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { orderInclude, toOrder } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
-import { emailTexts, formatEmailDate } from "../texts";
+import { emailTexts } from "../texts";
 import { ORDER_MESSAGE_NAMES } from "./messages";
 import { OrderEmail } from "./order-email";
 
@@ -76,7 +77,7 @@ export async function composeOrderEmail({
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     estimatedDelivery: ESTIMATE_MESSAGES.has(message)
-      ? { by: formatEmailDate(promise.by, locale), range: days.min === days.max ? `${days.max}` : `${days.min}-${days.max}` }
+      ? { by: formatLongDate(promise.by, locale), range: dayRange(days) }
       : undefined,
     invoice:
       order.invoiceNumber && INVOICE_MESSAGES.has(message)
