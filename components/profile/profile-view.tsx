@@ -10,6 +10,7 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { AddressBook } from "./address-book";
+import { EmailLanguage } from "./email-language";
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {
@@ -95,6 +96,7 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
+      <EmailLanguage />
       <AddressBook />
       <section>
         <h2 className="mb-4 text-xl font-semibold">My Orders</h2>

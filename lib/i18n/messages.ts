@@ -6,7 +6,7 @@ import type { Locale } from "./locales";
 export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
 /** The namespaces the browser needs: only client components' texts travel with every page. */
-export const CLIENT_NAMESPACES = ["layout"] as const satisfies readonly (keyof Messages)[];
+export const CLIENT_NAMESPACES = ["emailLanguage", "layout"] as const satisfies readonly (keyof Messages)[];
 
 /** The texts the browser receives for `locale`. */
 export function clientMessages(locale: Locale): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

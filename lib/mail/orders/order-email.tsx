@@ -71,7 +71,12 @@ export function OrderEmail({
   const codFee = order.delivery.shippingCost.details.codFee;
   const { address } = order;
   return (
-    <EmailLayout locale={locale} texts={t} preview={t("order.preview", { headline, id: displayId })} headline={headline}>
+    <EmailLayout
+      locale={locale}
+      texts={t}
+      preview={t("order.preview", { headline, id: displayId })}
+      headline={headline}
+    >
       <Text>{t.rich("order.intro", { id: displayId, intro, strong })}</Text>
       {estimatedDelivery && <Text>{t.rich("order.estimatedDelivery", { ...estimatedDelivery, strong })}</Text>}
       {refundAmount !== undefined && (
