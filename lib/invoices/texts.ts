@@ -1,5 +1,5 @@
-/** The invoice's words in a language (messages/<locale>/invoice.ts), read outside any request. */
-import { createTranslator } from "next-intl";
+/** The invoice's words in a language (messages/<locale>/invoice.ts), read outside any request (as ../mail/texts.ts). */
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "../i18n/locales";
 import { MESSAGES } from "../i18n/messages";
 

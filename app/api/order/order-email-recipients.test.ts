@@ -86,7 +86,12 @@ describe("order e-mails to an address typed at checkout", () => {
     const shopper = await createUser();
     const typed = newVictimAddress();
     const orderId = await placeWith(shopper, typed);
-    const request = { userId: shopper.user.id, orderId, displayOrderId: displayOrderId(orderId), locale: "en" as const };
+    const request = {
+      userId: shopper.user.id,
+      orderId,
+      displayOrderId: displayOrderId(orderId),
+      locale: "en" as const,
+    };
     for (let other = 0; other < EMAIL_VERIFICATIONS_PER_ACCOUNT.points; other += 1) {
       await db().$transaction((tx) => requestEmailVerification(tx, { ...request, email: newVictimAddress() }));
     }

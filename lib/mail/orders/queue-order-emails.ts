@@ -3,7 +3,8 @@
  * event sends, in the transaction that marks the event processed for it. Each message's key
  * names the event and the recipient, so an event delivered twice still queues each message once.
  * The customer's go to the addresses of ./recipients.ts; a placed order whose checkout e-mail is
- * not confirmed sends that address only the link to confirm it.
+ * not confirmed sends that address only the link to confirm it. The customer's e-mails are in the
+ * order's language and the link in the account's; the store's copy in English, as the admin area is.
  */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
