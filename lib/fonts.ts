@@ -6,5 +6,16 @@
 import "server-only";
 import path from "node:path";
 
+/** Noto Sans Devanagari's Devanagari subset (@fontsource/noto-sans-devanagari, WOFF, which pdfkit's fontkit reads). */
+export const devanagariFontFile = (weight: 400 | 700) =>
+  path.join(
+    process.cwd(),
+    "node_modules",
+    "@fontsource",
+    "noto-sans-devanagari",
+    "files",
+    `noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  );
+
 export const dejaVuFontFile = (name: "DejaVuSans.ttf" | "DejaVuSans-Bold.ttf") =>
   path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", name);

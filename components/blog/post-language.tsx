@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { getTranslations } from "next-intl/server";
-import { formatPostDate } from "@/lib/blog/post-date";
+import { formatIndianDate } from "@/lib/dates";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
 
 /**
@@ -54,7 +54,7 @@ export function postByline(
 ): ReactNode {
   return t.rich(by, {
     author: post.author,
-    date: formatPostDate(post.date, pageLocale),
+    date: formatIndianDate(post.date, pageLocale),
     minutes: post.readMinute,
     time: (date) => <time dateTime={new Date(post.date).toISOString()}>{date}</time>,
   });

@@ -1,22 +1,9 @@
 import { useLocale, useTranslations } from "next-intl";
-import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { formatIndianDate } from "@/lib/dates";
 import { Link } from "@/lib/i18n/navigation";
 import type { ReviewPage, ReviewSummary } from "@/lib/reviews/public-reviews";
 import { LazyOwnReviewPanel } from "./lazy-own-review-panel";
 import { Stars } from "./stars";
-
-/** A review's day as India writes it in each language, in India's time zone: "14 March 2026", "14 मार्च 2026". */
-const REVIEW_DATE = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    new Intl.DateTimeFormat(LANGUAGE_TAGS[locale].lang, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "Asia/Kolkata",
-    }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
 
 interface ReviewsSectionProps {
   productId: string;
@@ -29,7 +16,7 @@ interface ReviewsSectionProps {
 /** The product page's reviews (#reviews): average, distribution, the approved reviews a page at a time. */
 export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSectionProps) {
   const t = useTranslations("reviews");
-  const reviewDate = REVIEW_DATE[useLocale()];
+  const locale = useLocale();
   const { pagination } = page;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
@@ -82,7 +69,7 @@ export function ReviewsSection({ productId, summary, page, pageHref }: ReviewsSe
                     <Stars rating={review.rating} />
                     <h3 className="font-semibold text-slate-900">{review.title}</h3>
                     <p className="text-sm text-slate-600">
-                      {review.reviewer} · {reviewDate.format(review.createdAt)} ·{" "}
+                      {review.reviewer} · {formatIndianDate(review.createdAt, locale)} ·{" "}
                       <span className="font-medium text-green-700">{t("verified")}</span>
                     </p>
                     <p className="whitespace-pre-line text-slate-700">{review.body}</p>

@@ -6,6 +6,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { Role } from "../generated/prisma/enums";
 import { conflict, notFound, unauthorized } from "../http/errors";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { log } from "../log";
 import { normalizeEmail, normalizePhone, type LoginInput, type Registration } from "../validation/account";
 import { validationMessage as message } from "../validation/error-messages";
@@ -39,7 +40,8 @@ const INVALID_CREDENTIALS = message("invalidCredentials");
 /** Compared against when no account matches, so a miss takes as long as a wrong password. */
 const DUMMY_HASH = "$2b$12$JPLMMQP93Je4WLeUg5KCH.KJ3WDjNCZR51uWY2N9roDiHP4fcOwz6";
 
-export async function register(input: Registration): Promise<AuthResult> {
+/** Creates a customer's account; its e-mails are written in `locale`, the language of the page it was made on. */
+export async function register(input: Registration, locale: Locale = DEFAULT_LOCALE): Promise<AuthResult> {
   const [emailTaken, phoneTaken] = await Promise.all([
     db().user.findUnique({ where: { email: input.email }, select: { id: true } }),
     db().user.findUnique({ where: { phone: input.phone }, select: { id: true } }),
@@ -54,6 +56,7 @@ export async function register(input: Registration): Promise<AuthResult> {
         email: input.email,
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
+        locale,
       },
       select: accountSelect,
     });
@@ -94,4 +97,16 @@ export async function getProfile(userId: string): Promise<Account> {
   const user = await db().user.findUnique({ where: { id: userId }, select: accountSelect });
   if (!user) throw notFound("User not found");
   return user;
+}
+
+/** The language the account's e-mails are written in. */
+export async function getLanguage(userId: string): Promise<Locale> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { locale: true } });
+  if (!user) throw notFound("User not found");
+  return user.locale;
+}
+
+/** Chooses the language of the account's e-mails (the profile's setting). */
+export async function setLanguage(userId: string, locale: Locale): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: { locale } });
 }

@@ -13,14 +13,15 @@ import type { Prisma } from "../generated/prisma/client";
 import { badRequest } from "../http/errors";
 import { mayEmailVerificationLink } from "../limits/rate-limits";
 import { log } from "../log";
+import type { Locale } from "../i18n/locales";
 import { queueEmail } from "../mail/queue-email";
+import { emailTexts } from "../mail/texts";
 import { INVALID_VERIFICATION_LINK } from "../validation/account";
 import { hashLinkToken, newLinkToken } from "./link-tokens";
 import { seal } from "./sealed";
 
 export const VERIFICATION_LINK_HOURS = 24;
 
-export const VERIFICATION_SUBJECT = "Confirm your e-mail for GanitPlay order updates";
 export const EMAIL_VERIFIED =
   "Thank you: this e-mail address is confirmed. Order updates of the account that entered it will come here too.";
 
@@ -35,6 +36,8 @@ export interface VerificationRequest {
   email: string;
   orderId: string;
   displayOrderId: string;
+  /** The account's language: the e-mail's. */
+  locale: Locale;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface VerificationRequest {
  */
 export async function requestEmailVerification(
   tx: Prisma.TransactionClient,
-  { userId, email, orderId, displayOrderId }: VerificationRequest,
+  { userId, email, orderId, displayOrderId, locale }: VerificationRequest,
 ): Promise<void> {
   if (await isVerifiedEmail(tx, userId, email)) return;
   const live = await tx.emailVerificationToken.count({
@@ -64,9 +67,9 @@ export async function requestEmailVerification(
   await queueEmail(tx, {
     key: `email-verification:${id}`,
     recipient: email,
-    subject: VERIFICATION_SUBJECT,
+    subject: emailTexts(locale)("account.emailVerification.subject"),
     template: "emailVerification",
-    data: { displayOrderId, sealedToken: await seal(token) },
+    data: { locale, displayOrderId, sealedToken: await seal(token) },
     orderId,
   });
   log.info("email_verification_requested", { userId });

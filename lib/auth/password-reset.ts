@@ -12,6 +12,7 @@ import { db } from "../db";
 import { badRequest } from "../http/errors";
 import { log } from "../log";
 import { queueEmail } from "../mail/queue-email";
+import { emailTexts } from "../mail/texts";
 import { INVALID_RESET_LINK, type PasswordReset } from "../validation/account";
 import { hashLinkToken, newLinkToken } from "./link-tokens";
 import { hashPassword } from "./password";
@@ -29,7 +30,10 @@ export async function sendResetLink(email: string): Promise<void> {
   const sealedToken = await seal(token);
   const userId = await db().$transaction(async (tx) => {
     await tx.passwordResetToken.deleteMany({ where: { user: { email } } });
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+    const user = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, name: true, email: true, locale: true },
+    });
     if (!user) return null;
     const { id } = await tx.passwordResetToken.create({
       data: {
@@ -42,9 +46,9 @@ export async function sendResetLink(email: string): Promise<void> {
     await queueEmail(tx, {
       key: `password-reset:${id}`,
       recipient: user.email,
-      subject: "Reset your GanitPlay password",
+      subject: emailTexts(user.locale)("account.passwordReset.subject"),
       template: "passwordReset",
-      data: { name: user.name, sealedToken },
+      data: { locale: user.locale, name: user.name, sealedToken },
     });
     return user.id;
   });
@@ -71,14 +75,14 @@ export async function resetPassword({ token, password }: PasswordReset): Promise
     const user = await tx.user.update({
       where: { id: link.userId },
       data: { passwordHash },
-      select: { id: true, name: true, email: true },
+      select: { id: true, name: true, email: true, locale: true },
     });
     await queueEmail(tx, {
       key: `password-changed:${link.id}`,
       recipient: user.email,
-      subject: "Your GanitPlay password was changed",
+      subject: emailTexts(user.locale)("account.passwordChanged.subject"),
       template: "passwordChanged",
-      data: { name: user.name },
+      data: { locale: user.locale, name: user.name },
     });
     return user.id;
   });

@@ -69,3 +69,19 @@ describe("callApi reads the envelope without zod of its own", () => {
 // Kept apart from the catalogue so pages reading an error load no texts; shown in Hindi through it.
 it("fails with the network error the validation texts translate", () =>
   expect(NETWORK_ERROR_MESSAGE).toBe(VALIDATION_TEXTS.networkError));
+
+describe("callApi names the page's language", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the language of <html lang> in X-Store-Locale, and nothing outside a page", async () => {
+    const fetched = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ success: true, likes: 1 }))));
+    await callApi("/api/blog/like/1", likes);
+    expect(new Headers(fetched.mock.calls[0]![1]!.headers).has("X-Store-Locale")).toBe(false);
+
+    vi.stubGlobal("document", { documentElement: { lang: "hi-IN" } });
+    await callApi("/api/blog/like/1", likes);
+    expect(new Headers(fetched.mock.calls[1]![1]!.headers).get("X-Store-Locale")).toBe("hi");
+  });
+});

@@ -1,10 +1,13 @@
 /**
  * The browser's side of the /api contract (SPEC §7): JSON in, the envelope out, the token sent
- * in both headers (§6), and failures turned into an ApiError carrying the server's message.
+ * in both headers (§6), the page's language named in X-Store-Locale (what the call records, such
+ * as an order or a new account, is written to in that language), and failures turned into an
+ * ApiError carrying the server's message.
  * Free of zod itself: an answer is parsed by the caller's schema (lib/wire), which the caller
  * imports when it calls, so zod loads with the first call rather than with the page.
  */
 import type { z } from "zod";
+import { STORE_LOCALE_HEADER } from "../i18n/locales";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
 
 /** The envelope of every answer (lib/http/responses.ts). */
@@ -22,7 +25,7 @@ function envelopeOf(payload: unknown): Envelope | null {
 }
 
 export interface ApiRequest {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   token?: string | null;
   /** Extra request headers (the checkout's Idempotency-Key). */
@@ -49,6 +52,9 @@ export async function callApi<Schema extends z.ZodType>(
   // A FormData body (a photo upload) goes as multipart; the browser writes its content type.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  // The page's <html lang> ("hi-IN"): its language subtag is the store's locale ("hi").
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang.split("-")[0];
+  if (pageLanguage) headers[STORE_LOCALE_HEADER] = pageLanguage;
   if (token) {
     headers.token = token;
     headers.Authorization = `Bearer ${token}`;

@@ -18,8 +18,7 @@ import { ApiError, messageOf } from "./api-errors";
 export type PincodeRefusal = "unserviceable" | "unreachable" | "refused";
 
 export type PincodeAnswer =
-  | { serviceable: true; data: PincodeData }
-  | { serviceable: false; reason: PincodeRefusal; message: string };
+  { serviceable: true; data: PincodeData } | { serviceable: false; reason: PincodeRefusal; message: string };
 
 /** Whether the store delivers there; a network failure says so (SPEC §8). */
 export async function checkPincode(pincode: string): Promise<PincodeAnswer> {

@@ -16,8 +16,11 @@ export const FALLBACK_DELIVERY_DAYS: DeliveryDays = { min: 3, max: 5 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** "3-4", or "5" when both ends are the same: the days of an estimate, for a text in any language. */
+export const dayRange = ({ min, max }: DeliveryDays) => (min === max ? `${max}` : `${min}-${max}`);
+
 /** "3-4 days", or "5 days" when both ends are the same: the text checkout and the API show. */
-export const deliveryDaysText = ({ min, max }: DeliveryDays) => (min === max ? `${max} days` : `${min}-${max} days`);
+export const deliveryDaysText = (days: DeliveryDays) => `${dayRange(days)} days`;
 
 /**
  * The days back from deliveryDaysText's words ("3-4 days", "5 days"), as the estimate API answers

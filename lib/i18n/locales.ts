@@ -3,6 +3,9 @@ export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** The request header in which the browser's API calls name their page's language (lib/client/api.ts). */
+export const STORE_LOCALE_HEADER = "X-Store-Locale";
+
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** Each language as HTML's lang, hreflang and Open Graph write it: the language as written in India. */

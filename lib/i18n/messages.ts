@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   "businessHours",
   "cart",
   "checkout",
+  "emailLanguage",
   "forms",
   "layout",
   "orders",

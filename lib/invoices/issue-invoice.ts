@@ -4,14 +4,17 @@
  * calls this. The invoice's number and snapshot are written once and never change.
  */
 import "server-only";
-import { describePromisedDelivery, promisedDelivery, type DeliveryDays } from "../delivery/estimate";
+import { dayRange, promisedDelivery, type DeliveryDays } from "../delivery/estimate";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
+import { formatIndianDate } from "../dates";
+import type { Locale } from "../i18n/locales";
 import { toPaise, type DecimalLike, type Paise } from "../money";
 import { addUp, supplyTypeOf } from "../tax/gst";
 import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
 import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
+import { invoiceTexts } from "./texts";
 import { placeOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
@@ -34,6 +37,7 @@ interface InvoicedRow {
 
 interface InvoicedOrder {
   createdAt: Date;
+  locale: Locale;
   shipping: Paise;
   amount: Paise;
   address: {
@@ -114,7 +118,11 @@ export function draftInvoice(
     issuedAt: issuedAt.toISOString(),
     orderId,
     orderPlacedAt: order.createdAt.toISOString(),
-    estimatedDelivery: describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.days)),
+    locale: order.locale,
+    estimatedDelivery: invoiceTexts(order.locale)("estimate", {
+      by: formatIndianDate(promisedDelivery(order.createdAt, order.delivery.days).by, order.locale),
+      range: dayRange(order.delivery.days),
+    }),
     against: null,
     reason: null,
     seller,

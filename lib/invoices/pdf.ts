@@ -1,13 +1,16 @@
 /**
- * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone, in DejaVu
- * Sans (../fonts.ts): pdfkit's built-in fonts have no ₹.
+ * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone, its labels
+ * in the order's language (messages/<locale>/invoice.ts): DejaVu Sans, as pdfkit's built-in fonts
+ * have no ₹, and Noto Sans Devanagari for Hindi (./pdf-text.ts).
  */
 import "server-only";
 import PDFDocument from "pdfkit";
-import { formatIndianDate } from "../dates";
 import { dejaVuFontFile } from "../fonts";
+import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
+import { registerFonts, write, type Weight } from "./pdf-text";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
+import { invoiceTexts, type InvoiceTexts } from "./texts";
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
@@ -22,41 +25,63 @@ interface Column {
 
 const money = (paise: number) => formatRupees(paise);
 
-const describe = (line: DocumentLine) =>
-  line.countryOfOrigin ? `${line.description}\nCountry of origin: ${line.countryOfOrigin}` : line.description;
+/** A document, its words and how it writes its dates. */
+interface Printing {
+  doc: PDFKit.PDFDocument;
+  snapshot: TaxDocumentSnapshot;
+  t: InvoiceTexts;
+  date: (iso: string) => string;
+}
 
-function columnsFor(snapshot: TaxDocumentSnapshot): Column[] {
-  const intra = snapshot.supplyType === "INTRA_STATE";
+function describe({ t }: Printing, line: DocumentLine): string {
+  // Shipping and the COD fee are named in the document's language; goods as they were sold.
+  const description = line.kind === "GOODS" ? line.description : t(`lines.${line.kind}`);
+  return line.countryOfOrigin
+    ? `${description}\n${t("countryOfOrigin", { country: line.countryOfOrigin })}`
+    : description;
+}
+
+function columnsFor(printing: Printing): Column[] {
+  const { snapshot, t } = printing;
   const half = (rate: number) => `${rate / 2}%`;
-  const tax: Column[] = intra
-    ? [
-        { title: "CGST", width: 58, cell: (l) => `${half(l.ratePercent)} ${money(l.cgst)}`, align: "right" },
-        { title: "SGST", width: 58, cell: (l) => `${half(l.ratePercent)} ${money(l.sgst)}`, align: "right" },
-      ]
-    : [{ title: "IGST", width: 116, cell: (l) => `${l.ratePercent}% ${money(l.igst)}`, align: "right" }];
+  const tax: Column[] =
+    snapshot.supplyType === "INTRA_STATE"
+      ? [
+          {
+            title: t("columns.cgst"),
+            width: 58,
+            cell: (l) => `${half(l.ratePercent)} ${money(l.cgst)}`,
+            align: "right",
+          },
+          {
+            title: t("columns.sgst"),
+            width: 58,
+            cell: (l) => `${half(l.ratePercent)} ${money(l.sgst)}`,
+            align: "right",
+          },
+        ]
+      : [{ title: t("columns.igst"), width: 116, cell: (l) => `${l.ratePercent}% ${money(l.igst)}`, align: "right" }];
   return [
-    { title: "Description", width: 127, cell: (l) => describe(l) },
-    { title: "HSN", width: 40, cell: (l) => l.hsnCode },
-    { title: "Qty", width: 26, cell: (l) => String(l.quantity), align: "right" },
-    { title: "Unit price", width: 60, cell: (l) => money(l.unitPrice), align: "right" },
-    { title: "Taxable value", width: 64, cell: (l) => money(l.taxable), align: "right" },
-    { title: "Rate", width: 30, cell: (l) => `${l.ratePercent}%`, align: "right" },
+    { title: t("columns.description"), width: 127, cell: (l) => describe(printing, l) },
+    { title: t("columns.hsn"), width: 40, cell: (l) => l.hsnCode },
+    { title: t("columns.quantity"), width: 26, cell: (l) => String(l.quantity), align: "right" },
+    { title: t("columns.unitPrice"), width: 60, cell: (l) => money(l.unitPrice), align: "right" },
+    { title: t("columns.taxable"), width: 64, cell: (l) => money(l.taxable), align: "right" },
+    { title: t("columns.rate"), width: 30, cell: (l) => `${l.ratePercent}%`, align: "right" },
     ...tax,
-    { title: "Total", width: 60, cell: (l) => money(l.total), align: "right" },
+    { title: t("columns.total"), width: 60, cell: (l) => money(l.total), align: "right" },
   ];
 }
 
-type Doc = PDFKit.PDFDocument;
-
-function row(doc: Doc, columns: Column[], cells: string[], bold = false): void {
+function row({ doc }: Printing, columns: Column[], cells: string[], weight: Weight = "regular"): void {
   // Columns are written side by side: start a new page before a row could straddle two.
   if (doc.y > doc.page.height - MARGIN - 48) doc.addPage();
   const top = doc.y;
   let x = MARGIN;
   let bottom = top;
-  doc.font(bold ? "bold" : "regular").fontSize(7.5);
+  doc.fontSize(7.5);
   columns.forEach((column, index) => {
-    doc.text(cells[index] ?? "", x + 2, top, { width: column.width - 4, align: column.align ?? "left" });
+    write(doc, cells[index] ?? "", weight, x + 2, top, { width: column.width - 4, align: column.align ?? "left" });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
@@ -70,108 +95,104 @@ function row(doc: Doc, columns: Column[], cells: string[], bold = false): void {
   doc.y += 3;
 }
 
-function block(doc: Doc, heading: string, lines: string[], x: number, top: number, width: number): number {
-  doc.font("bold").fontSize(9).text(heading, x, top, { width });
-  doc.font("regular").fontSize(8.5);
-  for (const line of lines) doc.text(line, x, doc.y, { width });
+function block({ doc }: Printing, heading: string, lines: string[], x: number, top: number, width: number): number {
+  doc.fontSize(9);
+  write(doc, heading, "bold", x, top, { width });
+  doc.fontSize(8.5);
+  for (const line of lines) write(doc, line, "regular", x, doc.y, { width });
   return doc.y;
 }
 
-function header(doc: Doc, snapshot: TaxDocumentSnapshot): void {
-  const isCredit = snapshot.kind === "CREDIT_NOTE";
-  doc
-    .font("bold")
-    .fontSize(16)
-    .text(isCredit ? "Credit Note" : "Tax Invoice", MARGIN, MARGIN, { align: "center" });
-  doc.font("regular").fontSize(8).text("Original for recipient", { align: "center" });
+function header(printing: Printing): void {
+  const { doc, snapshot, t, date } = printing;
+  const { kind } = snapshot;
+  doc.fontSize(16);
+  write(doc, t(`title.${kind}`), "bold", MARGIN, MARGIN, { width: CONTENT_WIDTH, align: "center" });
+  doc.fontSize(8);
+  write(doc, t("original"), "regular", MARGIN, doc.y, { width: CONTENT_WIDTH, align: "center" });
   doc.moveDown(0.8);
   const top = doc.y;
   const half = CONTENT_WIDTH / 2 - 8;
   const { seller } = snapshot;
-  const left = block(
-    doc,
-    seller.legalName,
-    [seller.address, `GSTIN: ${seller.gstin}`, `State: ${seller.state} (code ${seller.stateCode})`],
-    MARGIN,
-    top,
-    half,
-  );
-  const details = [
-    `${isCredit ? "Credit note" : "Invoice"} number: ${snapshot.number}`,
-    `${isCredit ? "Credit note" : "Invoice"} date: ${formatIndianDate(new Date(snapshot.issuedAt))}`,
-    ...(snapshot.against
-      ? [`Against invoice: ${snapshot.against.number} of ${formatIndianDate(new Date(snapshot.against.issuedAt))}`]
-      : []),
-    ...(snapshot.reason ? [`Reason: ${snapshot.reason}`] : []),
-    `Order: ${snapshot.orderId}`,
-    `Order date: ${formatIndianDate(new Date(snapshot.orderPlacedAt))}`,
-    ...(snapshot.estimatedDelivery ? [`Estimated delivery: ${snapshot.estimatedDelivery}`] : []),
+  const sellerLines = [
+    seller.address,
+    t("gstin", { gstin: seller.gstin }),
+    t("state", { state: seller.state, code: seller.stateCode }),
   ];
-  const right = block(doc, "Details", details, MARGIN + half + 16, top, half);
+  const left = block(printing, seller.legalName, sellerLines, MARGIN, top, half);
+  const details = [
+    t(`number.${kind}`, { number: snapshot.number }),
+    t(`date.${kind}`, { date: date(snapshot.issuedAt) }),
+    ...(snapshot.against
+      ? [t("against", { number: snapshot.against.number, date: date(snapshot.against.issuedAt) })]
+      : []),
+    ...(snapshot.reason ? [t("reason", { reason: snapshot.reason })] : []),
+    t("order", { id: snapshot.orderId }),
+    t("orderDate", { date: date(snapshot.orderPlacedAt) }),
+    ...(snapshot.estimatedDelivery ? [t("estimatedDelivery", { estimate: snapshot.estimatedDelivery })] : []),
+  ];
+  const right = block(printing, t("details"), details, MARGIN + half + 16, top, half);
   doc.y = Math.max(left, right) + 10;
   const buyerTop = doc.y;
   const { buyer, placeOfSupply } = snapshot;
-  const buyerBottom = block(
-    doc,
-    "Bill to / Ship to",
-    [buyer.name, ...buyer.addressLines, buyer.phone],
-    MARGIN,
-    buyerTop,
-    half,
-  );
-  const place = `${placeOfSupply.state}${placeOfSupply.code ? ` (code ${placeOfSupply.code})` : ""}`;
-  const supply = snapshot.supplyType === "INTRA_STATE" ? "Intra-state: CGST + SGST" : "Inter-state: IGST";
-  const placeBottom = block(doc, "Place of supply", [place, supply], MARGIN + half + 16, buyerTop, half);
+  const buyerLines = [buyer.name, ...buyer.addressLines, buyer.phone];
+  const buyerBottom = block(printing, t("billTo"), buyerLines, MARGIN, buyerTop, half);
+  const place = placeOfSupply.code
+    ? t("placeCode", { state: placeOfSupply.state, code: placeOfSupply.code })
+    : placeOfSupply.state;
+  const placeLines = [place, t(`supply.${snapshot.supplyType}`)];
+  const placeBottom = block(printing, t("placeOfSupply"), placeLines, MARGIN + half + 16, buyerTop, half);
   doc.y = Math.max(buyerBottom, placeBottom) + 12;
 }
 
-function totals(doc: Doc, snapshot: TaxDocumentSnapshot): void {
-  const { totals: t } = snapshot;
+function totals({ doc, snapshot, t }: Printing): void {
+  const { totals: sums } = snapshot;
   const taxLines: [string, number][] =
     snapshot.supplyType === "INTRA_STATE"
       ? [
-          ["Total CGST", t.cgst],
-          ["Total SGST", t.sgst],
+          [t("totals.cgst"), sums.cgst],
+          [t("totals.sgst"), sums.sgst],
         ]
-      : [["Total IGST", t.igst]];
-  const lines: [string, number][] = [["Taxable value", t.taxable], ...taxLines, ["Total (tax inclusive)", t.total]];
+      : [[t("totals.igst"), sums.igst]];
+  const lines: [string, number, Weight][] = [
+    [t("totals.taxable"), sums.taxable, "regular"],
+    ...taxLines.map(([label, amount]): [string, number, Weight] => [label, amount, "regular"]),
+    [t("totals.total"), sums.total, "bold"],
+  ];
   doc.moveDown(0.3);
-  for (const [label, amount] of lines) {
+  doc.fontSize(9);
+  for (const [label, amount, weight] of lines) {
     const top = doc.y;
-    doc.font(label.startsWith("Total (") ? "bold" : "regular").fontSize(9);
-    doc.text(label, MARGIN + CONTENT_WIDTH - 260, top, { width: 160, align: "right" });
-    doc.text(money(amount), MARGIN + CONTENT_WIDTH - 100, top, { width: 100, align: "right" });
+    write(doc, label, weight, MARGIN + CONTENT_WIDTH - 260, top, { width: 160, align: "right" });
+    write(doc, money(amount), weight, MARGIN + CONTENT_WIDTH - 100, top, { width: 100, align: "right" });
   }
   doc.moveDown(0.6);
-  doc.font("regular").fontSize(8.5).text(`Amount in words: ${snapshot.amountInWords}`, MARGIN, doc.y, {
-    width: CONTENT_WIDTH,
-  });
-  doc.text("Whether tax is payable under reverse charge: No");
-  doc.text("Prices are inclusive of GST. Shipping and the COD fee are taxed with the goods as one composite supply.");
+  doc.fontSize(8.5);
+  for (const note of [t("amountInWords", { words: snapshot.amountInWords }), t("reverseCharge"), t("inclusive")]) {
+    write(doc, note, "regular", MARGIN, doc.y, { width: CONTENT_WIDTH });
+  }
 }
 
-function signature(doc: Doc, snapshot: TaxDocumentSnapshot): void {
+function signature({ doc, snapshot, t }: Printing): void {
   doc.moveDown(2.5);
   const x = MARGIN + CONTENT_WIDTH - 200;
-  doc.font("regular").fontSize(8.5).text(`For ${snapshot.seller.legalName}`, x, doc.y, { width: 200, align: "right" });
+  doc.fontSize(8.5);
+  write(doc, t("for", { seller: snapshot.seller.legalName }), "regular", x, doc.y, { width: 200, align: "right" });
   doc.moveDown(2.5);
-  doc.text("Authorised signatory", x, doc.y, { width: 200, align: "right" });
+  write(doc, t("signatory"), "regular", x, doc.y, { width: 200, align: "right" });
 }
 
 /** The document's PDF bytes. */
 export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
-  const fonts = { regular: dejaVuFontFile("DejaVuSans.ttf"), bold: dejaVuFontFile("DejaVuSans-Bold.ttf") };
+  const t = invoiceTexts(snapshot.locale);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    font: fonts.regular,
-    info: {
-      Title: `${snapshot.kind === "CREDIT_NOTE" ? "Credit note" : "Tax invoice"} ${snapshot.number}`,
-      Author: snapshot.seller.legalName,
-    },
+    // pdfkit would otherwise load its built-in Helvetica, whose metrics files a bundle lacks.
+    font: dejaVuFontFile("DejaVuSans.ttf"),
+    info: { Title: `${t(`documentName.${snapshot.kind}`)} ${snapshot.number}`, Author: snapshot.seller.legalName },
   });
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -179,22 +200,23 @@ export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promi
     doc.on("error", reject);
   });
 
-  header(doc, snapshot);
-  const columns = columnsFor(snapshot);
+  const printing: Printing = { doc, snapshot, t, date: (iso) => formatIndianDate(new Date(iso), snapshot.locale) };
+  header(printing);
+  const columns = columnsFor(printing);
   row(
-    doc,
+    printing,
     columns,
     columns.map((column) => column.title),
-    true,
+    "bold",
   );
   for (const line of snapshot.lines)
     row(
-      doc,
+      printing,
       columns,
       columns.map((column) => column.cell(line)),
     );
-  totals(doc, snapshot);
-  signature(doc, snapshot);
+  totals(printing);
+  signature(printing);
   doc.end();
   await finished;
   return Buffer.concat(chunks);

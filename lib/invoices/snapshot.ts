@@ -5,6 +5,7 @@
  * amounts (the document says it is a credit).
  */
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
 
 const paise = z.number().int();
 
@@ -32,10 +33,12 @@ export type DocumentLine = z.infer<typeof documentLine>;
 export const taxDocumentSnapshot = z.object({
   kind: z.enum(["INVOICE", "CREDIT_NOTE"]),
   number: z.string(),
+  /** The language of the order, which the PDF's labels are in; English for older documents. */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   issuedAt: z.iso.datetime(),
   orderId: z.string(),
   orderPlacedAt: z.iso.datetime(),
-  /** The delivery checkout promised, in its words ("by … (3-4 days)"); null on credit notes and older invoices. */
+  /** The delivery checkout promised, in its words in the document's language ("by … (3-4 days)"); null on credit notes and older invoices. */
   estimatedDelivery: z.string().nullable().default(null),
   /** For a credit note: the invoice it reduces, and why. */
   against: z.object({ number: z.string(), issuedAt: z.iso.datetime() }).nullable(),

@@ -7,6 +7,7 @@ import { renderEmail } from "./render";
 describe("renderEmail", () => {
   it("gives the HTML and the same text body as react-email's own plain-text render", async () => {
     const email = createElement(PasswordResetEmail, {
+      locale: "en",
       name: "Asha",
       resetUrl: "https://ganitplay.test/reset-password?token=abc",
       validMinutes: 30,

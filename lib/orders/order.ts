@@ -9,6 +9,7 @@ import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 import type { z } from "zod";
 import { notFound } from "../http/errors";
+import type { Locale } from "../i18n/locales";
 import { toPaise, type Paise } from "../money";
 import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
 
@@ -49,6 +50,8 @@ export interface Order {
   trackingNumber: string | null;
   /** The GST tax invoice's number once the order is confirmed (lib/invoices/). */
   invoiceNumber: string | null;
+  /** The language it was placed in: its e-mails and invoice are written in it. */
+  locale: Locale;
   createdAt: Date;
 }
 
@@ -87,6 +90,7 @@ export function toOrder(row: OrderRow): Order {
     courier: row.courier,
     trackingNumber: row.trackingNumber,
     invoiceNumber: row.taxDocuments[0]?.number ?? null,
+    locale: row.locale,
     createdAt: row.createdAt,
   };
 }

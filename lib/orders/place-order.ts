@@ -11,6 +11,7 @@ import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
+import type { Locale } from "../i18n/locales";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
@@ -112,12 +113,24 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
  * 'Awaiting Payment' (lib/orders/status.ts). A few at a time per process (placement-turns.ts).
+ * `locale` is the language of the page it was placed from: the order's and, from now on, its account's.
+ * Without one (a call from no page of the store) the order is in the account's language.
  */
-export function placeOrder(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
-  return inPlacementTurn(() => placeNow(userId, input, paymentMethod));
+export function placeOrder(
+  userId: string,
+  input: OrderPlacement,
+  paymentMethod: PaymentMethod,
+  locale?: Locale,
+): Promise<Order> {
+  return inPlacementTurn(() => placeNow(userId, input, paymentMethod, locale));
 }
 
-async function placeNow(userId: string, input: OrderPlacement, paymentMethod: PaymentMethod): Promise<Order> {
+async function placeNow(
+  userId: string,
+  input: OrderPlacement,
+  paymentMethod: PaymentMethod,
+  pageLocale: Locale | undefined,
+): Promise<Order> {
   const quantities = mergeLines(input.items);
   const productIds = [...quantities.keys()];
   // SPEC §3's payload says zipcode; the order keeps it as the pincode it is.
@@ -147,6 +160,9 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
 
   const order = await runOrderTransaction(async (transaction) => {
     if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
+    const locale =
+      pageLocale ??
+      (await transaction.tx.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } })).locale;
     return openOrder(transaction, {
       userId,
       paymentMethod,
@@ -156,6 +172,7 @@ async function placeNow(userId: string, input: OrderPlacement, paymentMethod: Pa
       address: { ...addressLines, pincode },
       deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
+      locale,
       lines: preview.map((line) => ({
         productId: line.product.id,
         name: line.product.name,

@@ -2,6 +2,7 @@
  * Account rules of SPEC §5, shared by the forms and the API.
  */
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { text } from "./text";
 import { MIN_PASSWORD_LENGTH } from "./form-rules";
 import { validationMessage as message } from "./error-messages";
@@ -89,6 +90,11 @@ export const passwordResetSchema = z.object({
 export const INVALID_VERIFICATION_LINK = message("invalidVerificationLink");
 
 export const emailVerificationSchema = z.object({ token: linkToken(INVALID_VERIFICATION_LINK) });
+
+/** The profile's setting: the language of the account's e-mails. */
+export const profileLanguageSchema = z.object({
+  language: z.enum(LOCALES, { error: "Language must be one of: " + LOCALES.join(", ") }),
+});
 
 export type Registration = z.output<typeof registrationSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

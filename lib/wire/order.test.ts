@@ -53,6 +53,7 @@ const order: Order = {
   courier: "Delhivery",
   trackingNumber: "DL123456789IN",
   invoiceNumber: "GP/2026-27/000042",
+  locale: "en",
   createdAt: new Date(Date.UTC(2026, 10, 23, 6, 0)),
 };
 

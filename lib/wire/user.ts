@@ -1,5 +1,6 @@
 /** A signed-in user on the wire (SPEC §3, §7): `_id`, never a password hash. */
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import type { Account } from "../auth/accounts";
 
 export const userJson = z.object({
@@ -11,7 +12,8 @@ export const userJson = z.object({
 });
 export type UserJson = z.infer<typeof userJson>;
 
-export const profileResponse = z.object({ user: userJson });
+/** The profile, with the language the account's e-mails are written in (PUT /api/user/profile sets it). */
+export const profileResponse = z.object({ user: userJson, language: z.enum(LOCALES).optional() });
 /** Sign-in and registration: the token and who it belongs to (absent when refused). */
 /** An answer with nothing but the envelope (logout, password reset). */
 export const envelopeOnlyResponse = z.object({});

@@ -9,9 +9,12 @@ import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
+import { email } from "./email";
+import { emailLanguage } from "./emailLanguage";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
+import { invoice } from "./invoice";
 import { layout } from "./layout";
 import { orders } from "./orders";
 import { payments } from "./payments";
@@ -35,9 +38,12 @@ export const en = {
   businessHours,
   cart,
   checkout,
+  email,
+  emailLanguage,
   forms,
   home,
   homeSections,
+  invoice,
   layout,
   orders,
   payments,

@@ -7,9 +7,12 @@ import { blogClient } from "./blogClient";
 import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
+import { email } from "./email";
+import { emailLanguage } from "./emailLanguage";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
+import { invoice } from "./invoice";
 import { layout } from "./layout";
 import { orders } from "./orders";
 import { payments } from "./payments";
@@ -33,9 +36,12 @@ export const hi: Messages = {
   businessHours,
   cart,
   checkout,
+  email,
+  emailLanguage,
   forms,
   home,
   homeSections,
+  invoice,
   layout,
   orders,
   payments,

@@ -5,13 +5,13 @@
  * once confirmed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { VERIFICATION_SUBJECT, requestEmailVerification } from "@/lib/auth/email-verification";
+import { requestEmailVerification } from "@/lib/auth/email-verification";
 import { db } from "@/lib/db";
 import { EMAIL_VERIFICATIONS_PER_ACCOUNT, EMAIL_VERIFICATIONS_PER_ADDRESS } from "@/lib/limits/budgets";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
-import { caughtVerificationEmails, newVictimAddress } from "@/test/support/email-verification";
+import { VERIFICATION_SUBJECT, caughtVerificationEmails, newVictimAddress } from "@/test/support/email-verification";
 import { caughtEmailsTo, deliverOrderEmails } from "@/test/support/mail";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { POST as verifyEmail } from "../user/verify-email/route";
@@ -86,7 +86,12 @@ describe("order e-mails to an address typed at checkout", () => {
     const shopper = await createUser();
     const typed = newVictimAddress();
     const orderId = await placeWith(shopper, typed);
-    const request = { userId: shopper.user.id, orderId, displayOrderId: displayOrderId(orderId) };
+    const request = {
+      userId: shopper.user.id,
+      orderId,
+      displayOrderId: displayOrderId(orderId),
+      locale: "en" as const,
+    };
     for (let other = 0; other < EMAIL_VERIFICATIONS_PER_ACCOUNT.points; other += 1) {
       await db().$transaction((tx) => requestEmailVerification(tx, { ...request, email: newVictimAddress() }));
     }

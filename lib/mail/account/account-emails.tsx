@@ -1,52 +1,61 @@
 /**
- * The account's e-mails: the link to set a new password, the notice that it was changed (so an
- * owner who did not ask for it learns at once), and the link to confirm a checkout e-mail.
+ * The account's e-mails, in the account's language: the link to set a new password, the notice
+ * that it was changed (so an owner who did not ask for it learns at once), and the link to confirm
+ * a checkout e-mail.
  */
 import { Button, Text } from "@react-email/components";
+import type { Locale } from "../../i18n/locales";
 import { EmailLayout, colors } from "../layout";
+import { emailTexts } from "../texts";
 
 const buttonStyle = { backgroundColor: colors.brand, borderRadius: "6px", color: "#ffffff", padding: "10px 18px" };
 const noteStyle = { color: colors.muted, fontSize: "13px" };
 
 export function PasswordResetEmail({
+  locale,
   name,
   resetUrl,
   validMinutes,
 }: {
+  locale: Locale;
   name: string;
   resetUrl: string;
   validMinutes: number;
 }) {
+  const t = emailTexts(locale);
   return (
-    <EmailLayout preview="Reset your GanitPlay password" headline="Reset your password">
-      <Text>Hello {name},</Text>
-      <Text>
-        Someone, hopefully you, asked to reset the password of your GanitPlay account. The link below works once, for{" "}
-        {validMinutes} minutes.
-      </Text>
+    <EmailLayout
+      locale={locale}
+      texts={t}
+      preview={t("account.passwordReset.subject")}
+      headline={t("account.passwordReset.headline")}
+    >
+      <Text>{t("account.hello", { name })}</Text>
+      <Text>{t("account.passwordReset.body", { minutes: validMinutes })}</Text>
       <Button href={resetUrl} style={buttonStyle}>
-        Choose a new password
+        {t("account.passwordReset.button")}
       </Button>
-      <Text style={noteStyle}>Or open {resetUrl}</Text>
-      <Text style={noteStyle}>If you did not ask for this, ignore this e-mail: your password stays as it is.</Text>
+      <Text style={noteStyle}>{t("account.orOpen", { url: resetUrl })}</Text>
+      <Text style={noteStyle}>{t("account.passwordReset.notYou")}</Text>
     </EmailLayout>
   );
 }
 
-export function PasswordChangedEmail({ name, signInUrl }: { name: string; signInUrl: string }) {
+export function PasswordChangedEmail({ locale, name, signInUrl }: { locale: Locale; name: string; signInUrl: string }) {
+  const t = emailTexts(locale);
   return (
-    <EmailLayout preview="Your GanitPlay password was changed" headline="Your password was changed">
-      <Text>Hello {name},</Text>
-      <Text>
-        The password of your GanitPlay account was just changed, and every device signed in with the old one was signed
-        out.
-      </Text>
+    <EmailLayout
+      locale={locale}
+      texts={t}
+      preview={t("account.passwordChanged.subject")}
+      headline={t("account.passwordChanged.headline")}
+    >
+      <Text>{t("account.hello", { name })}</Text>
+      <Text>{t("account.passwordChanged.body")}</Text>
       <Button href={signInUrl} style={buttonStyle}>
-        Sign in
+        {t("account.passwordChanged.button")}
       </Button>
-      <Text style={noteStyle}>
-        If you did not do this, ask for a new password at once from the sign-in page and write to us.
-      </Text>
+      <Text style={noteStyle}>{t("account.passwordChanged.notYou")}</Text>
     </EmailLayout>
   );
 }
@@ -56,27 +65,30 @@ export function PasswordChangedEmail({ name, signInUrl }: { name: string; signIn
  * link: it goes to an address the shopper typed, so nothing the shopper wrote may ride along.
  */
 export function EmailVerificationEmail({
+  locale,
   displayOrderId,
   confirmUrl,
   validHours,
 }: {
+  locale: Locale;
   displayOrderId: string;
   confirmUrl: string;
   validHours: number;
 }) {
+  const t = emailTexts(locale);
   return (
-    <EmailLayout preview="Confirm your e-mail for GanitPlay order updates" headline="Confirm your e-mail">
-      <Text>
-        This e-mail address was entered at checkout for GanitPlay order {displayOrderId}. Before we send any order
-        updates here, please confirm that it is yours. The link below works once, for {validHours} hours.
-      </Text>
+    <EmailLayout
+      locale={locale}
+      texts={t}
+      preview={t("account.emailVerification.subject")}
+      headline={t("account.emailVerification.headline")}
+    >
+      <Text>{t("account.emailVerification.body", { id: displayOrderId, hours: validHours })}</Text>
       <Button href={confirmUrl} style={buttonStyle}>
-        Confirm my e-mail
+        {t("account.emailVerification.button")}
       </Button>
-      <Text style={noteStyle}>Or open {confirmUrl}</Text>
-      <Text style={noteStyle}>
-        If you did not place this order, ignore this e-mail: we will send nothing more to this address.
-      </Text>
+      <Text style={noteStyle}>{t("account.orOpen", { url: confirmUrl })}</Text>
+      <Text style={noteStyle}>{t("account.emailVerification.notYou")}</Text>
     </EmailLayout>
   );
 }

@@ -1,15 +1,22 @@
-/** Composes an order e-mail from the order as it is now (lib/mail/templates.ts calls this). */
+/**
+ * Composes an order e-mail from the order as it is now (lib/mail/compose.ts calls this), in the
+ * language the order was placed in; the store's copy in English, as the admin area is.
+ */
 import "server-only";
 import { createElement } from "react";
 import { z } from "zod";
 import { db } from "../../db";
-import { describePromisedDelivery, promisedDelivery } from "../../delivery/estimate";
+import { dayRange, promisedDelivery } from "../../delivery/estimate";
 import { env } from "../../env";
+import { localizedPath } from "../../i18n/addresses";
+import { formatIndianDate } from "../../dates";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { orderInclude, toOrder } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
-import { ORDER_MESSAGES, ORDER_MESSAGE_NAMES } from "./messages";
+import { emailTexts } from "../texts";
+import { ORDER_MESSAGE_NAMES } from "./messages";
 import { OrderEmail } from "./order-email";
 
 export const orderEmailData = z.object({
@@ -22,11 +29,14 @@ export const orderEmailData = z.object({
 });
 export type OrderEmailData = z.infer<typeof orderEmailData>;
 
-/** The customer's order page; the store's copy links to the admin's. */
-const orderLink = (orderId: string, forStore: boolean) =>
-  forStore
-    ? { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: "Open it in the admin area" }
-    : { url: `${env().SITE_URL}/orders/${encodeURIComponent(orderId)}`, label: "View your order" };
+/** The customer's order page in their language; the store's copy links to the admin's. */
+const orderLink = (orderId: string, forStore: boolean, locale: Locale) => {
+  const t = emailTexts(locale);
+  const id = encodeURIComponent(orderId);
+  return forStore
+    ? { url: `${env().SITE_URL}/admin/orders/${id}`, label: t("order.openInAdmin") }
+    : { url: `${env().SITE_URL}${localizedPath(`/orders/${id}`, locale)}`, label: t("order.viewOrder") };
+};
 
 /**
  * The confirmation e-mails link the tax invoice: its page in the shop, where the signed-in
@@ -50,23 +60,31 @@ export async function composeOrderEmail({
   note,
 }: OrderEmailData): Promise<ComposedEmail> {
   const order = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
-  const { headline, intro } = ORDER_MESSAGES[message];
+  const forStore = message === "new_order";
+  const locale = forStore ? DEFAULT_LOCALE : order.locale;
+  const t = emailTexts(locale);
+  const { days } = order.delivery;
+  const promise = promisedDelivery(order.createdAt, days);
   const email = createElement(OrderEmail, {
-    headline,
-    intro,
+    locale,
+    headline: t(`orders.${message}.headline`),
+    intro: t(`orders.${message}.intro`),
     displayId: displayOrderId(order.id),
     order,
-    link: orderLink(order.id, message === "new_order"),
+    link: orderLink(order.id, forStore, locale),
     refundAmount,
     note,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     estimatedDelivery: ESTIMATE_MESSAGES.has(message)
-      ? describePromisedDelivery(promisedDelivery(order.createdAt, order.delivery.days))
+      ? { by: formatIndianDate(promise.by, locale), range: dayRange(days) }
       : undefined,
     invoice:
       order.invoiceNumber && INVOICE_MESSAGES.has(message)
-        ? { number: order.invoiceNumber, url: `${env().SITE_URL}/orders/${encodeURIComponent(order.id)}/invoice` }
+        ? {
+            number: order.invoiceNumber,
+            url: `${env().SITE_URL}${localizedPath(`/orders/${encodeURIComponent(order.id)}/invoice`, locale)}`,
+          }
         : undefined,
   });
   return renderEmail(email);

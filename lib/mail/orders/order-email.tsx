@@ -2,13 +2,18 @@
  * An order e-mail: the message's words, then the order as the customer bought it — items,
  * quantities and prices, shipping, COD fee and total in ₹, the delivery address — and a link to
  * the order's page. The same component for every order message; only the words and extras differ.
+ * Written in `locale` (messages/<locale>/email.ts); amounts in ₹ as everywhere.
  */
 import { Button, Column, Link, Row, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import type { Locale } from "../../i18n/locales";
 import { formatRupees, type Paise } from "../../money";
 import type { Order } from "../../orders/order";
 import { EmailLayout, colors } from "../layout";
+import { emailTexts } from "../texts";
 
 export interface OrderEmailProps {
+  locale: Locale;
   headline: string;
   intro: string;
   displayId: string;
@@ -24,8 +29,8 @@ export interface OrderEmailProps {
   /** Shipped: what the admin entered, when they did. */
   courier?: string | null;
   trackingNumber?: string | null;
-  /** The delivery checkout promised ("by … (3-4 days)"), while the order is still to arrive. */
-  estimatedDelivery?: string;
+  /** The delivery checkout promised: its last day, written in the e-mail's language, and its days ("3-4"). */
+  estimatedDelivery?: { by: string; range: string };
 }
 
 const cell = { padding: "6px 0", margin: 0 };
@@ -45,7 +50,11 @@ function AmountRow({ label, amount, strong = false }: { label: string; amount: P
   );
 }
 
+/** The markup the texts may carry around a value. */
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
 export function OrderEmail({
+  locale,
   headline,
   intro,
   displayId,
@@ -58,60 +67,52 @@ export function OrderEmail({
   invoice,
   estimatedDelivery,
 }: OrderEmailProps) {
+  const t = emailTexts(locale);
   const codFee = order.delivery.shippingCost.details.codFee;
   const { address } = order;
   return (
-    <EmailLayout preview={`${headline} — order ${displayId}`} headline={headline}>
-      <Text>
-        Order <strong>{displayId}</strong>. {intro}
-      </Text>
-      {estimatedDelivery && (
-        <Text>
-          Estimated delivery: <strong>{estimatedDelivery}</strong>
-        </Text>
-      )}
+    <EmailLayout
+      locale={locale}
+      texts={t}
+      preview={t("order.preview", { headline, id: displayId })}
+      headline={headline}
+    >
+      <Text>{t.rich("order.intro", { id: displayId, intro, strong })}</Text>
+      {estimatedDelivery && <Text>{t.rich("order.estimatedDelivery", { ...estimatedDelivery, strong })}</Text>}
       {refundAmount !== undefined && (
-        <Text>
-          Refund amount: <strong>{formatRupees(refundAmount)}</strong>
-        </Text>
+        <Text>{t.rich("order.refundAmount", { amount: formatRupees(refundAmount), strong })}</Text>
       )}
-      {note && (
-        <Text>
-          Note from the store: <strong>{note}</strong>
-        </Text>
-      )}
+      {note && <Text>{t.rich("order.note", { note, strong })}</Text>}
       {(courier || trackingNumber) && (
         <Text>
           {courier && (
             <>
-              Courier: <strong>{courier}</strong>
+              {t.rich("order.courier", { courier, strong })}
               <br />
             </>
           )}
-          {trackingNumber && (
-            <>
-              Tracking number: <strong>{trackingNumber}</strong>
-            </>
-          )}
+          {trackingNumber && t.rich("order.trackingNumber", { trackingNumber, strong })}
         </Text>
       )}
       <Section style={{ borderTop: `1px solid ${colors.brandLight}`, marginTop: "8px" }}>
         {order.items.map((item, index) => (
           <Row key={index}>
             <Column>
-              <Text style={cell}>{`${item.name} × ${item.quantity} at ${formatRupees(item.unitPrice)}`}</Text>
+              <Text style={cell}>
+                {t("order.item", { name: item.name, quantity: item.quantity, unitPrice: formatRupees(item.unitPrice) })}
+              </Text>
             </Column>
             <Column>
               <Text style={right}>{formatRupees(item.unitPrice * item.quantity)}</Text>
             </Column>
           </Row>
         ))}
-        <AmountRow label="Subtotal" amount={order.subtotal} />
-        <AmountRow label="Shipping" amount={order.shipping - codFee} />
-        {codFee > 0 && <AmountRow label="Cash on delivery fee" amount={codFee} />}
-        <AmountRow label="Total" amount={order.amount} strong />
+        <AmountRow label={t("order.subtotal")} amount={order.subtotal} />
+        <AmountRow label={t("order.shipping")} amount={order.shipping - codFee} />
+        {codFee > 0 && <AmountRow label={t("order.codFee")} amount={codFee} />}
+        <AmountRow label={t("order.total")} amount={order.amount} strong />
       </Section>
-      <Text style={{ color: colors.muted, marginBottom: 0 }}>Delivering to</Text>
+      <Text style={{ color: colors.muted, marginBottom: 0 }}>{t("order.deliveringTo")}</Text>
       <Text style={{ marginTop: 0 }}>
         {`${address.firstName} ${address.lastName}`}
         <br />
@@ -127,10 +128,10 @@ export function OrderEmail({
       >
         {link.label}
       </Button>
-      <Text style={{ color: colors.muted, fontSize: "13px" }}>{`Or open ${link.url}`}</Text>
+      <Text style={{ color: colors.muted, fontSize: "13px" }}>{t("order.orOpen", { url: link.url })}</Text>
       {invoice && (
         <Text>
-          {`Your GST tax invoice ${invoice.number} (PDF): `}
+          {t("order.invoice", { number: invoice.number })}
           <Link href={invoice.url}>{invoice.url}</Link>
         </Text>
       )}

@@ -3,7 +3,8 @@
  * event sends, in the transaction that marks the event processed for it. Each message's key
  * names the event and the recipient, so an event delivered twice still queues each message once.
  * The customer's go to the addresses of ./recipients.ts; a placed order whose checkout e-mail is
- * not confirmed sends that address only the link to confirm it.
+ * not confirmed sends that address only the link to confirm it. The customer's e-mails are in the
+ * order's language and the link in the account's; the store's copy in English, as the admin area is.
  */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
@@ -14,7 +15,9 @@ import { displayOrderId } from "../../orders/order-view";
 import { storeContact } from "../../store-contact";
 import { env } from "../../env";
 import { queueEmail } from "../queue-email";
-import { ORDER_MESSAGES, orderMessagesFor } from "./messages";
+import { DEFAULT_LOCALE } from "../../i18n/locales";
+import { emailTexts } from "../texts";
+import { orderMessagesFor } from "./messages";
 import { customerRecipients } from "./recipients";
 
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
@@ -32,6 +35,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
       email: customer.unconfirmed,
       orderId: event.orderId,
       displayOrderId: displayId,
+      locale: customer.accountLocale,
     });
   }
   const store = ordersInbox();
@@ -41,11 +45,13 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
   for (const { message, to } of messages) {
     // No inbox configured: the store's copy has nowhere to go.
     const recipients = to === "customer" ? customer.recipients : store ? [store] : [];
+    // The store's copy is for the operators, whose admin area is in English.
+    const texts = emailTexts(to === "customer" ? customer.orderLocale : DEFAULT_LOCALE);
     for (const recipient of recipients) {
       await queueEmail(tx, {
         key: `order-event:${eventId}:${message}:${recipient}`,
         recipient,
-        subject: ORDER_MESSAGES[message].subject(displayId),
+        subject: texts(`orders.${message}.subject`, { id: displayId }),
         template: "order",
         data: { orderId: event.orderId, message, refundAmount, note },
         orderId: event.orderId,

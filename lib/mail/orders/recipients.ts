@@ -7,11 +7,16 @@
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
 import { isVerifiedEmail } from "../../auth/email-verification";
+import type { Locale } from "../../i18n/locales";
 import { addressSnapshot } from "../../orders/snapshots";
 import { normalizeEmail } from "../../validation/account";
 
 export interface CustomerRecipients {
   userId: string;
+  /** The account's language, for the link to confirm a checkout e-mail. */
+  accountLocale: Locale;
+  /** The order's language, for its e-mails. */
+  orderLocale: Locale;
   /** The account's address first. */
   recipients: [string, ...string[]];
   /** The checkout e-mail, when it is not the account's own and not confirmed: it gets no order e-mail. */
@@ -19,12 +24,13 @@ export interface CustomerRecipients {
 }
 
 export async function customerRecipients(tx: Prisma.TransactionClient, orderId: string): Promise<CustomerRecipients> {
-  const { userId, address, user } = await tx.order.findUniqueOrThrow({
+  const { userId, address, user, locale } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { userId: true, address: true, user: { select: { email: true } } },
+    select: { userId: true, address: true, locale: true, user: { select: { email: true, locale: true } } },
   });
+  const known = { userId, accountLocale: user.locale, orderLocale: locale };
   const typed = normalizeEmail(addressSnapshot.parse(address).email);
-  if (typed === user.email) return { userId, recipients: [user.email] };
-  if (await isVerifiedEmail(tx, userId, typed)) return { userId, recipients: [user.email, typed] };
-  return { userId, recipients: [user.email], unconfirmed: typed };
+  if (typed === user.email) return { ...known, recipients: [user.email] };
+  if (await isVerifiedEmail(tx, userId, typed)) return { ...known, recipients: [user.email, typed] };
+  return { ...known, recipients: [user.email], unconfirmed: typed };
 }

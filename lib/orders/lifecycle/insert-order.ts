@@ -1,11 +1,13 @@
 /**
- * A new order's rows, written in one statement: the order, its lines and its first audit row.
+ * A new order's rows, written in one statement: the order, its lines and its first audit row, and
+ * the order's language kept as its account's (the language its account's e-mails are written in).
  * Raw SQL, with ids made here: Prisma's model queries would compile and send three statements per
  * placement. Only openOrder (./transition.ts) calls this; it decides the status.
  */
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
+import type { Locale } from "../../i18n/locales";
 import { newRowId } from "../../ids";
 import type { OrderRow } from "../order";
 import { paymentMethodSql, statusSql } from "../order-sql";
@@ -33,6 +35,8 @@ export interface NewOrderRows {
   address: AddressSnapshot;
   deliveryInfo: DeliverySnapshot;
   orderNotes: string | null;
+  /** The language of the page it was placed from. */
+  locale: Locale;
   lines: NewOrderLine[];
 }
 
@@ -51,12 +55,15 @@ export async function insertOrder(
   await tx.$executeRaw`
     WITH "order" AS (
       INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "subtotal", "shipping", "amount",
-                            "address", "deliveryInfo", "orderNotes", "createdAt", "updatedAt")
+                            "address", "deliveryInfo", "orderNotes", "locale", "createdAt", "updatedAt")
       VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)},
               ${order.subtotal}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
               ${JSON.stringify(order.address)}::jsonb, ${JSON.stringify(order.deliveryInfo)}::jsonb,
-              ${order.orderNotes}, ${createdAt}::timestamp, ${createdAt}::timestamp)
+              ${order.orderNotes}, ${order.locale}::"StoreLocale", ${createdAt}::timestamp, ${createdAt}::timestamp)
       RETURNING "id"
+    ), "account" AS (
+      UPDATE "users" SET "locale" = ${order.locale}::"StoreLocale", "updatedAt" = ${createdAt}::timestamp
+      WHERE "id" = ${order.userId} AND "locale" <> ${order.locale}::"StoreLocale"
     ), "lines" AS (
       INSERT INTO "order_items" ("id", "orderId", "productId", "name", "image", "unitPrice", "quantity", "weight",
                                  "hsnCode", "gstRate")

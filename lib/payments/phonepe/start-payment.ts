@@ -10,6 +10,7 @@ import { env } from "../../env";
 import { badGateway } from "../../http/errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { toRupeeString, type Paise } from "../../money";
+import type { Locale } from "../../i18n/locales";
 import type { Order } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import { placeOrder } from "../../orders/place-order";
@@ -73,8 +74,9 @@ export async function requestCheckoutPage(order: PayableOrder, merchantOrderId: 
 export async function startPhonePePayment(
   userId: string,
   placement: OrderPlacement,
+  locale?: Locale,
 ): Promise<{ paymentUrl: string; order: Order }> {
-  const order = await placeOrder(userId, placement, "PHONEPE");
+  const order = await placeOrder(userId, placement, "PHONEPE", locale);
   const merchantOrderId = await db().$transaction((tx) => openPaymentAttempt(tx, order));
   const paymentUrl = await requestCheckoutPage(order, merchantOrderId);
   return { paymentUrl, order: { ...order, phonePeOrderId: merchantOrderId } };

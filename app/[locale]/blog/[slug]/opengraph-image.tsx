@@ -1,6 +1,6 @@
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, previewImage } from "@/components/seo/preview-image";
 import { cachedPost } from "@/lib/blog/posts";
-import { formatPostDate } from "@/lib/blog/post-date";
+import { formatIndianDate } from "@/lib/dates";
 import { localeOf } from "@/lib/i18n/page-locale";
 import { site } from "@/lib/site";
 import { blogKeySchema } from "@/lib/validation/blog";
@@ -29,7 +29,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   return previewImage({
     locale: post.lang,
     title: post.title,
-    detail: `${post.author} · ${formatPostDate(post.date, post.lang)}`,
+    detail: `${post.author} · ${formatIndianDate(post.date, post.lang)}`,
     picture: post.image,
   });
 }

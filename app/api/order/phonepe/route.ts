@@ -2,6 +2,7 @@ import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
 import { withIdempotencyKey } from "@/lib/http/idempotency";
+import { pageLocaleOf } from "@/lib/http/page-locale";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { startPhonePePayment } from "@/lib/payments/phonepe/start-payment";
@@ -16,7 +17,7 @@ export const POST = apiRoute(async (request) => {
     throw badRequest("This call places PhonePe orders only");
   }
   return withIdempotencyKey(request, { userId: caller.id, payload: placement }, async () => {
-    const { paymentUrl, order } = await startPhonePePayment(caller.id, placement);
+    const { paymentUrl, order } = await startPhonePePayment(caller.id, placement, pageLocaleOf(request));
     return ok({ message: "Redirecting to PhonePe...", paymentUrl, orderId: order.id }, { status: 201 });
   });
 });

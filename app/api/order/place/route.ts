@@ -2,6 +2,7 @@ import { requireUser } from "@/lib/auth/session";
 import { readJson } from "@/lib/http/body";
 import { badRequest } from "@/lib/http/errors";
 import { withIdempotencyKey } from "@/lib/http/idempotency";
+import { pageLocaleOf } from "@/lib/http/page-locale";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -17,7 +18,7 @@ export const POST = apiRoute(async (request) => {
     throw badRequest("This call places cash on delivery orders only");
   }
   return withIdempotencyKey(request, { userId: caller.id, payload: placement }, async () => {
-    const order = await placeOrder(caller.id, placement, "COD");
+    const order = await placeOrder(caller.id, placement, "COD", pageLocaleOf(request));
     return ok({ message: "Order placed successfully!", orderId: order.id, order: toOrderJson(order) }, { status: 201 });
   });
 });

@@ -1,5 +1,6 @@
 import { register } from "@/lib/auth/accounts";
 import { readJson } from "@/lib/http/body";
+import { pageLocaleOf } from "@/lib/http/page-locale";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { registrationSchema } from "@/lib/validation/account";
@@ -9,6 +10,6 @@ import { toUserJson } from "@/lib/wire/user";
 export const POST = apiRoute(async (request) => {
   await limitByAddress(request, "registration");
   const registration = await readJson(request, registrationSchema);
-  const { token, user } = await register(registration);
+  const { token, user } = await register(registration, pageLocaleOf(request));
   return ok({ token, user: toUserJson(user), message: "Registration successful" }, { status: 201 });
 });

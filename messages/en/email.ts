@@ -1,0 +1,148 @@
+/**
+ * The texts of every e-mail the store sends (lib/mail/), read with createTranslator in the
+ * language of the order or the account: the frame, the order e-mails and the account's.
+ */
+export const email = {
+  layout: {
+    brand: "GanitPlay",
+    footer:
+      "GanitPlay — maths toys and games.{contact, select, both { Questions? Write to {email} or call {phone}.} email { Questions? Write to {email}.} phone { or call {phone}.} other {}}",
+  },
+  orders: {
+    placed: {
+      subject: "Your GanitPlay order {id} is placed",
+      headline: "Thank you for your order",
+      intro: "We have your order and will start packing it soon. You pay in cash when it arrives.",
+    },
+    paid: {
+      subject: "Payment received for your GanitPlay order {id}",
+      headline: "Payment received — thank you",
+      intro: "We have received your payment and your order is placed. We will start packing it soon.",
+    },
+    payment_failed: {
+      subject: "Payment for your GanitPlay order {id} did not go through",
+      headline: "Your payment did not go through",
+      intro:
+        "We could not confirm the payment for this order, so it has not been placed and no money was kept. You can place it again from your cart.",
+    },
+    packed: {
+      subject: "Your GanitPlay order {id} is being packed",
+      headline: "We are packing your order",
+      intro: "Your order is being packed and will be handed to the courier shortly.",
+    },
+    shipped: {
+      subject: "Your GanitPlay order {id} has shipped",
+      headline: "Your order is on its way",
+      intro: "Your order has left our warehouse.",
+    },
+    out_for_delivery: {
+      subject: "Your GanitPlay order {id} is out for delivery",
+      headline: "Out for delivery today",
+      intro: "The courier is bringing your order today. Please keep your phone reachable.",
+    },
+    delivered: {
+      subject: "Your GanitPlay order {id} was delivered",
+      headline: "Delivered — happy playing!",
+      intro: "Your order has been delivered. We hope the puzzles and games bring plenty of joy.",
+    },
+    cancelled: {
+      subject: "Your GanitPlay order {id} is cancelled",
+      headline: "Your order is cancelled",
+      intro:
+        "This order has been cancelled. If you paid online, your refund is on its way and we will write when it starts.",
+    },
+    cancelled_by_customer: {
+      subject: "Your GanitPlay order {id} is cancelled",
+      headline: "You cancelled your order",
+      intro:
+        "As you asked, we have cancelled this order and it will not be sent. If you paid online, your full refund is on its way and we will write when it starts.",
+    },
+    refund_started: {
+      subject: "Refund started for your GanitPlay order {id}",
+      headline: "Your refund has started",
+      intro: "We have started your refund. It usually reaches your account within 5 to 7 working days.",
+    },
+    refund_completed: {
+      subject: "Refund completed for your GanitPlay order {id}",
+      headline: "Your refund is complete",
+      intro: "Your refund has been completed by PhonePe. It may take a day for your bank to show it.",
+    },
+    return_requested: {
+      subject: "We have your return request for GanitPlay order {id}",
+      headline: "Return requested",
+      intro: "We have received your return request and will review it within 2 working days.",
+    },
+    return_approved: {
+      subject: "Your return for GanitPlay order {id} is approved",
+      headline: "Your return is approved",
+      intro:
+        "Please pack the items in their original packaging. We will arrange the pickup or tell you where to send them.",
+    },
+    return_rejected: {
+      subject: "About your return for GanitPlay order {id}",
+      headline: "We could not accept your return",
+      intro:
+        "We are sorry, we could not accept this return. The note below says why; reply to this e-mail to discuss it.",
+    },
+    return_received: {
+      subject: "We received your return for GanitPlay order {id}",
+      headline: "Your returned items have arrived",
+      intro: "We have received the returned items and will send your refund shortly.",
+    },
+    return_refunded: {
+      subject: "Refund sent for your return on GanitPlay order {id}",
+      headline: "Your return is refunded",
+      intro:
+        "We have sent the refund for your return: online payments go back to the original payment method, cash on delivery orders to the bank account or UPI you gave us.",
+    },
+    new_order: {
+      subject: "New order {id}",
+      headline: "A new order has come in",
+      intro: "A customer has placed this order. It is waiting to be packed.",
+    },
+  },
+  order: {
+    preview: "{headline} — order {id}",
+    intro: "Order <strong>{id}</strong>. {intro}",
+    estimatedDelivery: "Estimated delivery: <strong>by {by} ({range} days)</strong>",
+    refundAmount: "Refund amount: <strong>{amount}</strong>",
+    note: "Note from the store: <strong>{note}</strong>",
+    courier: "Courier: <strong>{courier}</strong>",
+    trackingNumber: "Tracking number: <strong>{trackingNumber}</strong>",
+    item: "{name} × {quantity} at {unitPrice}",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    codFee: "Cash on delivery fee",
+    total: "Total",
+    deliveringTo: "Delivering to",
+    viewOrder: "View your order",
+    openInAdmin: "Open it in the admin area",
+    orOpen: "Or open {url}",
+    invoice: "Your GST tax invoice {number} (PDF): ",
+  },
+  account: {
+    hello: "Hello {name},",
+    orOpen: "Or open {url}",
+    passwordReset: {
+      subject: "Reset your GanitPlay password",
+      headline: "Reset your password",
+      body: "Someone, hopefully you, asked to reset the password of your GanitPlay account. The link below works once, for {minutes} minutes.",
+      button: "Choose a new password",
+      notYou: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    },
+    passwordChanged: {
+      subject: "Your GanitPlay password was changed",
+      headline: "Your password was changed",
+      body: "The password of your GanitPlay account was just changed, and every device signed in with the old one was signed out.",
+      button: "Sign in",
+      notYou: "If you did not do this, ask for a new password at once from the sign-in page and write to us.",
+    },
+    emailVerification: {
+      subject: "Confirm your e-mail for GanitPlay order updates",
+      headline: "Confirm your e-mail",
+      body: "This e-mail address was entered at checkout for GanitPlay order {id}. Before we send any order updates here, please confirm that it is yours. The link below works once, for {hours} hours.",
+      button: "Confirm my e-mail",
+      notYou: "If you did not place this order, ignore this e-mail: we will send nothing more to this address.",
+    },
+  },
+};
