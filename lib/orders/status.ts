@@ -14,7 +14,7 @@
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 
 /** Every status with its label, in the order the screens list them. */
-const STATUS_LABELS = {
+export const STATUS_LABELS = {
   AWAITING_PAYMENT: "Awaiting Payment",
   PAYMENT_FAILED: "Payment Failed",
   ORDER_PLACED: "Order Placed",

@@ -2,7 +2,7 @@
  * Account rules of SPEC §5, shared by the forms and the API.
  */
 import { z } from "zod";
-import { LOCALES } from "../i18n/locales";
+import { languageSchema } from "./language";
 import { text } from "./text";
 import { MIN_PASSWORD_LENGTH } from "./form-rules";
 import { validationMessage as message } from "./error-messages";
@@ -93,7 +93,7 @@ export const emailVerificationSchema = z.object({ token: linkToken(INVALID_VERIF
 
 /** The profile's setting: the language of the account's e-mails. */
 export const profileLanguageSchema = z.object({
-  language: z.enum(LOCALES, { error: "Language must be one of: " + LOCALES.join(", ") }),
+  language: languageSchema,
 });
 
 export type Registration = z.output<typeof registrationSchema>;

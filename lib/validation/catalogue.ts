@@ -4,8 +4,9 @@
  * Unreadable values fall back to their defaults rather than failing the page.
  */
 import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES } from "../i18n/locales";
+import { DEFAULT_LOCALE } from "../i18n/locales";
 import { productIdBodySchema } from "./ids";
+import { languageSchema } from "./language";
 import { searchText, text } from "./text";
 
 export const SORTS = ["featured", "newest", "price-low", "price-high", "rating", "bestseller"] as const;
@@ -69,9 +70,7 @@ export const shopQuerySchema = z
 export type ShopQuery = z.output<typeof shopQuerySchema>;
 
 /** The language a catalogue API read answers in (#30): English unless `locale` says "hi". */
-export const catalogueLocaleSchema = z
-  .enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` })
-  .default(DEFAULT_LOCALE);
+export const catalogueLocaleSchema = languageSchema.default(DEFAULT_LOCALE);
 
 /** POST /api/products/single: the product, and the language of its texts. */
 export const productReadBodySchema = productIdBodySchema.extend({ locale: catalogueLocaleSchema });

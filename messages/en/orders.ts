@@ -1,16 +1,11 @@
+import type { OrderStatus } from "../../lib/generated/prisma/enums";
+import { STATUS_LABELS } from "../../lib/orders/status";
+
 /** The shopper's orders (SPEC §2, §4, §5): the list, an order's page, its confirmation, returns and invoice. */
 export const orders = {
-  /** The order statuses: the English ones are the API's labels (lib/orders/status.ts). */
-  status: {
-    AWAITING_PAYMENT: "Awaiting Payment",
-    PAYMENT_FAILED: "Payment Failed",
-    ORDER_PLACED: "Order Placed",
-    PACKING: "Packing",
-    SHIPPED: "Shipped",
-    OUT_FOR_DELIVERY: "Out for delivery",
-    DELIVERED: "Delivered",
-    CANCELLED: "Cancelled",
-  },
+  /** The order statuses: in English, the API's labels themselves. */
+  status: STATUS_LABELS as Record<OrderStatus, string>,
+
   /** How an order is paid, as lib/orders/payment-label.ts words it in English. */
   payment: {
     cod: { paid: "Cash on Delivery · Paid", unpaid: "Cash on Delivery · Pay on delivery" },
