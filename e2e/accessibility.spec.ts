@@ -51,6 +51,14 @@ test.describe("accessibility (axe)", () => {
     });
   }
 
+  // The Hindi pages Lighthouse audits (#30): in the other language, nothing else may change.
+  for (const path of ["/hi", "/hi/shop", "/hi/blog"]) {
+    test(`${path} has no axe findings of any impact`, async ({ page }) => {
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
   for (const path of PAGES) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);

@@ -24,7 +24,9 @@ test.describe("admin: blog posts and banners", { tag: "@serial" }, () => {
     // The slug follows the title as it is typed.
     const slug = slugFromTitle(title);
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
-    await page.getByLabel("Description").fill("Cut, share and compare: fractions at the dinner table.");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("Cut, share and compare: fractions at the dinner table.");
     await page.getByLabel("Author").fill("Meera Iyer");
     await page.getByLabel("Category").fill("Parenting");
     await page.getByLabel("Tags").fill("fractions, home");
@@ -33,10 +35,11 @@ test.describe("admin: blog posts and banners", { tag: "@serial" }, () => {
       .fill("/images/blog/teaching-trigonometric-ratios-through-play.svg");
 
     // The rich-text editor: bold from its toolbar, then a link on selected words.
-    const editor = page.getByRole("textbox", { name: "Content" });
+    // The English content's editor (the Hindi version has its own beside it).
+    const editor = page.getByRole("textbox", { name: "Content", exact: true });
     await editor.click();
     await page.keyboard.type("Halves first. ");
-    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    const toolbar = page.locator('[role="toolbar"][aria-controls="post-content"]');
     const bold = toolbar.getByRole("button", { name: "Bold" });
     await expect(bold).toHaveAttribute("aria-pressed", "false");
     await bold.click();
@@ -78,7 +81,9 @@ test.describe("admin: blog posts and banners", { tag: "@serial" }, () => {
     await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole("cell", { name: "Draft" })).toBeVisible();
     await page.getByRole("link", { name: title }).click();
-    await expect(page.getByRole("textbox", { name: "Content" }).locator("strong")).toHaveText("Share fairly");
+    await expect(page.getByRole("textbox", { name: "Content", exact: true }).locator("strong")).toHaveText(
+      "Share fairly",
+    );
     await page.getByRole("button", { name: `Publish ${title}` }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText("Published.");
 

@@ -6,6 +6,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { localizedPath } from "../lib/i18n/addresses";
+import { LOCALES } from "../lib/i18n/locales";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 import { postFrom } from "./support/from-address";
@@ -46,26 +48,34 @@ const VISITOR_PAGES = [
 ];
 
 test.describe("phone layout at 360 px: the visitor's pages", () => {
-  for (const path of VISITOR_PAGES) {
+  // Each in Hindi too (#30): Devanagari runs longer than English in most places.
+  for (const path of [...VISITOR_PAGES, ...VISITOR_PAGES.map((english) => localizedPath(english, "hi"))]) {
     test(`${path} fits`, async ({ page }) => {
       await expectFits(page, path);
     });
   }
 
-  test("a product page fits, with its sticky buy bar", async ({ page, request }) => {
-    const [product] = await productsInStock(request);
-    await expectFits(page, `/shop/${product!._id}`);
-    // Scrolled past the buttons: the sticky buy bar shows, and fits too.
-    await page.getByRole("tab").first().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("sticky-buy-bar")).toBeVisible();
-    await expectFits(page, null, (shown) => shown.getByTestId("sticky-buy-bar"));
-  });
+  for (const locale of LOCALES) {
+    test(`a product page fits, with its sticky buy bar (${locale})`, async ({ page, request }) => {
+      const [product] = await productsInStock(request);
+      await expectFits(page, localizedPath(`/shop/${product!._id}`, locale));
+      // Scrolled past the buttons: the sticky buy bar shows, and fits too.
+      await page.getByRole("tab").first().scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("sticky-buy-bar")).toBeVisible();
+      await expectFits(page, null, (shown) => shown.getByTestId("sticky-buy-bar"));
+    });
+  }
 
-  test("the open mobile menu fits", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expectFits(page, null, (shown) => shown.getByRole("navigation", { name: "Mobile" }));
-  });
+  for (const [locale, menu, navigation] of [
+    ["en", "Menu", "Mobile"],
+    ["hi", "मेन्यू", "मोबाइल"],
+  ] as const) {
+    test(`the open mobile menu fits (${locale})`, async ({ page }) => {
+      await page.goto(localizedPath("/", locale));
+      await page.getByRole("button", { name: menu }).click();
+      await expectFits(page, null, (shown) => shown.getByRole("navigation", { name: navigation }));
+    });
+  }
 });
 
 test.describe("phone layout at 360 px: the shopper's pages", () => {
