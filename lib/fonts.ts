@@ -6,15 +6,18 @@
 import "server-only";
 import path from "node:path";
 
-/** Noto Sans Devanagari's Devanagari subset (@fontsource/noto-sans-devanagari, WOFF, which pdfkit's fontkit reads). */
-export const devanagariFontFile = (weight: 400 | 700) =>
+/**
+ * Noto Sans Devanagari's Devanagari subset (@fontsource/noto-sans-devanagari): WOFF for pdfkit's
+ * fontkit, WOFF2 for the pages (app/fonts/).
+ */
+export const devanagariFontFile = (weight: 400 | 700, format: "woff" | "woff2" = "woff") =>
   path.join(
     process.cwd(),
     "node_modules",
     "@fontsource",
     "noto-sans-devanagari",
     "files",
-    `noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+    `noto-sans-devanagari-devanagari-${weight}-normal.${format}`,
   );
 
 export const dejaVuFontFile = (name: "DejaVuSans.ttf" | "DejaVuSans-Bold.ttf") =>

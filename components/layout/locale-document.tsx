@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -11,7 +12,7 @@ import { localizedPath } from "@/lib/i18n/addresses";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
 import { clientMessages } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
-import { devanagari } from "./fonts";
+import { DEVANAGARI_WEIGHTS, devanagariFontPath } from "./devanagari-font";
 
 /**
  * A page's whole document in its language: header, footer, session gate and toasts around it. The
@@ -20,8 +21,13 @@ import { devanagari } from "./fonts";
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "layout" });
+  if (locale === "hi") {
+    for (const weight of DEVANAGARI_WEIGHTS) {
+      preload(devanagariFontPath(weight), { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+    }
+  }
   return (
-    <html lang={LANGUAGE_TAGS[locale].lang} className={devanagari.variable}>
+    <html lang={LANGUAGE_TAGS[locale].lang}>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
           <a

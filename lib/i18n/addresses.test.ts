@@ -17,7 +17,14 @@ describe("pageAddress", () => {
   });
 
   it("leaves the API, uploads, assets, files and feeds out of every language", () => {
-    for (const path of ["/api/health", "/uploads/a.png", "/_next/static/x.js", "/images/a.svg", "/ar-vr/index.html"]) {
+    for (const path of [
+      "/api/health",
+      "/uploads/a.png",
+      "/fonts/a.woff2",
+      "/_next/static/x.js",
+      "/images/a.svg",
+      "/ar-vr/index.html",
+    ]) {
       expect(pageAddress(path), path).toBeNull();
     }
     for (const path of ["/feed.xml", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/icon.svg"]) {

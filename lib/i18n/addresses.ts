@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /** Addresses that are no page in a language: the API, uploads, Next.js's assets, files and feeds. */
 const NOT_A_PAGE =
-  /^\/(?:api|uploads|_next|images|ar-vr)(?:\/|$)|^\/(?:feed\.xml|robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg)$/;
+  /^\/(?:api|uploads|fonts|_next|images|ar-vr)(?:\/|$)|^\/(?:feed\.xml|robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg)$/;
 /** The operators' admin area and the development pages are in English only. */
 const ENGLISH_ONLY = /^\/(?:admin|dev)(?:\/|$)/;
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join("|")})(/.*)?$`);

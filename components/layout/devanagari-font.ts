@@ -1,0 +1,12 @@
+/**
+ * Noto Sans Devanagari for Hindi text, served by the store (app/fonts/, from @fontsource's
+ * Devanagari subset) and declared in app/globals.css with a unicode-range of Devanagari only, so
+ * Latin letters and digits keep the system font and a page without Devanagari loads nothing.
+ * Hindi pages preload both weights (no invisible text, no shift when it arrives); English pages
+ * load the one their language switch uses when it is drawn.
+ */
+export const DEVANAGARI_WEIGHTS = [400, 700] as const;
+export type DevanagariWeight = (typeof DEVANAGARI_WEIGHTS)[number];
+
+/** Each weight's address: the one globals.css's @font-face rules name. */
+export const devanagariFontPath = (weight: DevanagariWeight) => `/fonts/noto-sans-devanagari-${weight}.woff2`;
