@@ -12,7 +12,8 @@ const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The header's link to this page in the other language, named in that language. Choosing it is
  * remembered (a cookie proxy.ts reads: an English address then opens in Hindi) and loads the page
- * whole, with its filters, so the document's language and every text change together.
+ * whole, with its filters, so the document's language and every text change together. Its width
+ * is fixed: on an English page the font for its Devanagari arrives late, and must move nothing.
  */
 export function LanguageSwitch() {
   const t = useTranslations("layout.language");
@@ -26,7 +27,7 @@ export function LanguageSwitch() {
       lang={LANGUAGE_TAGS[other].lang}
       title={t("switchLabel")}
       data-testid="language-switch"
-      className="shrink-0 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-2"
+      className="min-w-14 shrink-0 rounded-md px-1.5 py-1 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-2"
       onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`;
         event.currentTarget.href = `${href}${window.location.search}`;
