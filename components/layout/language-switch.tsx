@@ -27,7 +27,7 @@ export function LanguageSwitch() {
       lang={LANGUAGE_TAGS[other].lang}
       title={t("switchLabel")}
       data-testid="language-switch"
-      className="min-w-14 shrink-0 rounded-md px-1.5 py-1 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-2"
+      className="w-12 shrink-0 rounded-md px-1.5 py-1 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto sm:min-w-14 md:px-2"
       onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`;
         event.currentTarget.href = `${href}${window.location.search}`;
