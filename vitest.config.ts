@@ -1,6 +1,17 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Files whose payment sweep settles every expired attempt in the shared database, asking its own
+ * PhonePe simulator: run beside one another, one file's sweep could settle another's attempt
+ * against the wrong simulator. They run one at a time, after the rest.
+ */
+const PAYMENT_SWEEP_FILES = [
+  "app/api/order/phonepe.test.ts",
+  "app/api/order/switch-to-cod.test.ts",
+  "lib/jobs/background-jobs.test.ts",
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,7 +21,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
     environment: "node",
     // One throwaway PostgreSQL database per run, migrations applied (scripts/vitest-global-setup.ts).
@@ -20,5 +30,21 @@ export default defineConfig({
     server: { deps: { inline: ["next-intl"] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // Two files at once on the two-core machine: most wait on PostgreSQL.
+        test: { name: "parallel", include: ["**/*.test.ts"], exclude: PAYMENT_SWEEP_FILES, maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "payment sweep",
+          include: PAYMENT_SWEEP_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

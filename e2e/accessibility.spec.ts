@@ -1,7 +1,14 @@
+/**
+ * Every page once, in one visit: axe finds nothing serious on it (nothing at all on the pages
+ * Lighthouse audits), and it loads and runs under its Content-Security-Policy with no violation
+ * (#13 items 7 and 8; the policy's own tests are in security-headers.spec.ts).
+ */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { ADMIN_PAGES, deliverOrderAsAdmin, signInAsAdmin } from "./support/admin";
 import { seriousViolations, toastsSettled, violations } from "./support/axe";
+import { watchViolations } from "./support/csp";
 import {
   addToServerCart,
   createShopper,
@@ -17,6 +24,7 @@ const SPOTLESS_PAGES = ["/", "/shop", "a product page", "/blog", "/place-order"]
 /** Pages with no serious or critical finding. */
 const PAGES = [
   "/shop?view=list",
+  "/about",
   `/blog/${blogPosts[0]!.slug}`,
   "/terms",
   "/contact",
@@ -26,9 +34,23 @@ const PAGES = [
   "/profile",
 ];
 
-test.describe("accessibility (axe)", () => {
+/**
+ * Starts watching `page` for policy violations; the answer checks the page as it is then: axe's
+ * findings (of any impact when `spotless`), then, once its network is idle, the violations.
+ */
+async function auditor(page: Page) {
+  const policyViolations = await watchViolations(page);
+  return async (strictness: "spotless" | "serious") => {
+    expect(await (strictness === "spotless" ? violations(page) : seriousViolations(page)), "axe").toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(await policyViolations(), "Content-Security-Policy").toEqual([]);
+  };
+}
+
+test.describe("accessibility (axe) and the script policy", () => {
   for (const name of SPOTLESS_PAGES) {
-    test(`${name} has no axe findings of any impact`, async ({ page }) => {
+    test(`${name} has no axe findings of any impact, nor a policy violation`, async ({ page }) => {
+      const audit = await auditor(page);
       if (name === "a product page") {
         await page.goto("/shop");
         await page
@@ -47,22 +69,24 @@ test.describe("accessibility (axe)", () => {
         await expect(page.getByText("Please login to continue")).toBeVisible();
         await toastsSettled(page);
       }
-      expect(await violations(page)).toEqual([]);
+      await audit("spotless");
     });
   }
 
   // The Hindi pages Lighthouse audits (#30): in the other language, nothing else may change.
   for (const path of ["/hi", "/hi/shop", "/hi/blog"]) {
-    test(`${path} has no axe findings of any impact`, async ({ page }) => {
+    test(`${path} has no axe findings of any impact, nor a policy violation`, async ({ page }) => {
+      const audit = await auditor(page);
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      await audit("spotless");
     });
   }
 
   for (const path of PAGES) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
+    test(`${path} has no serious or critical violations, nor a policy violation`, async ({ page }) => {
+      const audit = await auditor(page);
       await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
+      await audit("serious");
     });
   }
 
@@ -93,11 +117,12 @@ test.describe("accessibility (axe)", () => {
       [(id) => `/verify-phonepe?orderId=${id}`, "Order Placed"],
     ];
     for (const [path, heading] of screens) {
-      test(`${path("{id}")} has no serious or critical violations`, async ({ page }) => {
+      test(`${path("{id}")} has no serious or critical violations, nor a policy violation`, async ({ page }) => {
+        const audit = await auditor(page);
         await signInAs(page, shopper);
         await page.goto(path(orderId));
         await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        await audit("serious");
       });
     }
   });
@@ -135,11 +160,12 @@ test.describe("accessibility (axe)", () => {
   });
 
   for (const path of ADMIN_PAGES) {
-    test(`the admin's ${path} has no serious or critical violations`, async ({ page }) => {
+    test(`the admin's ${path} has no serious or critical violations, nor a policy violation`, async ({ page }) => {
+      const audit = await auditor(page);
       await signInAsAdmin(page);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await audit("serious");
     });
   }
 });

@@ -2,11 +2,10 @@
  * Shared steps of the project's commands: find the database (DATABASE_URL, or the embedded
  * cluster), generate the Prisma client, apply migrations, seed an empty catalogue.
  */
-import { spawn } from "node:child_process";
 import { existsSync, rmSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { startLocalPostgres } from "./local-postgres";
-import { KnownFailure } from "./verdict";
+import { runBinary } from "./programs";
 
 /** Name of the store's database inside the embedded cluster. */
 const localDatabaseName = "ganitplay";
@@ -21,36 +20,6 @@ export interface DatabaseHandle {
 export function loadDotEnv(): void {
   if (existsSync(".env")) process.loadEnvFile(".env");
 }
-
-/**
- * Runs a program (a path, or a command on PATH) and resolves when it exits with 0. Quiet runs
- * keep the output and print it only on failure. A failure is a KnownFailure: the program has
- * said what went wrong, a stack of this function would only bury it.
- */
-export function runProgram(
-  program: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  { quiet = false } = {},
-): Promise<void> {
-  const name = path.basename(program);
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: quiet ? "pipe" : "inherit", env });
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", (error) => reject(new KnownFailure(`${name} could not start: ${error.message}`)));
-    child.once("exit", (code, signal) => {
-      if (code === 0) return resolve();
-      if (quiet) process.stderr.write(output);
-      reject(new KnownFailure(`${name} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
-    });
-  });
-}
-
-/** Runs a project binary (from node_modules/.bin), as runProgram(). */
-export const runBinary = (name: string, args: string[], env?: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
-  runProgram(path.resolve("node_modules", ".bin", name), args, env, options);
 
 export async function openDatabase(): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, close: async () => {} };

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { forgetCachedPages, importPincodesIfEmpty, runBinary } from "./database";
+import { forgetCachedPages, importPincodesIfEmpty } from "./database";
+import { runBinary } from "./programs";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree, freePort } from "./ports";

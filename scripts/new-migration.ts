@@ -11,7 +11,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadDotEnv, openDatabase, runBinary } from "./database";
+import { loadDotEnv, openDatabase } from "./database";
+import { runBinary } from "./programs";
 import { onStop, runCommand } from "./verdict";
 
 const name = process.argv[2];

@@ -11,7 +11,7 @@ import { parseEnv } from "node:util";
 import path from "node:path";
 import { z } from "zod";
 import { runningStores } from "../server/running-stores.js";
-import { runBinary } from "./database";
+import { runBinary } from "./programs";
 import { KnownFailure } from "./verdict";
 
 /** Next.js inlines these at build time; everything else is read when the server runs. */

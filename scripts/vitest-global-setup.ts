@@ -14,11 +14,17 @@ function keepVitestsExitCode() {
   });
 }
 
+/** Set once the run's services are up: each project of vitest.config.ts runs this setup. */
+const STARTED = Symbol.for("ganitplay.vitest-services");
+
 /**
  * Gives the whole Vitest run its own migrated database and a local mail catcher; workers inherit
- * DATABASE_URL, SMTP_URL and MAIL_CATCHER_URL.
+ * DATABASE_URL, SMTP_URL and MAIL_CATCHER_URL. The first project to start starts them, for all.
  */
 export default async function setup() {
+  const run = globalThis as { [STARTED]?: true };
+  if (run[STARTED]) return;
+  run[STARTED] = true;
   keepVitestsExitCode();
   const database = await createTestDatabase("unit");
   process.env.DATABASE_URL = database.url;

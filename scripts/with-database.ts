@@ -3,7 +3,8 @@
  * for the duration when needed). Example:
  * `tsx --conditions=react-server scripts/with-database.ts prisma migrate dev`.
  */
-import { loadDotEnv, openDatabase, runBinary } from "./database";
+import { loadDotEnv, openDatabase } from "./database";
+import { runBinary } from "./programs";
 import { onStop, runCommand } from "./verdict";
 
 const [command, ...args] = process.argv.slice(2);

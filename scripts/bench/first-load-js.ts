@@ -16,7 +16,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { runBinary } from "../database";
+import { runBinary } from "../programs";
 import { freePort } from "../ports";
 import { startServer } from "./processes";
 

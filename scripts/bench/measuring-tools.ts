@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { runProgram } from "../database";
+import { runProgram } from "../programs";
 
 /** Installed together: `npm install --no-save` removes unsaved packages it is not given. */
 const TOOLS = { autocannon: "9.0.0", lighthouse: "12.8.2", "chrome-launcher": "1.2.1" } as const;
