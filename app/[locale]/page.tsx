@@ -20,12 +20,16 @@ import { organizationJsonLd } from "@/lib/seo/organization";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { indexablePageMetadata } from "@/lib/seo/page-metadata";
 import { storeContact } from "@/lib/store-contact";
+import { withPageTexts } from "@/components/layout/page-texts";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
 export const dynamic = "force-static";
 
 export const generateMetadata = async ({ params }: LocaleParams): Promise<Metadata> =>
   indexablePageMetadata({ path: "/", locale: await localeOf(params) });
+
+/** The newsletter form's and the product cards' texts. */
+const HomeTexts = withPageTexts(["forms", "productClient"]);
 
 export default async function HomePage() {
   const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
@@ -42,7 +46,7 @@ export default async function HomePage() {
   const reviews = await cachedReviewStatsFor(newArrivals.map((product) => product.id));
 
   return (
-    <>
+    <HomeTexts>
       <JsonLd data={organizationJsonLd(storeContact, siteUrl())} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
@@ -133,6 +137,6 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
-    </>
+    </HomeTexts>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRefusalText } from "@/components/forms/use-field-error";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
@@ -15,7 +16,12 @@ import { useStore } from "@/lib/client/store";
 
 type Toasts = ReturnType<typeof useTranslations<"cart.toast">>;
 
-async function complete(intent: PurchaseIntent, t: Toasts, goToCheckout: () => void) {
+async function complete(
+  intent: PurchaseIntent,
+  t: Toasts,
+  refusalText: (message: string, fallback: string) => string,
+  goToCheckout: () => void,
+) {
   const name = intent.name;
   try {
     await addToCart(intent.productId, intent.quantity);
@@ -24,7 +30,7 @@ async function complete(intent: PurchaseIntent, t: Toasts, goToCheckout: () => v
   } catch (error) {
     // The server says why (out of stock, only N left, the line's limit).
     if (!isSessionRejection(error)) {
-      notify.error(t("intentFailed", { name, reason: messageOf(error, t("tryAgain")) }));
+      notify.error(t("intentFailed", { name, reason: refusalText(messageOf(error, t("tryAgain")), t("tryAgain")) }));
     }
   }
 }
@@ -40,6 +46,7 @@ export function PendingIntent() {
   const pathname = usePathname();
   const router = useRouter();
   const t = useTranslations("cart.toast");
+  const refusalText = useRefusalText();
   const cartSettled = cartStatus === "ready" || cartStatus === "error";
 
   useEffect(() => {
@@ -48,9 +55,9 @@ export function PendingIntent() {
     if (readJson("session", "intent") === null) return;
     void import("@/lib/client/purchase-intent").then(({ takeIntent }) => {
       const intent = takeIntent();
-      if (intent) void complete(intent, t, () => router.push("/place-order"));
+      if (intent) void complete(intent, t, refusalText, () => router.push("/place-order"));
     });
-  }, [status, cartSettled, pathname, router, t]);
+  }, [status, cartSettled, pathname, router, t, refusalText]);
 
   return null;
 }

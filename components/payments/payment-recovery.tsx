@@ -1,7 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useRefusalText } from "@/components/forms/use-field-error";
 import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/client/api-errors";
 import { retryPayment, switchToPayOnDelivery, type ShopperOrder } from "@/lib/client/orders";
@@ -23,8 +24,7 @@ export function PaymentRecovery({
 }) {
   const [busy, setBusy] = useState<"retry" | "cod" | null>(null);
   const t = useTranslations("payments.recovery");
-  // The API's reasons are English (SPEC §7): a Hindi page says its own words instead.
-  const english = useLocale() === "en";
+  const refusalText = useRefusalText();
   const [error, setError] = useState<string | null>(null);
   // One key per way out and visit: a double tap opens one attempt, or switches once.
   const [idempotencyKeys] = useState(() => ({ retry: crypto.randomUUID(), cod: crypto.randomUUID() }));
@@ -40,7 +40,7 @@ export function PaymentRecovery({
       }
       onPlaced(await switchToPayOnDelivery(orderId, idempotencyKeys.cod));
     } catch (failure) {
-      setError(english ? messageOf(failure, t("failed")) : t("failed"));
+      setError(refusalText(messageOf(failure, t("failed")), t("failed")));
     }
     setBusy(null);
   }
@@ -68,7 +68,11 @@ export function PaymentRecovery({
           )}
         </div>
       ) : (
-        cod.reason && <p className="text-center text-sm text-slate-600">{t("codReason", { reason: cod.reason })}</p>
+        cod.reason && (
+          <p className="text-center text-sm text-slate-600">
+            {t("codReason", { reason: refusalText(cod.reason, t("codNotOffered")) })}
+          </p>
+        )
       )}
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

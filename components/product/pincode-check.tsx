@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useRefusalText } from "@/components/forms/use-field-error";
 import { Button } from "@/components/ui/button";
 import type { PincodeData } from "@/lib/wire/delivery";
 
@@ -27,6 +28,7 @@ type State =
  */
 export function PincodeCheck() {
   const t = useTranslations("productClient.pincode");
+  const refusalText = useRefusalText();
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
 
@@ -36,8 +38,9 @@ export function PincodeCheck() {
       await Promise.all([import("@/lib/client/delivery"), import("@/lib/delivery/estimate"), import("@/lib/money")]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
-      // Another refusal is the server's own words.
-      setState({ status: "invalid", message: answer.reason === "refused" ? answer.message : t(answer.reason) });
+      // Another refusal is the server's own words (a rate limit's wait).
+      const message = answer.reason === "refused" ? refusalText(answer.message, t("unserviceable")) : t(answer.reason);
+      setState({ status: "invalid", message });
       return;
     }
     const inDays = (text: string) => {

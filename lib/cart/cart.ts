@@ -10,13 +10,14 @@ import { conflict, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 
 import { cartLines, cartTotals, type Cart, type CartData } from "./cart-lines";
+import { validationMessage } from "../validation/error-messages";
 
 /** Reads and locks the product row so concurrent cart changes see one stock figure. */
 async function lockProduct(tx: Prisma.TransactionClient, productId: string) {
   const [product] = await tx.$queryRaw<{ name: string; inStock: boolean; stockQuantity: number }[]>`
     SELECT "name", "inStock", "stockQuantity" FROM "products" WHERE "id" = ${productId} FOR UPDATE`;
-  if (!product) throw notFound("Product not found");
-  if (!product.inStock || product.stockQuantity <= 0) throw conflict("Product is out of stock");
+  if (!product) throw notFound(validationMessage("productNotFound"));
+  if (!product.inStock || product.stockQuantity <= 0) throw conflict(validationMessage("productOutOfStock"));
   return product;
 }
 
@@ -61,7 +62,7 @@ export async function updateCart(userId: string, productId: string, quantity: nu
   if (quantity <= 0) {
     const count = await removeCartLines(db(), userId, [productId]);
     if (count === 0 && !(await db().product.findUnique({ where: { id: productId }, select: { id: true } }))) {
-      throw notFound("Product not found");
+      throw notFound(validationMessage("productNotFound"));
     }
     return readCart(userId);
   }

@@ -16,6 +16,7 @@ import type { ProductForm } from "../validation/admin-product";
 import { isUntranslated, toHindiTexts } from "../validation/product-hindi";
 
 import { LOW_STOCK_THRESHOLD } from "./stock";
+import { validationMessage } from "../validation/error-messages";
 
 export type StockFilter = "all" | "low" | "out";
 
@@ -154,7 +155,7 @@ export async function updateProduct(productId: string, form: ProductForm, images
       where: { id: productId },
       data: { ...productData(form, images), ...(form.date ? { date: form.date } : {}) },
     });
-    if (count === 0) throw notFound("Product not found");
+    if (count === 0) throw notFound(validationMessage("productNotFound"));
     await saveHindi(tx, productId, form);
   });
   productsChanged([productId]);
@@ -167,7 +168,7 @@ export async function setStock(productId: string, stockQuantity: number): Promis
     where: { id: productId },
     data: { stockQuantity, ...(stockQuantity > 0 ? { inStock: true } : {}) },
   });
-  if (count === 0) throw notFound("Product not found");
+  if (count === 0) throw notFound(validationMessage("productNotFound"));
   productsChanged([productId]);
   log.info("product_stock_set", { productId, stockQuantity });
 }
@@ -175,7 +176,7 @@ export async function setStock(productId: string, stockQuantity: number): Promis
 /** Takes a product off sale (it shows 'Out of Stock'); its stock count is kept. */
 export async function markOutOfStock(productId: string): Promise<void> {
   const { count } = await db().product.updateMany({ where: { id: productId }, data: { inStock: false } });
-  if (count === 0) throw notFound("Product not found");
+  if (count === 0) throw notFound(validationMessage("productNotFound"));
   productsChanged([productId]);
   log.info("product_taken_off_sale", { productId });
 }

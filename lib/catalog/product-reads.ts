@@ -12,6 +12,7 @@ import { notFound } from "../http/errors";
 import type { Locale } from "../i18n/locales";
 import { inLocale } from "./localized";
 import { summarySelect, toProduct, toSummary, type Product, type ProductLink, type ProductSummary } from "./product";
+import { validationMessage } from "../validation/error-messages";
 
 /** The whole catalogue in `locale`, newest first. */
 export async function listProducts(locale: Locale): Promise<Product[]> {
@@ -44,7 +45,7 @@ export async function findProduct(id: string, locale: Locale): Promise<Product |
 
 export async function getProduct(id: string, locale: Locale): Promise<Product> {
   const product = await findProduct(id, locale);
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound(validationMessage("productNotFound"));
   return product;
 }
 
@@ -83,7 +84,7 @@ export function productsChanged(productIds: Iterable<string>): void {
  */
 export async function removeProduct(productId: string): Promise<void> {
   const { count } = await db().product.deleteMany({ where: { id: productId } });
-  if (count === 0) throw notFound("Product not found");
+  if (count === 0) throw notFound(validationMessage("productNotFound"));
   productsChanged([productId]);
 }
 

@@ -10,6 +10,7 @@ import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/
 import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
 import { ApiError, messageOf } from "./api-errors";
+import { validationMessage } from "../validation/error-messages";
 
 /**
  * `reason`: no delivery there, the server not reached, or another refusal, whose `message` is the
@@ -35,7 +36,11 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
     if (error instanceof ApiError && error.status === 0) {
       return { serviceable: false, reason: "unreachable", message: "Failed to check pincode serviceability" };
     }
-    return { serviceable: false, reason: "refused", message: messageOf(error, "Pincode not serviceable") };
+    return {
+      serviceable: false,
+      reason: "refused",
+      message: messageOf(error, validationMessage("pincodeUnserviceable")),
+    };
   }
 }
 

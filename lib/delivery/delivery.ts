@@ -21,6 +21,7 @@ import {
   type ShippingCharge,
   type Zone,
 } from "./rules";
+import { validationMessage } from "../validation/error-messages";
 
 export interface ServiceablePincode {
   zone: Zone;
@@ -118,9 +119,9 @@ export async function quoteDelivery(
 ): Promise<DeliveryQuote> {
   rules ??= await loadRules();
   const destination = await findServiceablePincode(input.pincode, rules);
-  if (!destination) throw badRequest("Pincode not serviceable");
+  if (!destination) throw badRequest(validationMessage("pincodeUnserviceable"));
   if (input.paymentMethod === "COD" && !destination.rate.codAvailable) {
-    throw badRequest("Cash on delivery is not available for this pincode");
+    throw badRequest(validationMessage("codUnavailable"));
   }
   const { settings } = rules;
   const parcel = {

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "../db";
 import { text } from "../validation/text";
 import { badRequest, conflict, unprocessable } from "./errors";
+import { validationMessage } from "../validation/error-messages";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** Set on an answer that repeats a stored one. */
@@ -133,7 +134,7 @@ export async function withIdempotencyKey(
       if (first.status !== null && first.body !== null) return replay(first.status, first.body);
     }
     if (Date.now() + pause > giveUpAt) {
-      throw conflict("This request is still being processed. Please check your orders in a moment.");
+      throw conflict(validationMessage("stillProcessing"));
     }
     await sleep(pause);
   }

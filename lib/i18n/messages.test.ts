@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import {
   isLiteralElement,
   isPluralElement,
@@ -12,7 +11,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { en } from "@/messages/en";
 import { hi } from "@/messages/hi";
-import { CLIENT_NAMESPACES, MESSAGES, clientMessages } from "./messages";
+import { CLIENT_NAMESPACES, LAYOUT_NAMESPACES, MESSAGES, clientMessages } from "./messages";
+import { SOURCE_FOLDERS, sourceFiles } from "@/test/support/source-files";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,15 +34,6 @@ function namesIn(elements: MessageFormatElement[]): string[] {
   });
 }
 const placeholders = (message: string) => [...new Set(namesIn(parse(message)))].sort();
-
-const SOURCE_FOLDERS = ["app", "components", "lib"];
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe("the store's texts", () => {
   const english = new Map(leaves(en));
@@ -75,8 +66,9 @@ describe("the store's texts", () => {
   });
 
   it.each(["en", "hi"] as const)("go to the browser only by the client namespaces (%s)", (locale) => {
-    const sent = clientMessages(locale);
-    expect(Object.keys(sent).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    // Every page gets the layout's; a page adds its own (lib/i18n/page-texts.test.ts).
+    expect(Object.keys(clientMessages(locale)).sort()).toEqual([...LAYOUT_NAMESPACES].sort());
+    const sent = clientMessages(locale, CLIENT_NAMESPACES);
     for (const namespace of CLIENT_NAMESPACES) expect(sent[namespace]).toBe(MESSAGES[locale][namespace]);
     // Server-only texts (pages, home sections) stay on the server.
     expect(sent).not.toHaveProperty("staticPages");

@@ -5,31 +5,44 @@ import type { Locale } from "./locales";
 
 export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
-/** The namespaces the browser needs: only client components' texts travel with every page. */
-export const CLIENT_NAMESPACES = [
+/** The namespaces of the client components on every page: the header, the cart's badge, the toasts. */
+export const LAYOUT_NAMESPACES = [
   "account",
+  "cart",
+  "layout",
+  "ui",
+  "validation",
+] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * The namespaces of client components only some pages have: each such page adds those it uses
+ * (components/layout/page-texts.tsx), so a page sends the browser only the texts its screens read.
+ */
+export const PAGE_NAMESPACES = [
   "auth",
   "blogClient",
   "businessHours",
-  "cart",
   "checkout",
   "emailLanguage",
   "forms",
-  "layout",
   "orders",
   "payments",
   "productClient",
   "reviewsClient",
   "shopClient",
-  "ui",
-  "validation",
 ] as const satisfies readonly (keyof Messages)[];
 
-/** The texts the browser receives for `locale`. */
-export function clientMessages(locale: Locale): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+/** Every namespace that may reach the browser; the rest are read on the server only. */
+export const CLIENT_NAMESPACES = [...LAYOUT_NAMESPACES, ...PAGE_NAMESPACES] as const;
+
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** The texts of `namespaces` the browser receives for `locale`. */
+export function clientMessages(
+  locale: Locale,
+  namespaces: readonly ClientNamespace[] = LAYOUT_NAMESPACES,
+): Partial<Pick<Messages, ClientNamespace>> {
   const messages = MESSAGES[locale];
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >;
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }

@@ -3,6 +3,7 @@
  * school, office or family may share one, so the budgets leave room for many honest people and
  * reads get the most. Counted per client address as server/index.js determines it.
  */
+import { VALIDATION_TEXTS } from "../validation/error-messages";
 
 export interface AddressBudget {
   /** Requests allowed from one address within the window. */
@@ -17,27 +18,27 @@ const HOUR = 60 * MINUTE;
 
 export const ADDRESS_BUDGETS = {
   /** POST /api/user/register: new accounts. */
-  registration: { points: 20, windowSeconds: HOUR, tooMany: "Too many accounts were created from your network" },
+  registration: { points: 20, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyAccounts },
   /** POST /api/order/place and /api/order/phonepe, together. */
-  orderPlacement: { points: 30, windowSeconds: HOUR, tooMany: "Too many orders were placed from your network" },
+  orderPlacement: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyOrders },
   /** GET /api/delivery/*: serviceability, delivery estimates and shipping quotes, together. */
-  pincodeCheck: { points: 300, windowSeconds: 5 * MINUTE, tooMany: "Too many delivery checks from your network" },
+  pincodeCheck: { points: 300, windowSeconds: 5 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyDeliveryChecks },
   /** POST /api/blog/like/{id}: likes and unlikes. */
-  blogLike: { points: 100, windowSeconds: HOUR, tooMany: "Too many likes from your network" },
+  blogLike: { points: 100, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyLikes },
   /** POST /api/user/login: failed sign-ins for any account, known or not (./login-throttle). */
-  loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: "Too many failed login attempts from your network" },
+  loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyFailedLoginsFromNetwork },
   /** GET /api/order/invoice/{orderId}: each one renders a PDF. */
-  invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: "Too many invoice downloads from your network" },
+  invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyInvoiceDownloads },
   /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
   passwordResetRequest: {
     points: 20,
     windowSeconds: HOUR,
-    tooMany: "Too many password reset requests from your network",
+    tooMany: VALIDATION_TEXTS.tooManyResetRequests,
   },
   /** POST /api/reviews: reviews written or edited. */
-  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: "Too many reviews were sent from your network" },
+  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyReviews },
   /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
-  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: "Too many photos were uploaded from your network" },
+  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyPhotos },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -64,7 +65,7 @@ export const LOGIN_DELAYS = {
 export const PASSWORD_RESET_REQUESTS_PER_EMAIL = {
   points: 3,
   windowSeconds: HOUR,
-  tooMany: "Too many password reset requests for this email",
+  tooMany: VALIDATION_TEXTS.tooManyResetRequestsForEmail,
 } as const;
 
 /**
@@ -78,7 +79,7 @@ export const PASSWORD_RESET_EMAILS_PER_EMAIL = { points: 10, windowSeconds: HOUR
 export const REVIEWS_PER_ACCOUNT = {
   points: 5,
   windowSeconds: HOUR,
-  tooMany: "Too many review changes from your account",
+  tooMany: VALIDATION_TEXTS.tooManyReviewChanges,
 } as const;
 
 /**

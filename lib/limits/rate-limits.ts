@@ -21,6 +21,7 @@ import {
   REVIEWS_PER_ACCOUNT,
   type AddressBudgetName,
 } from "./budgets";
+import { validationMessage } from "../validation/error-messages";
 
 function createLimiters() {
   const limiter = (keyPrefix: string, points: number, duration: number, { purgeExpired = false } = {}) =>
@@ -96,9 +97,10 @@ export function addressKey(address: string | null): string {
 }
 
 function inWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  if (seconds < 60)
+    return seconds === 1 ? validationMessage("waitOneSecond") : validationMessage("waitSeconds", { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return minutes === 1 ? validationMessage("waitOneMinute") : validationMessage("waitMinutes", { count: minutes });
 }
 
 /**
@@ -109,7 +111,7 @@ export function refusal(rejection: unknown, limit: string, tooMany: string): unk
   if (!(rejection instanceof RateLimiterRes)) return rejection;
   const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
   log.warn("rate_limited", { limit, retryAfterSeconds: seconds });
-  return tooManyRequests(`${tooMany}. Please try again in ${inWords(seconds)}.`, seconds);
+  return tooManyRequests(validationMessage("tryAgainIn", { reason: tooMany, wait: inWords(seconds) }), seconds);
 }
 
 /** Counts one request from this address against the budget; beyond it, refuses with 429. */

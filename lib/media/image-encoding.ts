@@ -9,6 +9,7 @@ import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
 import { badRequest } from "../http/errors";
 import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE, MAX_STORED_SIDE } from "./image-limits";
+import { validationMessage } from "../validation/error-messages";
 
 export type Extension = "png" | "jpg" | "webp";
 
@@ -31,7 +32,7 @@ const FORMATS = {
   webp: { name: "webp", write: (image: Sharp) => image.webp({ quality: 85 }) },
 } as const satisfies Record<Extension, { name: string; write: (image: Sharp) => Sharp }>;
 
-const unreadable = () => badRequest("This image could not be read: upload a whole PNG, JPEG or WebP file");
+const unreadable = () => badRequest(validationMessage("imageUnreadable"));
 const TOO_LARGE = `This image is too large: at most ${MAX_INPUT_SIDE} pixels a side and ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 
 /**
@@ -41,7 +42,7 @@ const TOO_LARGE = `This image is too large: at most ${MAX_INPUT_SIDE} pixels a s
  */
 export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: Extension }> {
   const extension = typeOf(bytes);
-  if (!extension) throw badRequest("Upload a PNG, JPEG or WebP image");
+  if (!extension) throw badRequest(validationMessage("imageType"));
   const { name, write } = FORMATS[extension];
   // Only the header is read here.
   const header = await sharp(bytes)

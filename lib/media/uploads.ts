@@ -9,8 +9,13 @@ import { createHash } from "node:crypto";
 import { badRequest } from "../http/errors";
 import { reencodeImage, type Extension } from "./image-encoding";
 import { uploadStore, type StoredFile } from "./upload-store";
+import { validationMessage } from "../validation/error-messages";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The refusal of a file over MAX_UPLOAD_BYTES. */
+export const TOO_LARGE_MESSAGE = validationMessage("imageTooLarge", { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) });
+
 /** The names this store gives its uploads (and the only ones it serves). */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 const PUBLIC_PREFIX = "/uploads/";
@@ -27,8 +32,8 @@ export interface PreparedImage {
 
 /** Checks an uploaded file and draws it again; stores nothing (400 for anything but a readable image within budget). */
 export async function prepareUploadedImage(file: File): Promise<PreparedImage> {
-  if (file.size === 0) throw badRequest("Choose an image to upload");
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest("Images must be at most 5 MB");
+  if (file.size === 0) throw badRequest(validationMessage("imageRequired"));
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(TOO_LARGE_MESSAGE);
   const { bytes, extension } = await reencodeImage(Buffer.from(await file.arrayBuffer()));
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
   return { path: `${PUBLIC_PREFIX}${name}`, bytes, extension };

@@ -8,6 +8,7 @@ import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
 import type { OrderCancel } from "../validation/order-changes";
 import { customerMayCancel, orderStatusLabel } from "./status";
+import { validationMessage } from "../validation/error-messages";
 
 /**
  * Cancels the caller's order; another user's order is "not found", a shipped one is refused (409,
@@ -16,7 +17,7 @@ import { customerMayCancel, orderStatusLabel } from "./status";
 export async function cancelOwnOrder(userId: string, { orderId, reason }: OrderCancel): Promise<void> {
   await runOrderTransaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
-    if (order.userId !== userId) throw notFound("Order not found");
+    if (order.userId !== userId) throw notFound(validationMessage("orderNotFound"));
     if (order.status === "CANCELLED") return;
     if (!customerMayCancel(order.status)) {
       throw conflict(`This order is ${orderStatusLabel(order.status)} and can no longer be cancelled`);

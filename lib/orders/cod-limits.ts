@@ -10,6 +10,7 @@ import { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 import { paymentMethodSql, statusSql } from "./order-sql";
 import { UNSHIPPED_STATUSES } from "./status";
+import { validationMessage } from "../validation/error-messages";
 
 export interface CodLine {
   product: { id: string; name: string };
@@ -34,17 +35,13 @@ export async function checkCodLimits(
   const { COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } = env();
   const { openOrders, heldUnits } = await openCodHoldings(tx, userId, lines);
   if (openOrders >= COD_MAX_OPEN_ORDERS) {
-    throw conflict(
-      `You already have ${openOrders} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.`,
-    );
+    throw conflict(validationMessage("codOpenOrdersMax", { count: openOrders }));
   }
   for (const { product, quantity } of lines) {
     const onOrder = heldUnits[product.id] ?? 0;
     if (onOrder + quantity <= COD_MAX_UNITS_PER_PRODUCT) continue;
-    const already = onOrder > 0 ? ` until your earlier orders ship (${onOrder} on order)` : "";
-    throw conflict(
-      `Cash on delivery is limited to ${COD_MAX_UNITS_PER_PRODUCT} of ${product.name} per customer${already}. Please pay online for more.`,
-    );
+    const limit = { max: COD_MAX_UNITS_PER_PRODUCT, name: product.name, held: onOrder };
+    throw conflict(validationMessage(onOrder > 0 ? "codUnitsMaxUntilShipped" : "codUnitsMax", limit));
   }
 }
 

@@ -12,6 +12,7 @@ import { notFound } from "../http/errors";
 import type { Locale } from "../i18n/locales";
 import { toPaise, type Paise } from "../money";
 import { addressSnapshot, deliverySnapshot, type AddressSnapshot, type DeliverySnapshot } from "./snapshots";
+import { validationMessage } from "../validation/error-messages";
 
 export const orderInclude = {
   items: { orderBy: { id: "asc" } },
@@ -114,6 +115,6 @@ export async function getOrderOf(userId: string, orderId: string): Promise<Order
     where: { id: orderId, userId },
     include: orderInclude,
   });
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(validationMessage("orderNotFound"));
   return toOrder(order);
 }

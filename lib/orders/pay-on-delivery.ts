@@ -15,6 +15,7 @@ import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
 import { getOrderOf, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
+import { validationMessage } from "../validation/error-messages";
 
 /** Statuses an unpaid online order may be switched from. */
 const SWITCHABLE = new Set(["AWAITING_PAYMENT", "PAYMENT_FAILED"]);
@@ -37,7 +38,7 @@ export type PayOnDeliveryOption =
 /** Whether the caller's order may switch to cash on delivery, and what it would then cost. */
 export async function payOnDeliveryOption(userId: string, orderId: string): Promise<PayOnDeliveryOption> {
   const order = await getOrderOf(userId, orderId);
-  if (!isSwitchable(order)) return { available: false, reason: "This order is not waiting for a payment" };
+  if (!isSwitchable(order)) return { available: false, reason: validationMessage("notAwaitingPayment") };
   try {
     const quote = await quoteCod(order);
     return { available: true, amount: order.subtotal + quote.total, codFee: quote.details.codFee };
@@ -50,7 +51,7 @@ export async function payOnDeliveryOption(userId: string, orderId: string): Prom
 /** Switches the caller's unpaid order to cash on delivery and places it. */
 export async function switchToPayOnDelivery(userId: string, orderId: string): Promise<void> {
   const order = await getOrderOf(userId, orderId);
-  if (!isSwitchable(order)) throw conflict("This order is not waiting for a payment");
+  if (!isSwitchable(order)) throw conflict(validationMessage("notAwaitingPayment"));
   // Quoted before the transaction: the delivery module uses its own connections.
   const quote = await quoteCod(order);
   const deliveryInfo: DeliverySnapshot = {
@@ -61,8 +62,8 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
   await runOrderTransaction(async (transaction) => {
     const { tx } = transaction;
     const locked = await lockOrder(transaction, orderId);
-    if (locked.userId !== userId) throw notFound("Order not found");
-    if (!isSwitchable(locked)) throw conflict("This order is not waiting for a payment");
+    if (locked.userId !== userId) throw notFound(validationMessage("orderNotFound"));
+    if (!isSwitchable(locked)) throw conflict(validationMessage("notAwaitingPayment"));
     const codLines = order.items.flatMap(({ productId, name, quantity }) =>
       productId ? [{ product: { id: productId, name }, quantity }] : [],
     );

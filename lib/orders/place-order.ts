@@ -22,6 +22,7 @@ import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { openOrder } from "./lifecycle/transition";
+import { validationMessage } from "../validation/error-messages";
 
 interface ProductRow {
   id: string;
@@ -61,10 +62,11 @@ function priceLines(products: ProductRow[], quantities: Map<string, number>, div
   const byId = new Map(products.map((product) => [product.id, product]));
   return [...quantities].map(([productId, quantity]) => {
     const product = byId.get(productId);
-    if (!product) throw notFound("Product not found");
-    if (!product.inStock || product.stockQuantity <= 0) throw conflict(`${product.name} is out of stock`);
+    if (!product) throw notFound(validationMessage("productNotFound"));
+    if (!product.inStock || product.stockQuantity <= 0)
+      throw conflict(validationMessage("namedOutOfStock", { name: product.name }));
     if (product.stockQuantity < quantity) {
-      throw conflict(`Only ${product.stockQuantity} of ${product.name} left in stock`);
+      throw conflict(validationMessage("stockLeft", { units: product.stockQuantity, name: product.name }));
     }
     const discount = product.discountPrice === null ? null : toPaise(product.discountPrice);
     return {
@@ -106,7 +108,7 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
     const discount = now.discountPrice === null ? null : toPaise(now.discountPrice);
     changed ||= sellingPrice(toPaise(now.price), discount) !== unitPrice || unitShippingWeight(now, divisor) !== weight;
   }
-  if (changed) throw conflict("Prices have changed while you were ordering. Please review your order.");
+  if (changed) throw conflict(validationMessage("pricesChanged"));
 }
 
 /**

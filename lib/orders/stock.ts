@@ -1,5 +1,6 @@
 import type { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
+import { validationMessage } from "../validation/error-messages";
 
 /**
  * Puts an order's items back on the shelf (a failed or expired payment, a cancellation). Items
@@ -49,7 +50,9 @@ export async function takeUnits(
   const [left] = await tx.$queryRaw<{ stockQuantity: number; inStock: boolean }[]>`
     SELECT "stockQuantity", "inStock" FROM "products" WHERE "id" = ${productId}`;
   const units = left?.inStock ? left.stockQuantity : 0;
-  throw conflict(units > 0 ? `Only ${units} of ${name} left in stock` : `${name} is out of stock`);
+  throw conflict(
+    units > 0 ? validationMessage("stockLeft", { units, name }) : validationMessage("namedOutOfStock", { name }),
+  );
 }
 
 /**

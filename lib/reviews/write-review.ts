@@ -11,6 +11,7 @@ import { forbidden, notFound } from "../http/errors";
 import { spendReviewBudget } from "../limits/rate-limits";
 import { NOT_ELIGIBLE_MESSAGE, type ReviewInput } from "../validation/reviews";
 import { hasReceivedProduct } from "./eligibility";
+import { validationMessage } from "../validation/error-messages";
 
 export interface WrittenReview {
   id: string;
@@ -22,7 +23,7 @@ export interface WrittenReview {
 export async function writeReview(caller: Caller, input: ReviewInput): Promise<WrittenReview> {
   const { productId, rating, title, body } = input;
   const product = await db().product.findUnique({ where: { id: productId }, select: { id: true } });
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound(validationMessage("productNotFound"));
   if (!(await hasReceivedProduct(caller.id, productId))) throw forbidden(NOT_ELIGIBLE_MESSAGE);
   // Counted only once the request is allowed: refusals cost the account nothing.
   await spendReviewBudget(caller.id);

@@ -4,6 +4,7 @@ import { withDisplayDefaults } from "../catalog/defaults";
 import type { Product } from "../catalog/product";
 import type { ShippingTerms } from "../delivery/rules";
 import type { Locale } from "../i18n/locales";
+import { MESSAGES } from "../i18n/messages";
 import { shippingTerms } from "../delivery/shipping-terms";
 import { RETURN_WINDOW_DAYS } from "../orders/returns/policy";
 import { site } from "../site";
@@ -63,6 +64,7 @@ function offerOf(item: Product, shipping = terms, locale: Locale = "en") {
     shipping,
     origin: "https://ganitplay.example",
     locale,
+    crumbs: { home: MESSAGES[locale].product.breadcrumb.home, shop: MESSAGES[locale].product.breadcrumb.shop },
   });
   return { productData: productData!, breadcrumb: breadcrumb!, offer: productData!.offers as Record<string, unknown> };
 }
@@ -83,7 +85,11 @@ describe("productJsonLd", () => {
     const { productData, breadcrumb, offer } = offerOf(hindi, terms, "hi");
     expect(productData).toMatchObject({ inLanguage: "hi-IN", name: "कोणों का अखाड़ा", category: "ज्यामिति" });
     expect(offer.url).toBe("https://ganitplay.example/hi/shop/prod-1");
-    expect(JSON.stringify(breadcrumb)).toContain('"item":"https://ganitplay.example/hi/shop"');
+    expect(breadcrumb.itemListElement).toEqual([
+      expect.objectContaining({ name: "होम", item: "https://ganitplay.example/hi" }),
+      expect.objectContaining({ name: "दुकान", item: "https://ganitplay.example/hi/shop" }),
+      expect.objectContaining({ name: "कोणों का अखाड़ा", item: "https://ganitplay.example/hi/shop/prod-1" }),
+    ]);
     expect(offerOf(product).productData).toMatchObject({ inLanguage: "en-IN", category: "Geometry" });
   });
 

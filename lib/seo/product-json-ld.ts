@@ -26,6 +26,8 @@ export interface ProductPageFacts {
   /** The store's public origin (siteUrl()). */
   origin: string;
   locale: Locale;
+  /** The visible breadcrumb's names of the home page and the shop, in the page's language. */
+  crumbs: { home: string; shop: string };
 }
 
 export function productJsonLd({
@@ -36,6 +38,7 @@ export function productJsonLd({
   shipping,
   origin,
   locale,
+  crumbs,
 }: ProductPageFacts): Record<string, unknown>[] {
   const address = (path: string) => `${origin}${localizedPath(path, locale)}`;
   const url = address(`/shop/${product.id}`);
@@ -70,8 +73,8 @@ export function productJsonLd({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: address("/") },
-        { "@type": "ListItem", position: 2, name: "Shop", item: address("/shop") },
+        { "@type": "ListItem", position: 1, name: crumbs.home, item: address("/") },
+        { "@type": "ListItem", position: 2, name: crumbs.shop, item: address("/shop") },
         { "@type": "ListItem", position: 3, name: product.name, item: url },
       ],
     },

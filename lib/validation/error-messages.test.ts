@@ -1,10 +1,13 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ZodType } from "zod";
 import { MESSAGES } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { EMAIL_VERIFIED } from "@/lib/auth/email-verification";
 import { PASSWORD_CHANGED, RESET_LINK_SENT } from "@/lib/auth/password-reset";
+import { ADDRESS_BUDGETS, PASSWORD_RESET_REQUESTS_PER_EMAIL, REVIEWS_PER_ACCOUNT } from "@/lib/limits/budgets";
+import { refusal } from "@/lib/limits/rate-limits";
 import { registrationSchema } from "./account";
 import { registerFormSchema, resetPasswordFormSchema, signInFormSchema } from "./auth-forms";
 import { newSavedAddressSchema } from "./address-book";
@@ -122,5 +125,30 @@ describe("validation messages", () => {
     ];
     expect(given.length).toBeGreaterThan(40);
     for (const message of given) expect(findValidationMessage(message), message).not.toBeNull();
+  });
+
+  it("word the API's refusals in Hindi, a rate limit's reason and wait each translated", () => {
+    const reasons = [
+      ...Object.values(ADDRESS_BUDGETS).map((budget) => budget.tooMany),
+      PASSWORD_RESET_REQUESTS_PER_EMAIL.tooMany,
+      REVIEWS_PER_ACCOUNT.tooMany,
+    ];
+    for (const reason of reasons) expect(inHindi(reason), reason).toMatch(/^[^a-z]+$/i);
+    const waitOf = (seconds: number) => {
+      const answer = refusal(
+        new RateLimiterRes(0, seconds * 1000),
+        "orderPlacement",
+        ADDRESS_BUDGETS.orderPlacement.tooMany,
+      );
+      return inHindi((answer as Error).message);
+    };
+    expect(waitOf(1)).toBe("आपके नेटवर्क से बहुत सारे ऑर्डर दिए गए हैं। कृपया 1 सेकंड बाद फिर से कोशिश करें।");
+    expect(waitOf(45)).toBe("आपके नेटवर्क से बहुत सारे ऑर्डर दिए गए हैं। कृपया 45 सेकंड बाद फिर से कोशिश करें।");
+    expect(waitOf(301)).toBe("आपके नेटवर्क से बहुत सारे ऑर्डर दिए गए हैं। कृपया 6 मिनट बाद फिर से कोशिश करें।");
+    // A product's name stays as the API gave it.
+    expect(inHindi("Only 2 of Trigno Card left in stock")).toBe("स्टॉक में Trigno Card के केवल 2 बचे हैं");
+    expect(inHindi("Cash on delivery is not available for this pincode")).toBe(
+      "इस पिनकोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है",
+    );
   });
 });

@@ -86,6 +86,49 @@ export const VALIDATION_TEXTS = {
   returnItemOnce: "Each item may appear once in a return",
   returnPhotoNotUploaded: "Upload the photos first",
   returnPhotosMax: "Attach at most {max} photos",
+  // The API's refusals while ordering, paying and returning (lib/orders/, lib/payments/, lib/media/).
+  productNotFound: "Product not found",
+  orderNotFound: "Order not found",
+  productOutOfStock: "Product is out of stock",
+  namedOutOfStock: "{name} is out of stock",
+  stockLeft: "Only {units} of {name} left in stock",
+  pricesChanged: "Prices have changed while you were ordering. Please review your order.",
+  stillProcessing: "This request is still being processed. Please check your orders in a moment.",
+  pincodeUnserviceable: "Pincode not serviceable",
+  codUnavailable: "Cash on delivery is not available for this pincode",
+  codOpenOrdersMax:
+    "You already have {count} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.",
+  codUnitsMax: "Cash on delivery is limited to {max} of {name} per customer. Please pay online for more.",
+  codUnitsMaxUntilShipped:
+    "Cash on delivery is limited to {max} of {name} per customer until your earlier orders ship ({held} on order). Please pay online for more.",
+  notAwaitingPayment: "This order is not waiting for a payment",
+  alreadyPaid: "This order is already paid",
+  paidOnDelivery: "This order is paid on delivery",
+  paymentWindowOver: "The time to pay for this order has run out. Please place the order again.",
+  returnNotDelivered: "Only a delivered order can be returned",
+  returnItemUnknown: "An item is not part of this order",
+  imageRequired: "Choose an image to upload",
+  imageTooLarge: "Images must be at most {megabytes} MB",
+  imageType: "Upload a PNG, JPEG or WebP image",
+  imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
+  // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
+  tryAgainIn: "{reason}. Please try again in {wait}.",
+  waitOneSecond: "1 second",
+  waitSeconds: "{count} seconds",
+  waitOneMinute: "1 minute",
+  waitMinutes: "{count} minutes",
+  tooManyAccounts: "Too many accounts were created from your network",
+  tooManyOrders: "Too many orders were placed from your network",
+  tooManyDeliveryChecks: "Too many delivery checks from your network",
+  tooManyLikes: "Too many likes from your network",
+  tooManyFailedLoginsFromNetwork: "Too many failed login attempts from your network",
+  tooManyFailedLogins: "Too many failed login attempts",
+  tooManyInvoiceDownloads: "Too many invoice downloads from your network",
+  tooManyResetRequests: "Too many password reset requests from your network",
+  tooManyResetRequestsForEmail: "Too many password reset requests for this email",
+  tooManyReviews: "Too many reviews were sent from your network",
+  tooManyReviewChanges: "Too many review changes from your account",
+  tooManyPhotos: "Too many photos were uploaded from your network",
 };
 
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
@@ -133,12 +176,20 @@ export function findValidationMessage(message: string): Found | null {
   return null;
 }
 
-/** Translates a message through `translate` (the page's validation texts); any other text is kept. */
+/**
+ * Translates a message through `translate` (the page's validation texts); any other text is kept.
+ * A value that is itself a message of the catalogue (a rate limit's reason and wait) is translated too.
+ */
 export function translateValidationMessage<Text extends string | undefined>(
   message: Text,
   translate: (key: ValidationKey, values: Record<string, string>) => string,
 ): Text | string {
   if (!message) return message;
   const found = findValidationMessage(message);
-  return found ? translate(found.key, found.values) : message;
+  if (!found) return message;
+  const values = Object.entries(found.values).map(([name, value]) => [
+    name,
+    translateValidationMessage(value, translate),
+  ]);
+  return translate(found.key, Object.fromEntries(values) as Record<string, string>);
 }

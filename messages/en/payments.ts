@@ -41,6 +41,7 @@ export const payments = {
     codInstead: "Pay on delivery instead",
     codTotal: "Total {amount}, including the cash on delivery fee of {fee}",
     codReason: "Pay on delivery: {reason}",
+    codNotOffered: "not offered for this order",
     failed: "Something went wrong. Please try again.",
   },
 };

@@ -42,6 +42,7 @@ export const payments: Messages["payments"] = {
     codInstead: "इसके बजाय डिलीवरी पर भुगतान करें",
     codTotal: "कुल {amount}, जिसमें {fee} का कैश ऑन डिलीवरी शुल्क शामिल है",
     codReason: "डिलीवरी पर भुगतान: {reason}",
+    codNotOffered: "इस ऑर्डर पर उपलब्ध नहीं है",
     failed: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   },
 };

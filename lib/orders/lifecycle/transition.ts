@@ -19,6 +19,7 @@ import type { OrderEvent } from "./events";
 import { insertOrder, type NewOrderRows } from "./insert-order";
 import { emit, type OrderTransaction } from "./order-transaction";
 import { queueRefund, queueRefundOfPayment } from "./refund-queue";
+import { validationMessage } from "../../validation/error-messages";
 
 /**
  * Who makes a change: the audit trail names operators and customers (cancelling their own order);
@@ -42,7 +43,7 @@ export interface LockedOrder {
 /** Locks the order's row for the rest of the transaction and reads where it stands. */
 export async function lockOrder({ tx }: OrderTransaction, orderId: string): Promise<LockedOrder> {
   const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
-  if (locked.length === 0) throw notFound("Order not found");
+  if (locked.length === 0) throw notFound(validationMessage("orderNotFound"));
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { id: true, userId: true, status: true, paid: true, amount: true, paymentMethod: true },

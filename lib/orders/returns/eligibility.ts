@@ -7,6 +7,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { OrderTransaction } from "../lifecycle/order-transaction";
 import { lockOrder, type LockedOrder } from "../lifecycle/transition";
 import { RETURN_WINDOW_DAYS, returnWindowEnds } from "./policy";
+import { validationMessage } from "../../validation/error-messages";
 
 /** When the order was delivered: the time of its move to Delivered. */
 export async function deliveredAt({ tx }: OrderTransaction, orderId: string): Promise<Date | null> {
@@ -29,8 +30,8 @@ export async function lockReturnableOrder(
   now: Date,
 ): Promise<LockedOrder> {
   const order = await lockOrder(transaction, orderId);
-  if (order.userId !== userId) throw notFound("Order not found");
-  if (order.status !== "DELIVERED") throw conflict("Only a delivered order can be returned");
+  if (order.userId !== userId) throw notFound(validationMessage("orderNotFound"));
+  if (order.status !== "DELIVERED") throw conflict(validationMessage("returnNotDelivered"));
   const delivered = await deliveredAt(transaction, order.id);
   if (!delivered || now > returnWindowEnds(delivered)) {
     throw conflict(`Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`);

@@ -9,6 +9,7 @@ import type { ReturnStatus } from "../../generated/prisma/enums";
 import { notFound } from "../../http/errors";
 import { toPaise } from "../../money";
 import { holdsUnits, returnWindowEnds } from "./policy";
+import { validationMessage } from "../../validation/error-messages";
 
 const returnInclude = {
   items: { include: { orderItem: { select: { name: true, unitPrice: true } } }, orderBy: { id: "asc" } },
@@ -62,7 +63,7 @@ export async function returnsOfOrder(userId: string, orderId: string, now = new 
       returnRequests: { include: returnInclude, orderBy: { createdAt: "desc" } },
     },
   });
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(validationMessage("orderNotFound"));
   const requests = order.returnRequests.map(toReturn);
   const deliveredAt = order.status === "DELIVERED" ? (order.statusChanges[0]?.createdAt ?? null) : null;
   const windowEndsAt = deliveredAt && returnWindowEnds(deliveredAt);

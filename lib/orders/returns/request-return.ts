@@ -9,6 +9,7 @@ import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/o
 import { lockReturnableOrder } from "./eligibility";
 import { holdsUnits } from "./policy";
 import { attachReturnPhotos } from "./return-photos";
+import { validationMessage } from "../../validation/error-messages";
 
 /** Units of each order line already claimed by a return that was not rejected. */
 export async function unitsClaimed({ tx }: OrderTransaction, orderId: string): Promise<Map<string, number>> {
@@ -32,7 +33,7 @@ export async function requestReturn(userId: string, input: ReturnRequestInput, n
     const claimed = await unitsClaimed(transaction, order.id);
     for (const { orderItemId, quantity } of input.items) {
       const line = lines.find((candidate) => candidate.id === orderItemId);
-      if (!line) throw badRequest("An item is not part of this order");
+      if (!line) throw badRequest(validationMessage("returnItemUnknown"));
       const left = line.quantity - (claimed.get(line.id) ?? 0);
       if (quantity > left) {
         throw conflict(

@@ -12,14 +12,15 @@ import { conflict, notFound } from "../../http/errors";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { lockOrder, transition } from "../../orders/lifecycle/transition";
 import { openPaymentAttempt, requestCheckoutPage } from "./start-payment";
+import { validationMessage } from "../../validation/error-messages";
 
 /** Opens the new attempt on the caller's order; returns PhonePe's checkout page. */
 export async function retryPhonePePayment(userId: string, orderId: string, now = new Date()): Promise<string> {
   const { order, merchantOrderId } = await runOrderTransaction(async (transaction) => {
     const order = await lockOrder(transaction, orderId);
-    if (order.userId !== userId) throw notFound("Order not found");
-    if (order.paid) throw conflict("This order is already paid");
-    if (order.paymentMethod !== "PHONEPE") throw conflict("This order is paid on delivery");
+    if (order.userId !== userId) throw notFound(validationMessage("orderNotFound"));
+    if (order.paid) throw conflict(validationMessage("alreadyPaid"));
+    if (order.paymentMethod !== "PHONEPE") throw conflict(validationMessage("paidOnDelivery"));
     if (order.status === "PAYMENT_FAILED") {
       await transition(transaction, orderId, "AWAITING_PAYMENT", {
         actor: { kind: "customer", id: userId },
@@ -31,10 +32,10 @@ export async function retryPhonePePayment(userId: string, orderId: string, now =
         select: { paymentExpiresAt: true },
       });
       if (paymentExpiresAt && paymentExpiresAt <= now) {
-        throw conflict("The time to pay for this order has run out. Please place the order again.");
+        throw conflict(validationMessage("paymentWindowOver"));
       }
     } else {
-      throw conflict("This order is not waiting for a payment");
+      throw conflict(validationMessage("notAwaitingPayment"));
     }
     return { order, merchantOrderId: await openPaymentAttempt(transaction.tx, order) };
   });

@@ -74,7 +74,16 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      {productJsonLd({ product, declarations, summary, reviews, shipping, origin: siteUrl(), locale }).map((data) => (
+      {productJsonLd({
+        product,
+        declarations,
+        summary,
+        reviews,
+        shipping,
+        origin: siteUrl(),
+        locale,
+        crumbs: { home: t("breadcrumb.home"), shop: t("breadcrumb.shop") },
+      }).map((data) => (
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       <nav aria-label={t("breadcrumb.label")} className="mb-6 text-sm text-slate-600">
