@@ -2,14 +2,16 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Files whose payment sweep settles every expired attempt in the shared database, asking its own
- * PhonePe simulator: run beside one another, one file's sweep could settle another's attempt
- * against the wrong simulator. They run one at a time, after the rest.
+ * Files that change what every other file reads, so they run one at a time, after the rest: the
+ * payment sweep settles every expired attempt in the database, asking its own file's PhonePe
+ * simulator (another file's attempt would be asked of the wrong one), and the pincode directory's
+ * import rewrites the pincodes the other files' orders are delivered to.
  */
-const PAYMENT_SWEEP_FILES = [
+const SHARED_STATE_FILES = [
   "app/api/order/phonepe.test.ts",
   "app/api/order/switch-to-cod.test.ts",
   "lib/jobs/background-jobs.test.ts",
+  "lib/delivery/pincode-store.test.ts",
 ];
 
 export default defineConfig({
@@ -36,13 +38,13 @@ export default defineConfig({
       {
         extends: true,
         // Two files at once on the two-core machine: most wait on PostgreSQL.
-        test: { name: "parallel", include: ["**/*.test.ts"], exclude: PAYMENT_SWEEP_FILES, maxWorkers: 2 },
+        test: { name: "parallel", include: ["**/*.test.ts"], exclude: SHARED_STATE_FILES, maxWorkers: 2 },
       },
       {
         extends: true,
         test: {
-          name: "payment sweep",
-          include: PAYMENT_SWEEP_FILES,
+          name: "one at a time",
+          include: SHARED_STATE_FILES,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

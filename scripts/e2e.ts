@@ -60,6 +60,8 @@ await runCommand("npm run test:e2e", async () => {
     E2E_PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // `npm test` ran `npm run check` before: the build need not check the types again (next.config.ts).
+    STORE_TYPES_CHECKED: "1",
     // Browsers and test shoppers connect straight to the store (e2e/support/from-address.ts).
     TRUST_PROXY_HOPS: "0",
     // The production build under test pays through the local PhonePe simulator.

@@ -11,6 +11,7 @@ import { formatRupees } from "../money";
 import { registerFonts, write, type Weight } from "./pdf-text";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
 import { invoiceTexts, type InvoiceTexts } from "./texts";
+import { amountInHindiWords } from "../tax/amount-in-hindi-words";
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
@@ -168,7 +169,14 @@ function totals({ doc, snapshot, t }: Printing): void {
   }
   doc.moveDown(0.6);
   doc.fontSize(8.5);
-  for (const note of [t("amountInWords", { words: snapshot.amountInWords }), t("reverseCharge"), t("inclusive")]) {
+  for (const note of [
+    t("amountInWords", {
+      // The words recorded at issue are English; a Hindi invoice writes the same total in Hindi.
+      words: snapshot.locale === "hi" ? amountInHindiWords(snapshot.totals.total) : snapshot.amountInWords,
+    }),
+    t("reverseCharge"),
+    t("inclusive"),
+  ]) {
     write(doc, note, "regular", MARGIN, doc.y, { width: CONTENT_WIDTH });
   }
 }

@@ -17,10 +17,14 @@ beforeAll(ensureTestPincodes);
 
 const HINDI_MONTH = /\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) 20\d\d/;
 
+/** The Hindi name of each product ordered here; its English name is the one the order records. */
+const HINDI_NAME = "कोणों की पहेली";
+
 /** A COD order placed through the API from a page in `pageLocale` (no header: a call from no page). */
 async function placeFrom(pageLocale: string | undefined, shopper?: Awaited<ReturnType<typeof createUser>>) {
   const { user, token } = shopper ?? (await createUser());
   const product = await createProduct({ stockQuantity: 5 });
+  await db().productTranslation.create({ data: { productId: product.id, locale: "hi", name: HINDI_NAME } });
   const { status, body } = await callRoute(place, {
     token,
     headers: pageLocale ? { "X-Store-Locale": pageLocale } : {},
@@ -57,6 +61,7 @@ describe("e-mails in the customer's language", () => {
       expect(body).toContain(formatRupees(toPaise(stored.amount)));
       expect(body).toMatch(HINDI_MONTH);
       expect(body).not.toContain("Thank you for your order");
+      expect(body).toContain(HINDI_NAME);
     }
   });
 
@@ -68,6 +73,7 @@ describe("e-mails in the customer's language", () => {
     expect(english.email.text).toContain(`${env().SITE_URL}/orders/${english.orderId}`);
     expect(english.email.text).toMatch(/Estimated delivery: by \d{1,2} [A-Z][a-z]+ 20\d\d \(\d/);
     expect(english.email.text).not.toContain("/hi/");
+    expect(english.email.text).not.toContain(HINDI_NAME);
 
     // A Hindi account ordering from an English page: that order, and the account, are English again.
     const shopper = await createUser();

@@ -245,4 +245,28 @@ describe("reading orders", () => {
     expect((await callRoute(details, { method: "GET", params })).status).toBe(401);
     expect((await callRoute(details, { method: "GET", token, params: { orderId: "nosuchorder" } })).status).toBe(404);
   });
+
+  it("names the items in the page's language where the product has a name in it, the order's own name otherwise", async () => {
+    const { token, product } = await shopperWithCart();
+    const untranslated = await createProduct({ stockQuantity: 5 });
+    const items = [
+      { productId: product.id, quantity: 1 },
+      { productId: untranslated.id, quantity: 1 },
+    ];
+    const { body } = await callRoute(place, { token, body: payload(product.id, { items }) });
+    await db().productTranslation.create({ data: { productId: product.id, locale: "hi", name: "कोणों का खेल" } });
+    const names = (order: { items: { name: string }[] }) => order.items.map((item) => item.name).sort();
+    const params = { orderId: body.orderId as string };
+
+    const hindi = { "X-Store-Locale": "hi" };
+    const inHindi = await callRoute(details, { method: "GET", token, params, headers: hindi });
+    expect(names(inHindi.body.order)).toEqual([untranslated.name, "कोणों का खेल"].sort());
+    const listed = await callRoute(userOrders, { token, headers: hindi });
+    expect(names(listed.body.orders[0])).toEqual([untranslated.name, "कोणों का खेल"].sort());
+    // An English page, and the order's record, keep the name it was placed with.
+    const inEnglish = await callRoute(details, { method: "GET", token, params });
+    expect(names(inEnglish.body.order)).toEqual([product.name, untranslated.name].sort());
+    const stored = await db().orderItem.findMany({ where: { orderId: params.orderId } });
+    expect(stored.map((item) => item.name).sort()).toEqual([product.name, untranslated.name].sort());
+  });
 });

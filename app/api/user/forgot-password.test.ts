@@ -82,11 +82,10 @@ describe("POST /api/user/forgot-password", () => {
   });
 
   it("refuses a malformed e-mail with 400 and queues nothing", async () => {
-    const before = await db().emailMessage.count();
     const { status, body } = await callRoute(forgotPassword, { body: { email: "not-an-email" } });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: "Please enter a valid email" });
-    expect(await db().emailMessage.count()).toBe(before);
+    expect(await db().emailMessage.count({ where: { recipient: "not-an-email" } })).toBe(0);
   });
 
   it("limits one address's requests per e-mail, known or not, with the same 429 for both", async () => {

@@ -11,6 +11,7 @@ import { env } from "../../env";
 import { localizedPath } from "../../i18n/addresses";
 import { formatIndianDate } from "../../dates";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { withItemNamesIn } from "../../orders/item-names";
 import { orderInclude, toOrder } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
@@ -59,9 +60,11 @@ export async function composeOrderEmail({
   refundAmount,
   note,
 }: OrderEmailData): Promise<ComposedEmail> {
-  const order = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
+  const placed = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
   const forStore = message === "new_order";
-  const locale = forStore ? DEFAULT_LOCALE : order.locale;
+  const locale = forStore ? DEFAULT_LOCALE : placed.locale;
+  // The products' names in the customer's language, as their order page shows them.
+  const [order = placed] = await withItemNamesIn([placed], locale);
   const t = emailTexts(locale);
   const { days } = order.delivery;
   const promise = promisedDelivery(order.createdAt, days);

@@ -1,12 +1,17 @@
 import { requireUser } from "@/lib/auth/session";
 import { apiRoute, ok } from "@/lib/http/responses";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { pageLocaleOf } from "@/lib/http/page-locale";
+import { withItemNamesIn } from "@/lib/orders/item-names";
 import { getOrderOf } from "@/lib/orders/order";
 import { recordIdSchema } from "@/lib/validation/ids";
 import { toOrderJson } from "@/lib/wire/order";
 
-// GET /api/order/details/{orderId} – one order, for its owner only
+// GET /api/order/details/{orderId} – one order, for its owner only, items named in the page's language
 export const GET = apiRoute<{ params: Promise<{ orderId: string }> }>(async (request, { params }) => {
   const caller = await requireUser(request);
   const orderId = recordIdSchema("Order ID").parse((await params).orderId);
-  return ok({ order: toOrderJson(await getOrderOf(caller.id, orderId)) });
+  const placed = await getOrderOf(caller.id, orderId);
+  const [order = placed] = await withItemNamesIn([placed], pageLocaleOf(request) ?? DEFAULT_LOCALE);
+  return ok({ order: toOrderJson(order) });
 });
