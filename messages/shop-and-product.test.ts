@@ -43,8 +43,8 @@ describe("the shop's and the product page's texts", () => {
     expect(t("reviews.basedOn", { count: 12 })).toBe("सत्यापित ख़रीदारों की 12 समीक्षाओं के आधार पर");
     expect(t("product.stock.low", { count: 1 })).toBe("केवल 1 बचा है");
     expect(t("product.stock.low", { count: 7 })).toBe("केवल 7 बचे हैं");
-    expect(t("reviews.stars", { stars: 1 })).toBe("1 सितारा");
-    expect(t("reviews.stars", { stars: 4 })).toBe("4 सितारे");
+    expect(t("reviews.stars", { stars: 1 })).toBe("1 स्टार");
+    expect(t("reviews.stars", { stars: 4 })).toBe("4 स्टार");
   });
 
   it("keep the English words the store had", () => {

@@ -54,7 +54,9 @@ describe("BlogCard on the Hindi blog", () => {
   it("shows a Hindi post with the date and reading time in Hindi, and no note", async () => {
     const html = await render(post);
     expect(html).toContain("भिन्न और रोटियाँ");
-    expect(html).toContain('Asha Verma · <time dateTime="2025-10-14T04:30:00.000Z">14 अक्टूबर 2025</time> · 5 मिनट में पढ़ें');
+    expect(html).toContain(
+      'Asha Verma · <time dateTime="2025-10-14T04:30:00.000Z">14 अक्टूबर 2025</time> · पढ़ने में 5 मिनट',
+    );
     expect(html).toContain("“भिन्न और रोटियाँ” को पसंद करें (3 पसंद)");
     expect(html).not.toContain('lang="en-IN"');
     expect(html).not.toContain("केवल अंग्रेज़ी में");

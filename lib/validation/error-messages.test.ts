@@ -66,7 +66,7 @@ describe("validation messages", () => {
 
   it("are shown in Hindi on a Hindi page, and in English on an English one", () => {
     expect(inHindi("Password must be at least 8 characters")).toBe("पासवर्ड कम से कम 8 अक्षरों का होना चाहिए");
-    expect(inHindi("Invalid email/phone or password")).toBe("ई-मेल/फ़ोन नंबर या पासवर्ड गलत है");
+    expect(inHindi("Invalid email/phone or password")).toBe("ई-मेल/फ़ोन नंबर या पासवर्ड ग़लत है");
     expect(inHindi("Please keep each field under 60 characters")).toBe("कृपया हर जानकारी 60 अक्षरों से कम रखें");
     expect(translateValidationMessage("Email is required", translator("en"))).toBe("Email is required");
     // Any other text (a message the catalogue does not know) is shown as it came.

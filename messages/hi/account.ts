@@ -5,7 +5,7 @@ export const account: Messages["account"] = {
     pleaseWait: "कृपया रुकें... {site} खुल रहा है",
     preparing: "आपकी ख़रीदारी की तैयारी हो रही है...",
     loading: "लोड हो रहा है...",
-    expired: "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।",
+    expired: "आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।",
     cartFailed: "कार्ट लोड नहीं हो सका",
     loggingOut: "लॉग आउट हो रहा है...",
   },
@@ -54,7 +54,7 @@ export const account: Messages["account"] = {
     cancel: "रद्द करें",
     fields: {
       firstName: "पहला नाम",
-      lastName: "उपनाम",
+      lastName: "सरनेम",
       phone: "फ़ोन",
       street: "मकान और गली का पता",
       pincode: "पिनकोड",

@@ -21,7 +21,7 @@ export const auth: Messages["auth"] = {
     email: "ई-मेल",
     password: "पासवर्ड",
     firstName: "पहला नाम",
-    lastName: "उपनाम",
+    lastName: "सरनेम",
     phone: "फ़ोन नंबर",
     phoneHint: "देश के कोड के साथ लिखें, जैसे +91 98765 43210",
     confirmPassword: "पासवर्ड दोबारा लिखें",

@@ -2,7 +2,7 @@ import type { Messages } from "../en";
 
 export const blog: Messages["blog"] = {
   metaTitle: "ब्लॉग: खेल-खेल में गणित सीखना",
-  metaDescription: "माता-पिता और शिक्षकों के लिए सुझाव: खेलों, हाथों से बनाने वाली किट और खेल-कूद से गणित कैसे पढ़ाएँ।",
+  metaDescription: "माता-पिता और शिक्षकों के लिए सुझाव: खेलों, करके सीखने वाली किट और खेल-कूद से गणित कैसे पढ़ाएँ।",
   heading: "ब्लॉग",
   intro: "खेल-खेल में गणित पढ़ाने और सीखने के सुझाव।",
   searchLabel: "ब्लॉग में खोजें",
@@ -13,9 +13,9 @@ export const blog: Messages["blog"] = {
   loading: "ब्लॉग खुल रहा है…",
   notFound: "यह लेख नहीं मिला",
   backToBlog: "← ब्लॉग पर वापस जाएँ",
-  byline: "लेखक: {author} · <time>{date}</time> · {minutes} मिनट में पढ़ें",
-  cardByline: "{author} · <time>{date}</time> · {minutes} मिनट में पढ़ें",
-  dateAndMinutes: "<time>{date}</time> · {minutes} मिनट में पढ़ें",
+  byline: "लेखक: {author} · <time>{date}</time> · पढ़ने में {minutes} मिनट",
+  cardByline: "{author} · <time>{date}</time> · पढ़ने में {minutes} मिनट",
+  dateAndMinutes: "<time>{date}</time> · पढ़ने में {minutes} मिनट",
   englishOnly: "यह लेख अभी केवल अंग्रेज़ी में उपलब्ध है।",
   englishOnlyShort: "केवल अंग्रेज़ी में",
   popularPosts: "लोकप्रिय लेख",

@@ -12,7 +12,7 @@ export const forms: Messages["forms"] = {
       general: "सामान्य पूछताछ",
       product: "खिलौने के बारे में सवाल",
       order: "ऑर्डर की स्थिति",
-      returns: "वापसी और बदलाव",
+      returns: "वापसी और एक्सचेंज",
       feedback: "राय और सुझाव",
       other: "अन्य",
     },

@@ -5,7 +5,7 @@ export const homeSections: Messages["homeSections"] = {
     title: "उम्र और दाम के हिसाब से ख़रीदें",
     byAge: "उम्र के हिसाब से ख़रीदें",
     allAges: "सभी उम्र के लिए",
-    age: "{age} वर्ष",
+    age: "{age} साल",
     byPrice: "दाम के हिसाब से ख़रीदें",
     price: "{bound, select, under {₹{amount} से कम} other {₹{amount} से ज़्यादा}}",
   },

@@ -8,11 +8,11 @@ export const invoice: Messages["invoice"] = {
   state: "राज्य: {state} (कोड {code})",
   details: "ब्योरा",
   number: { INVOICE: "बीजक संख्या: {number}", CREDIT_NOTE: "क्रेडिट नोट संख्या: {number}" },
-  date: { INVOICE: "बीजक की तारीख: {date}", CREDIT_NOTE: "क्रेडिट नोट की तारीख: {date}" },
+  date: { INVOICE: "बीजक की तारीख़: {date}", CREDIT_NOTE: "क्रेडिट नोट की तारीख़: {date}" },
   against: "मूल बीजक: {number}, दिनांक {date}",
   reason: "कारण: {reason}",
   order: "ऑर्डर: {id}",
-  orderDate: "ऑर्डर की तारीख: {date}",
+  orderDate: "ऑर्डर की तारीख़: {date}",
   estimatedDelivery: "डिलीवरी का अनुमान: {estimate}",
   estimate: "{by} तक ({range} दिन)",
   billTo: "बिल और डिलीवरी का पता",
@@ -43,7 +43,7 @@ export const invoice: Messages["invoice"] = {
   amountInWords: "राशि शब्दों में: {words}",
   reverseCharge: "क्या कर रिवर्स चार्ज के तहत देय है: नहीं",
   inclusive:
-    "सभी कीमतों में GST शामिल है। डिलीवरी शुल्क और COD शुल्क पर सामान के साथ एक ही संयुक्त आपूर्ति (composite supply) के रूप में कर लगाया गया है।",
-  for: "{seller} के लिए",
+    "सभी क़ीमतों में GST शामिल है। डिलीवरी शुल्क और COD शुल्क पर सामान के साथ एक ही संयुक्त आपूर्ति (composite supply) के रूप में कर लगाया गया है।",
+  for: "{seller} की ओर से",
   signatory: "अधिकृत हस्ताक्षरकर्ता",
 };

@@ -18,8 +18,8 @@ export const orders: Messages["orders"] = {
   estimated: "डिलीवरी का अनुमान: {promise}",
   promise: "{date} तक ({days})",
   order: "ऑर्डर #{id}",
-  placedOn: "{date} को ऑर्डर किया",
-  backToOrders: "ऑर्डर पर लौटें",
+  placedOn: "{date} को ऑर्डर किया गया",
+  backToOrders: "सभी ऑर्डर पर लौटें",
   notFound: "ऑर्डर नहीं मिला",
   loadFailed: "ऑर्डर नहीं खुल सके",
   delivered: "ऑर्डर डिलीवर हो चुका है",
@@ -49,7 +49,7 @@ export const orders: Messages["orders"] = {
   },
   detail: {
     loading: "ऑर्डर खुल रहा है...",
-    back: "← ऑर्डर पर लौटें",
+    back: "← सभी ऑर्डर पर लौटें",
     progress: "ऑर्डर की प्रगति",
     progressStep: "{number}. {status}",
     retry: "फिर से भुगतान करें या डिलीवरी पर भुगतान चुनें",
@@ -61,7 +61,7 @@ export const orders: Messages["orders"] = {
   },
   amounts: {
     subtotal: "उप-योग",
-    shipping: "शिपिंग",
+    shipping: "डिलीवरी शुल्क",
     free: "मुफ़्त",
     codFee: "कैश ऑन डिलीवरी शुल्क",
     total: "कुल",
@@ -84,7 +84,8 @@ export const orders: Messages["orders"] = {
   cancel: {
     button: "<hidden>ऑर्डर {id} </hidden>रद्द करें",
     form: "ऑर्डर {id} रद्द करें",
-    confirm: "क्या यह ऑर्डर रद्द करें? वस्तुएँ फिर से बिक्री के लिए रख दी जाएँगी और ऑनलाइन किया गया पूरा भुगतान लौटा दिया जाएगा।",
+    confirm:
+      "क्या आप यह ऑर्डर रद्द करना चाहते हैं? वस्तुएँ फिर से बिक्री के लिए रख दी जाएँगी और ऑनलाइन किया गया पूरा भुगतान लौटा दिया जाएगा।",
     reason: "रद्द करने का कारण",
     yourReason: "आपका कारण",
     why: "कृपया बताएँ कि आप ऑर्डर क्यों रद्द कर रहे हैं",
@@ -109,9 +110,9 @@ export const orders: Messages["orders"] = {
   },
   invoice: {
     loading: "इनवॉइस खुल रहा है...",
-    title: "टैक्स इनवॉइस (Tax invoice)",
+    title: "टैक्स इनवॉइस",
     number:
-      "इनवॉइस नंबर (Invoice number): <strong>{number}</strong>। PDF में विक्रेता का GSTIN, हर वस्तु का HSN कोड और उसकी क़ीमत में शामिल GST दिया गया है।",
+      "इनवॉइस नंबर: <strong>{number}</strong>। PDF में विक्रेता का GSTIN, हर वस्तु का HSN कोड और उसकी क़ीमत में शामिल GST दिया गया है।",
     none: "अभी कोई टैक्स इनवॉइस नहीं है: यह ऑर्डर की पुष्टि होने पर बनता है (कैश ऑन डिलीवरी का ऑर्डर होते ही, या ऑनलाइन भुगतान मिलते ही)।",
     back: "ऑर्डर पर लौटें",
     download: "टैक्स इनवॉइस डाउनलोड करें",
@@ -139,7 +140,7 @@ export const orders: Messages["orders"] = {
     },
     itemsToReturn: "लौटाने वाली वस्तुएँ",
     returnable: "({quantity} में से {returnable} लौटाई जा सकती हैं)",
-    units: "{name} की कितनी इकाइयाँ लौटानी हैं",
+    units: "{name} के कितने पीस लौटाने हैं",
     reason: "कारण",
     details: "क्या समस्या है?",
     photos: "फ़ोटो (वैकल्पिक, अधिकतम {max}: PNG, JPEG या WebP, हर एक 5 MB तक)",

@@ -9,7 +9,7 @@ export const product: Messages["product"] = {
   breadcrumb: { label: "आप यहाँ हैं", home: "होम", shop: "दुकान" },
   noReviews: "अभी तक कोई समीक्षा नहीं",
   reviewCount: "{count, plural, one {# समीक्षा} other {# समीक्षाएँ}}",
-  outOfFiveStars: " (5 सितारों में से)",
+  outOfFiveStars: " (5 में से)",
   ages: "उम्र {age} साल",
   save: "{amount} की बचत",
   age: "उम्र",

@@ -5,7 +5,7 @@ export const purchase: Messages["purchase"] = {
   checkout: "चेकआउट",
   orders: "मेरे ऑर्डर",
   order: "ऑर्डर का विवरण",
-  invoice: "टैक्स इनवॉइस (Tax invoice)",
+  invoice: "टैक्स इनवॉइस",
   verification: "भुगतान की पुष्टि",
   loginToContinue: "आगे बढ़ने के लिए कृपया लॉग इन करें",
   loginForOrders: "अपने ऑर्डर देखने के लिए कृपया लॉग इन करें",

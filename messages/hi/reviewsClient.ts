@@ -26,7 +26,7 @@ export const reviewsClient: Messages["reviewsClient"] = {
   submit: "समीक्षा भेजें",
   saveFailed: "आपकी समीक्षा सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।",
   errors: {
-    rating: "कृपया 1 से 5 तक सितारे चुनकर रेटिंग दें",
+    rating: "कृपया 1 से 5 स्टार चुनकर रेटिंग दें",
     titleRequired: "शीर्षक लिखना ज़रूरी है",
     titleTooLong: "शीर्षक ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है",
     bodyTooShort: "समीक्षा कम से कम {min} अक्षरों की होनी चाहिए",
