@@ -23,8 +23,8 @@ export async function waitForEmail(subject: string, recipient: string): Promise<
 
 /** Once that e-mail has been sent, finds it in the list on /dev/mail and opens it. */
 export async function openCaughtEmail(page: Page, subject: string, recipient: string): Promise<void> {
-  // The e-mail is shown in a frame sandboxed without scripts; Playwright sometimes tries to run its
-  // own script in there too, and Chromium logs the refusal.
+  // The e-mail is shown in a frame sandboxed without scripts; when a trace is recorded, Playwright
+  // tries to run its own script in there too, and Chromium logs the refusal.
   pageErrorsOf(page).allow(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
   const { id } = await waitForEmail(subject, recipient);
   await page.goto("/dev/mail");

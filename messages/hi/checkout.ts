@@ -41,9 +41,9 @@ export const checkout: Messages["checkout"] = {
     notes: "ऑर्डर के लिए निर्देश (वैकल्पिक)",
     notesPlaceholder: "कूरियर के लिए कोई ज़रूरी बात?",
     free: "मुफ़्त",
-    shippingOnline: "{place} तक शिपिंग: ऑनलाइन भुगतान पर {cost}।",
-    shippingBoth: "{place} तक शिपिंग: ऑनलाइन भुगतान पर {cost}, कैश ऑन डिलीवरी पर {cod} (शुल्क सहित)।",
-    later: "शिपिंग का ख़र्च अगले चरण में आपके पिनकोड से तय होगा।",
+    shippingOnline: "{place} तक डिलीवरी शुल्क: ऑनलाइन भुगतान पर {cost}।",
+    shippingBoth: "{place} तक डिलीवरी शुल्क: ऑनलाइन भुगतान पर {cost}, कैश ऑन डिलीवरी पर {cod} (COD शुल्क सहित)।",
+    later: "डिलीवरी शुल्क अगले चरण में आपके पिनकोड से तय होगा।",
     continue: "पता दर्ज करने के लिए आगे बढ़ें",
   },
   choices: {
@@ -114,6 +114,6 @@ export const checkout: Messages["checkout"] = {
     redirecting: "PhonePe पर ले जा रहे हैं...",
     placeFailed: "ऑर्डर नहीं हो सका",
     estimateFailed: "डिलीवरी का अनुमान नहीं मिल सका",
-    shippingFailed: "शिपिंग का ख़र्च नहीं निकाला जा सका",
+    shippingFailed: "डिलीवरी शुल्क नहीं निकाला जा सका",
   },
 };
