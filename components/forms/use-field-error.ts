@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { findValidationMessage, translateValidationMessage } from "@/lib/validation/error-messages";
 
 /**
@@ -19,7 +20,7 @@ export function useFieldError(): (message?: string) => string | undefined {
  */
 export function useRefusalText(): (message: string, fallback: string) => string {
   const t = useTranslations("validation");
-  const english = useLocale() === "en";
+  const english = useLocale() === DEFAULT_LOCALE;
   return useCallback(
     (message: string, fallback: string) =>
       findValidationMessage(message) ? translateValidationMessage(message, t) : english ? message : fallback,

@@ -5,10 +5,11 @@
  */
 import "server-only";
 import { inLocale } from "../catalog/localized";
-import type { Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import type { Order } from "./order";
 
-export async function withItemNamesIn(orders: Order[], locale: Locale): Promise<Order[]> {
+/** `orders` with their items named in `locale`; none named (a call from no page) is English. */
+export async function withItemNamesIn(orders: Order[], locale: Locale = DEFAULT_LOCALE): Promise<Order[]> {
   // A line whose product was removed has no translation: it keeps its recorded name.
   const lines = orders.flatMap((order) => order.items.map((item) => ({ id: item.productId ?? "", name: item.name })));
   const named = await inLocale(lines, locale);

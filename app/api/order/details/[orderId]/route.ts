@@ -1,6 +1,5 @@
 import { requireUser } from "@/lib/auth/session";
 import { apiRoute, ok } from "@/lib/http/responses";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { pageLocaleOf } from "@/lib/http/page-locale";
 import { withItemNamesIn } from "@/lib/orders/item-names";
 import { getOrderOf } from "@/lib/orders/order";
@@ -12,6 +11,6 @@ export const GET = apiRoute<{ params: Promise<{ orderId: string }> }>(async (req
   const caller = await requireUser(request);
   const orderId = recordIdSchema("Order ID").parse((await params).orderId);
   const placed = await getOrderOf(caller.id, orderId);
-  const [order = placed] = await withItemNamesIn([placed], pageLocaleOf(request) ?? DEFAULT_LOCALE);
+  const [order = placed] = await withItemNamesIn([placed], pageLocaleOf(request));
   return ok({ order: toOrderJson(order) });
 });
