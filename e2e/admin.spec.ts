@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
-import { signInAsAdmin, signInAsAdminThroughLogin } from "./support/admin";
+import { openAdminOrder, signInAsAdmin, signInAsAdminThroughLogin, untilStatusFormHydrated } from "./support/admin";
 import {
   createdProducts,
   createProductAsAdmin,
@@ -77,6 +77,7 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     await signInAsAdmin(page);
     await page.goto(`/admin/orders?q=${orderId.slice(-8)}`);
     await page.getByRole("link", { name: `#${orderId.slice(-8).toUpperCase()}` }).click();
+    await untilStatusFormHydrated(page);
     for (const status of ["Packing", "Shipped", "Out for delivery", "Delivered"]) {
       await page.getByLabel("Move to").selectOption({ label: status });
       if (status === "Shipped") {
@@ -117,7 +118,7 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     expect((await stockOf(request, product!._id)).stockQuantity).toBe(before - 2);
 
     await signInAsAdmin(page);
-    await page.goto(`/admin/orders/${orderId}`);
+    await openAdminOrder(page, orderId);
     await page.getByLabel("Move to").selectOption({ label: "Cancelled" });
     await page.getByLabel(/Note/).fill("Customer called to cancel");
     await page.getByRole("button", { name: "Cancel order" }).click();

@@ -4,7 +4,7 @@
  * recorded (the order is then paid), and the customer sees a tracking link for a known courier.
  */
 import { expect, test } from "./support/test";
-import { signInAsAdmin } from "./support/admin";
+import { openAdminOrder, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
@@ -18,7 +18,7 @@ test("an operator confirms skipping steps, records the cash, and the customer ca
   const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/orders/${orderId}`);
+  await openAdminOrder(page, orderId);
   // Order Placed → Shipped skips Packing: asked first, nothing moves until confirmed.
   await page.getByLabel("Move to").selectOption({ label: "Shipped" });
   await page.getByLabel(/Note/).fill("Handed to the courier");

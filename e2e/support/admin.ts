@@ -68,9 +68,29 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /** The signed-in admin moves an order to Delivered on its page, confirming the skipped steps. */
 export async function deliverOrderAsAdmin(page: Page, orderId: string): Promise<void> {
-  await page.goto(`/admin/orders/${orderId}`);
+  await openAdminOrder(page, orderId);
   await page.getByLabel("Move to").selectOption({ label: "Delivered" });
   await page.getByRole("button", { name: "Update status" }).click();
   await page.getByRole("button", { name: "Yes, move to Delivered" }).click();
   await expect(page.getByTestId("admin-order-status")).toHaveText("Delivered");
+}
+
+/**
+ * Opens an order's admin page and waits until its status form has hydrated: a choice made in
+ * the server-rendered select before then is lost, and the fields it reveals never show.
+ */
+export async function openAdminOrder(page: Page, orderId: string): Promise<void> {
+  await page.goto(`/admin/orders/${orderId}`);
+  await untilStatusFormHydrated(page);
+}
+
+/** React marks each element it has hydrated with its props (`__reactProps$…`). */
+export async function untilStatusFormHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByLabel("Move to")
+        .evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
 }
