@@ -42,10 +42,12 @@ describe("BUSINESS_HOURS", () => {
 
 describe("clockTime", () => {
   it.each([
-    [540, { time: "9:00", period: "am" }],
-    [1080, { time: "6:00", period: "pm" }],
-    [0, { time: "12:00", period: "am" }],
-    [12 * 60 + 30, { time: "12:30", period: "pm" }],
+    [540, { time: "9:00", dayPart: "morning" }],
+    [1080, { time: "6:00", dayPart: "evening" }],
+    [0, { time: "12:00", dayPart: "lateNight" }],
+    [12 * 60 + 30, { time: "12:30", dayPart: "afternoon" }],
+    [15 * 60 + 59, { time: "3:59", dayPart: "afternoon" }],
+    [20 * 60, { time: "8:00", dayPart: "night" }],
   ])("%i minutes is %o", (minutes, expected) => {
     expect(clockTime(minutes)).toEqual(expected);
   });

@@ -40,16 +40,29 @@ export function businessStatus(now: Date): { today: DayHours; open: boolean } {
   return { today, open };
 }
 
-/** A time of day on the 12-hour clock, for a message to write: 1080 → { time: "6:00", period: "pm" }. */
+/**
+ * A time of day on the 12-hour clock, for a message to write: 1080 → { time: "6:00", dayPart:
+ * "evening" }. The part of the day is as Hindi speakers divide it (सुबह, दोपहर, शाम, रात), with the
+ * night after midnight apart from the night before it, so that English reads AM or PM from it too.
+ */
 export type ClockTime = {
   time: string;
-  period: "am" | "pm";
+  dayPart: "lateNight" | "morning" | "afternoon" | "evening" | "night";
 };
+
+/** The hour each part of the day begins. */
+const DAY_PARTS = [
+  [19, "night"],
+  [16, "evening"],
+  [12, "afternoon"],
+  [4, "morning"],
+  [0, "lateNight"],
+] as const;
 
 export function clockTime(minutes: number): ClockTime {
   const hour = Math.floor(minutes / 60);
   return {
     time: `${((hour + 11) % 12) + 1}:${String(minutes % 60).padStart(2, "0")}`,
-    period: hour < 12 ? "am" : "pm",
+    dayPart: DAY_PARTS.find(([from]) => hour >= from)![1],
   };
 }

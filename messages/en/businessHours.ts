@@ -17,5 +17,5 @@ export const businessHours = {
   },
   dayClosed: "Closed",
   range: "{opens} – {closes}",
-  time: "{time} {period, select, am {AM} other {PM}}",
+  time: "{time} {dayPart, select, lateNight {AM} morning {AM} other {PM}}",
 };

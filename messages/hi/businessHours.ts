@@ -18,5 +18,5 @@ export const businessHours: Messages["businessHours"] = {
   },
   dayClosed: "बंद",
   range: "{opens} से {closes} तक",
-  time: "{period, select, am {सुबह} other {शाम}} {time} बजे",
+  time: "{dayPart, select, morning {सुबह} afternoon {दोपहर} evening {शाम} other {रात}} {time} बजे",
 };
