@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRefusalText } from "@/components/forms/use-field-error";
+import { useRefusalText } from "@/components/forms/use-refusal-text";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { SearchIcon } from "@/components/icons";
 import { localizedPath } from "@/lib/i18n/addresses";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 
 /**
  * The header's search (desktop bar, tablet bar behind HeaderSearchToggle, mobile menu): a GET form

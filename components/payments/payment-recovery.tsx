@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useRefusalText } from "@/components/forms/use-field-error";
+import { useRefusalText } from "@/components/forms/use-refusal-text";
 import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/client/api-errors";
 import { retryPayment, switchToPayOnDelivery, type ShopperOrder } from "@/lib/client/orders";

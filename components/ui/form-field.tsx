@@ -1,7 +1,6 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode, Ref } from "react";
 import { FieldError } from "@/components/forms/field-error";
-
-export const inputClass = "w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
+import { inputClass } from "./input-class";
 
 interface FieldText {
   id: string;

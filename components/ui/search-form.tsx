@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { inputClass } from "./form-field";
+import { inputClass } from "./input-class";
 
 /**
  * A GET search (the shop, the blog, the admin lists); the query stays in the address so it can be

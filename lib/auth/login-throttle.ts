@@ -9,7 +9,7 @@
 import "server-only";
 import { LOGIN_DELAYS } from "../limits/budgets";
 import { identityKey, rateLimiters, refundAddressBudget, refusal, spendAddressBudget } from "../limits/rate-limits";
-import { VALIDATION_TEXTS } from "../validation/error-messages";
+import { REFUSAL_TEXTS } from "../validation/refusal-texts";
 
 /** The key failures count under: the normalised e-mail or phone, whether an account has it or not. */
 export const identifierKey = (typed: string) => `typed:${identityKey(typed)}`;
@@ -40,7 +40,7 @@ export async function beginLoginAttempt(account: string | null, clientAddress: s
   } catch (rejection) {
     // Refused before any password was checked: not a failure.
     await loginFailures.reward(account);
-    throw refusal(rejection, "loginDelay", VALIDATION_TEXTS.tooManyFailedLogins);
+    throw refusal(rejection, "loginDelay", REFUSAL_TEXTS.tooManyFailedLogins);
   }
 }
 

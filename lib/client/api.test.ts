@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { callApi } from "./api";
-import { VALIDATION_TEXTS } from "../validation/error-messages";
+import { REFUSAL_TEXTS } from "../validation/refusal-texts";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-errors";
 
 const answer = (status: number, body: unknown) =>
@@ -68,7 +68,7 @@ describe("callApi reads the envelope without zod of its own", () => {
 
 // Kept apart from the catalogue so pages reading an error load no texts; shown in Hindi through it.
 it("fails with the network error the validation texts translate", () =>
-  expect(NETWORK_ERROR_MESSAGE).toBe(VALIDATION_TEXTS.networkError));
+  expect(NETWORK_ERROR_MESSAGE).toBe(REFUSAL_TEXTS.networkError));
 
 describe("callApi names the page's language", () => {
   afterEach(() => vi.unstubAllGlobals());

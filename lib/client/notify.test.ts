@@ -88,10 +88,28 @@ describe("dismissToasts", () => {
   it("shows a message in the page's language once the toast host has said how", async () => {
     const { notify, loadToasts, translateToastsWith } = await freshNotify();
     notify.error("Address not found");
-    translateToastsWith((message) => (message === "Address not found" ? "यह पता नहीं मिला" : message));
+    translateToastsWith((message) => (message === "Address not found" ? "यह पता नहीं मिला" : undefined));
     await loadToasts();
     notify.info("Kite removed from cart");
     expect(sonner.toast.error).toHaveBeenCalledWith("यह पता नहीं मिला", expect.anything());
     expect(sonner.toast.info).toHaveBeenCalledWith("Kite removed from cart", expect.anything());
+  });
+
+  it("asks each translator on the page until one knows the message, and forgets one that has left", async () => {
+    const { notify, loadToasts, translateToastsWith } = await freshNotify();
+    await loadToasts();
+    translateToastsWith((message) => (message === "Product is out of stock" ? "यह उत्पाद स्टॉक में नहीं है" : undefined));
+    const removeFormTexts = translateToastsWith((message) =>
+      message === "Name is required" ? "नाम दर्ज करें" : undefined,
+    );
+    notify.error("Product is out of stock");
+    notify.error("Name is required");
+    removeFormTexts();
+    notify.error("Name is required");
+    expect(sonner.toast.error.mock.calls.map(([message]) => message as unknown)).toEqual([
+      "यह उत्पाद स्टॉक में नहीं है",
+      "नाम दर्ज करें",
+      "Name is required",
+    ]);
   });
 });

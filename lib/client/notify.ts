@@ -34,11 +34,27 @@ function withSonner(run: (loaded: Sonner) => void): void {
 const shown = new Map<string, { kind: Kind; at: number }>();
 let raisedCount = 0;
 
-/** Puts a known message of the API or the schemas in the page's language (set by the toast host). */
-let translate = (message: string) => message;
+/** Puts a known message of the API or the schemas in the page's language, or knows it not (undefined). */
+export type ToastTranslator = (message: string) => string | undefined;
 
-export function translateToastsWith(translator: (message: string) => string): void {
-  translate = translator;
+/**
+ * The translators of the texts on the page now (components/session/toast-texts.tsx): every page's
+ * the API's refusals, a page with forms its fields' messages too. The first that knows a message wins.
+ */
+const translators = new Set<ToastTranslator>();
+
+/** Adds a translator; the function returned removes it (when its texts leave the page). */
+export function translateToastsWith(translator: ToastTranslator): () => void {
+  translators.add(translator);
+  return () => void translators.delete(translator);
+}
+
+function translate(message: string): string {
+  for (const translator of translators) {
+    const translated = translator(message);
+    if (translated !== undefined) return translated;
+  }
+  return message;
 }
 
 function show(kind: Kind, message: string, duration: number, id = `toast-${(raisedCount += 1)}`): string {

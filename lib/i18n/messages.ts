@@ -5,13 +5,13 @@ import type { Locale } from "./locales";
 
 export const MESSAGES: Record<Locale, Messages> = { en, hi };
 
-/** The namespaces of the client components on every page: the header, the cart's badge, the toasts. */
+/** The namespaces of the client components on every page: the header, the cart's badge, the toasts and the API's refusals. */
 export const LAYOUT_NAMESPACES = [
   "account",
   "cart",
   "layout",
+  "refusals",
   "ui",
-  "validation",
 ] as const satisfies readonly (keyof Messages)[];
 
 /**
@@ -30,6 +30,7 @@ export const PAGE_NAMESPACES = [
   "productClient",
   "reviewsClient",
   "shopClient",
+  "validation",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** Every namespace that may reach the browser; the rest are read on the server only. */

@@ -61,14 +61,19 @@ const named = (file: string) =>
 const ROOT = path.join("app", "[locale]");
 const pages = files.filter((file) => file.startsWith(ROOT) && path.basename(file) === "page.tsx");
 
-/** The page and the layouts of its folders below the language layout, each with what it names. */
+/**
+ * What a page's client components are given: the language layout's namespaces and those named by
+ * the nearest of the page and its folders' layouts that names any. A provider replaces the texts
+ * of the one around it, so an outer layout's list does not reach a page under an inner one.
+ */
 function givenTo(page: string): Set<string> {
-  const layouts: string[] = [];
+  const candidates = [page];
   for (let folder = path.dirname(page); folder !== ROOT; folder = path.dirname(folder)) {
     const layout = path.join(folder, "layout.tsx");
-    if (existsSync(layout)) layouts.push(layout);
+    if (existsSync(layout)) candidates.push(layout);
   }
-  return new Set([...LAYOUT_NAMESPACES, ...named(page), ...layouts.flatMap(named)]);
+  const nearest = candidates.map(named).find((namespaces) => namespaces.length > 0) ?? [];
+  return new Set([...LAYOUT_NAMESPACES, ...nearest]);
 }
 
 describe("each page's texts in the browser", () => {

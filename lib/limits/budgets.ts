@@ -3,7 +3,7 @@
  * school, office or family may share one, so the budgets leave room for many honest people and
  * reads get the most. Counted per client address as server/index.js determines it.
  */
-import { VALIDATION_TEXTS } from "../validation/error-messages";
+import { REFUSAL_TEXTS } from "../validation/refusal-texts";
 
 export interface AddressBudget {
   /** Requests allowed from one address within the window. */
@@ -18,27 +18,27 @@ const HOUR = 60 * MINUTE;
 
 export const ADDRESS_BUDGETS = {
   /** POST /api/user/register: new accounts. */
-  registration: { points: 20, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyAccounts },
+  registration: { points: 20, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyAccounts },
   /** POST /api/order/place and /api/order/phonepe, together. */
-  orderPlacement: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyOrders },
+  orderPlacement: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyOrders },
   /** GET /api/delivery/*: serviceability, delivery estimates and shipping quotes, together. */
-  pincodeCheck: { points: 300, windowSeconds: 5 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyDeliveryChecks },
+  pincodeCheck: { points: 300, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyDeliveryChecks },
   /** POST /api/blog/like/{id}: likes and unlikes. */
-  blogLike: { points: 100, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyLikes },
+  blogLike: { points: 100, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyLikes },
   /** POST /api/user/login: failed sign-ins for any account, known or not (./login-throttle). */
-  loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyFailedLoginsFromNetwork },
+  loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyFailedLoginsFromNetwork },
   /** GET /api/order/invoice/{orderId}: each one renders a PDF. */
-  invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: VALIDATION_TEXTS.tooManyInvoiceDownloads },
+  invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
   /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
   passwordResetRequest: {
     points: 20,
     windowSeconds: HOUR,
-    tooMany: VALIDATION_TEXTS.tooManyResetRequests,
+    tooMany: REFUSAL_TEXTS.tooManyResetRequests,
   },
   /** POST /api/reviews: reviews written or edited. */
-  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyReviews },
+  reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyReviews },
   /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
-  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: VALIDATION_TEXTS.tooManyPhotos },
+  returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyPhotos },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -65,7 +65,7 @@ export const LOGIN_DELAYS = {
 export const PASSWORD_RESET_REQUESTS_PER_EMAIL = {
   points: 3,
   windowSeconds: HOUR,
-  tooMany: VALIDATION_TEXTS.tooManyResetRequestsForEmail,
+  tooMany: REFUSAL_TEXTS.tooManyResetRequestsForEmail,
 } as const;
 
 /**
@@ -79,7 +79,7 @@ export const PASSWORD_RESET_EMAILS_PER_EMAIL = { points: 10, windowSeconds: HOUR
 export const REVIEWS_PER_ACCOUNT = {
   points: 5,
   windowSeconds: HOUR,
-  tooMany: VALIDATION_TEXTS.tooManyReviewChanges,
+  tooMany: REFUSAL_TEXTS.tooManyReviewChanges,
 } as const;
 
 /**

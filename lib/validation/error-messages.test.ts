@@ -12,10 +12,11 @@ import { registrationSchema } from "./account";
 import { registerFormSchema, resetPasswordFormSchema, signInFormSchema } from "./auth-forms";
 import { newSavedAddressSchema } from "./address-book";
 import {
+  CATALOGUE,
   findValidationMessage,
+  isRefusalKey,
   translateValidationMessage,
   validationMessage,
-  VALIDATION_TEXTS,
   type ValidationKey,
 } from "./error-messages";
 import { contactSchema, feedbackSchema } from "./messages";
@@ -23,10 +24,16 @@ import { orderCancelSchema, returnRequestSchema } from "./order-changes";
 import { orderPlacementSchema } from "./order";
 import { reviewFormSchema } from "./reviews";
 
-const keys = Object.keys(VALIDATION_TEXTS) as ValidationKey[];
+const keys = Object.keys(CATALOGUE) as ValidationKey[];
 const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-const translator = (locale: Locale) =>
-  createTranslator({ locale, messages: MESSAGES[locale], namespace: "validation" });
+/** A key's text in a language: the API's refusals and the fields' messages are two namespaces. */
+const textOf = (locale: Locale, key: ValidationKey) =>
+  isRefusalKey(key) ? MESSAGES[locale].refusals[key] : MESSAGES[locale].validation[key];
+function translator(locale: Locale) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale] });
+  return (key: ValidationKey, values: Record<string, string>) =>
+    isRefusalKey(key) ? t(`refusals.${key}`, values) : t(`validation.${key}`, values);
+}
 const inHindi = (message?: string) => translateValidationMessage(message, translator("hi"));
 
 /** Every message the shopper's forms and their API routes give for these inputs. */
@@ -40,7 +47,7 @@ function messagesOf(schema: ZodType, ...inputs: unknown[]): string[] {
 describe("validation messages", () => {
   it("have a Hindi text for every English one, with the same arguments", () => {
     for (const key of keys) {
-      const [english, hindi] = [MESSAGES.en.validation[key], MESSAGES.hi.validation[key]];
+      const [english, hindi] = [textOf("en", key), textOf("hi", key)];
       expect(hindi, key).toMatch(/[\u0900-\u097F]/);
       expect(argumentsOf(hindi), key).toEqual(argumentsOf(english));
     }
@@ -48,7 +55,7 @@ describe("validation messages", () => {
 
   it("are found back from the English text the schemas and the API send, values included", () => {
     for (const key of keys) {
-      const values = Object.fromEntries(argumentsOf(VALIDATION_TEXTS[key]).map((name) => [name, "72"]));
+      const values = Object.fromEntries(argumentsOf(CATALOGUE[key]).map((name) => [name, "72"]));
       const english = validationMessage(key, values);
       expect(findValidationMessage(english), english).toEqual({ key, values });
       // The same text through next-intl: no English text is read as ICU markup.
@@ -58,9 +65,9 @@ describe("validation messages", () => {
 
   it("hold the API's answers to the password and e-mail links word for word", () => {
     expect([RESET_LINK_SENT, PASSWORD_CHANGED, EMAIL_VERIFIED]).toEqual([
-      VALIDATION_TEXTS.resetLinkSent,
-      VALIDATION_TEXTS.passwordChanged,
-      VALIDATION_TEXTS.emailVerified,
+      CATALOGUE.resetLinkSent,
+      CATALOGUE.passwordChanged,
+      CATALOGUE.emailVerified,
     ]);
   });
 

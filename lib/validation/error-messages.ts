@@ -1,11 +1,14 @@
 /**
- * Every message a shopper can read from the shared schemas, and the API's known refusals they see,
- * in English, once, under a key. The schemas and the API send these English texts (SPEC §5, §7);
- * messages/en/validation.ts is this object and messages/hi/validation.ts translates it key for key,
- * so a form finds a message's key (findValidationMessage) and shows it in the page's language.
- * Values such as a length are ICU arguments: "{max}" in the text, filled by validationMessage.
- * Messages only a program reads (a malformed id, a query parameter) stay in their schemas.
+ * Every message a shopper can read from the shared schemas and the API, in English, once, under a
+ * key: the form fields' here (messages' `validation`, sent to pages with forms), the answers any page
+ * may show in ./refusal-texts.ts (messages' `refusals`). The schemas and the API send these English
+ * texts (SPEC §5, §7); messages/hi/ translates them key for key, so a screen finds a message's key
+ * (findValidationMessage) and shows it in the page's language. Values such as a length are ICU
+ * arguments: "{max}" in the text, filled by validationMessage. Messages only a program reads (a
+ * malformed id, a query parameter) stay in their schemas.
  */
+import { REFUSAL_TEXTS, type RefusalKey } from "./refusal-texts";
+
 export const VALIDATION_TEXTS = {
   // Any text field (lib/validation/text.ts).
   noNulCharacters: "Text must not contain NUL characters",
@@ -44,8 +47,6 @@ export const VALIDATION_TEXTS = {
   emailVerified:
     "Thank you: this e-mail address is confirmed. Order updates of the account that entered it will come here too.",
   addressNotFound: "Address not found",
-  /** The browser's own when the API could not be reached (lib/client/api-errors.ts). */
-  networkError: "Network error. Please try again.",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",
@@ -56,17 +57,9 @@ export const VALIDATION_TEXTS = {
   // Delivery address and order (checkout, address book).
   requiredFields: "Please fill in all required fields",
   fieldMax: "Please keep each field under {max} characters",
-  pincodeRequired: "Pincode is required",
-  pincodeInvalid: "Please enter a valid 6-digit pincode",
-  pincodeNotServiceable: "Please enter a valid and serviceable pincode",
   indiaOnly: "We deliver within India only",
-  cartEmpty: "Your cart is empty",
-  orderLinesMax: "An order can hold at most {max} different products",
   paymentMethodRequired: "Please select a payment method",
   orderNotesMax: "Order notes must be at most {max} characters",
-  quantityWhole: "Quantity must be a whole number",
-  quantityMin: "Quantity must be at least {min}",
-  quantityMax: "Quantity must be at most {max}",
   // Reviews.
   reviewNotEligible: "Only customers who received this product can review it",
   reviewMarkup: "Reviews are plain text: please remove the HTML tags",
@@ -86,59 +79,21 @@ export const VALIDATION_TEXTS = {
   returnItemOnce: "Each item may appear once in a return",
   returnPhotoNotUploaded: "Upload the photos first",
   returnPhotosMax: "Attach at most {max} photos",
-  // The API's refusals while ordering, paying and returning (lib/orders/, lib/payments/, lib/media/).
-  productNotFound: "Product not found",
-  orderNotFound: "Order not found",
-  productOutOfStock: "Product is out of stock",
-  namedOutOfStock: "{name} is out of stock",
-  stockLeft: "Only {units} of {name} left in stock",
-  pricesChanged: "Prices have changed while you were ordering. Please review your order.",
-  stillProcessing: "This request is still being processed. Please check your orders in a moment.",
-  pincodeUnserviceable: "Pincode not serviceable",
-  codUnavailable: "Cash on delivery is not available for this pincode",
-  codOpenOrdersMax:
-    "You already have {count} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.",
-  codUnitsMax: "Cash on delivery is limited to {max} of {name} per customer. Please pay online for more.",
-  codUnitsMaxUntilShipped:
-    "Cash on delivery is limited to {max} of {name} per customer until your earlier orders ship ({held} on order). Please pay online for more.",
-  notAwaitingPayment: "This order is not waiting for a payment",
-  alreadyPaid: "This order is already paid",
-  paidOnDelivery: "This order is paid on delivery",
-  paymentWindowOver: "The time to pay for this order has run out. Please place the order again.",
-  returnNotDelivered: "Only a delivered order can be returned",
-  returnItemUnknown: "An item is not part of this order",
-  imageRequired: "Choose an image to upload",
-  imageTooLarge: "Images must be at most {megabytes} MB",
-  imageType: "Upload a PNG, JPEG or WebP image",
-  imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
-  // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
-  tryAgainIn: "{reason}. Please try again in {wait}.",
-  waitOneSecond: "1 second",
-  waitSeconds: "{count} seconds",
-  waitOneMinute: "1 minute",
-  waitMinutes: "{count} minutes",
-  tooManyAccounts: "Too many accounts were created from your network",
-  tooManyOrders: "Too many orders were placed from your network",
-  tooManyDeliveryChecks: "Too many delivery checks from your network",
-  tooManyLikes: "Too many likes from your network",
-  tooManyFailedLoginsFromNetwork: "Too many failed login attempts from your network",
-  tooManyFailedLogins: "Too many failed login attempts",
-  tooManyInvoiceDownloads: "Too many invoice downloads from your network",
-  tooManyResetRequests: "Too many password reset requests from your network",
-  tooManyResetRequestsForEmail: "Too many password reset requests for this email",
-  tooManyReviews: "Too many reviews were sent from your network",
-  tooManyReviewChanges: "Too many review changes from your account",
-  tooManyPhotos: "Too many photos were uploaded from your network",
 };
 
-export type ValidationKey = keyof typeof VALIDATION_TEXTS;
+/** Both catalogues: a message's key names it whichever namespace holds it. */
+export const CATALOGUE = { ...VALIDATION_TEXTS, ...REFUSAL_TEXTS };
+
+export type ValidationKey = keyof typeof CATALOGUE;
+
+export const isRefusalKey = (key: ValidationKey): key is RefusalKey => Object.hasOwn(REFUSAL_TEXTS, key);
 type Values = Record<string, string | number>;
 
 const ARGUMENT = /\{(\w+)\}/g;
 
 /** The English message of `key` with its values filled in: what the schemas and the API send. */
 export function validationMessage(key: ValidationKey, values: Values = {}): string {
-  return VALIDATION_TEXTS[key].replace(ARGUMENT, (_, name: string) => String(values[name]));
+  return CATALOGUE[key].replace(ARGUMENT, (_, name: string) => String(values[name]));
 }
 
 interface Found {
@@ -149,7 +104,7 @@ interface Found {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each text with arguments as a pattern capturing them ("at most {max}" → "at most (?<max>.+?)"). */
-const patterns = (Object.entries(VALIDATION_TEXTS) as [ValidationKey, string][])
+const patterns = (Object.entries(CATALOGUE) as [ValidationKey, string][])
   .filter(([, text]) => text.includes("{"))
   .map(([key, text]) => {
     const source = text
@@ -160,7 +115,7 @@ const patterns = (Object.entries(VALIDATION_TEXTS) as [ValidationKey, string][])
   });
 
 const plainKeys = new Map(
-  (Object.entries(VALIDATION_TEXTS) as [ValidationKey, string][])
+  (Object.entries(CATALOGUE) as [ValidationKey, string][])
     .filter(([, text]) => !text.includes("{"))
     .map(([key, text]) => [text, key]),
 );

@@ -23,6 +23,7 @@ import { product } from "./product";
 import { productClient } from "./productClient";
 import { purchase } from "./purchase";
 import { reviews } from "./reviews";
+import { refusals } from "./refusals";
 import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
 import { shopClient } from "./shopClient";
@@ -52,6 +53,7 @@ export const en = {
   productClient,
   purchase,
   reviews,
+  refusals,
   reviewsClient,
   shop,
   shopClient,

@@ -21,6 +21,7 @@ import { product } from "./product";
 import { productClient } from "./productClient";
 import { purchase } from "./purchase";
 import { reviews } from "./reviews";
+import { refusals } from "./refusals";
 import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
 import { shopClient } from "./shopClient";
@@ -50,6 +51,7 @@ export const hi: Messages = {
   productClient,
   purchase,
   reviews,
+  refusals,
   reviewsClient,
   shop,
   shopClient,

@@ -1,3 +1,3 @@
 import { withPageTexts } from "@/components/layout/page-texts";
 
-export default withPageTexts(["auth"]);
+export default withPageTexts(["auth", "validation"]);

@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 
 export interface PanelField {
   name: string;

@@ -1,3 +1,3 @@
 import { withPageTexts } from "@/components/layout/page-texts";
 
-export default withPageTexts(["forms", "productClient", "reviewsClient"]);
+export default withPageTexts(["forms", "productClient", "reviewsClient", "validation"]);

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
 import { ToggleForm } from "@/components/admin/toggle-form";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listAllPosts } from "@/lib/blog/admin-posts";
 import { formatIndianDate } from "@/lib/dates";

@@ -3,7 +3,7 @@ import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { requestedPage } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
 import { formatRupees } from "@/lib/money";

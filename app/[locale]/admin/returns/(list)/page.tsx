@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { inputClass } from "@/components/ui/form-field";
+import { inputClass } from "@/components/ui/input-class";
 import { Button } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { requestedPage } from "@/lib/admin/paging";

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderInLanguage } from "@/test/support/intl";
-import { useRefusalText } from "./use-field-error";
+import { useRefusalText } from "./use-refusal-text";
 
 /** What a screen shows for the API's `message`, with its own words as the fallback. */
 function shown(message: string, locale: Locale): string {

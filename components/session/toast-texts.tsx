@@ -1,0 +1,30 @@
+"use client";
+
+import { useMessages, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { translateToastsWith, type ToastTranslator } from "@/lib/client/notify";
+import { findValidationMessage, isRefusalKey, translateValidationMessage } from "@/lib/validation/error-messages";
+
+/**
+ * Lends the toasts the texts its provider holds: an API's refusal passed on as it came ("Product is
+ * out of stock") is shown in the page's language, and on a page with forms (its texts include
+ * `validation`) a field's message too. The language layout's toast host has one; each page's
+ * provider with form texts another (components/layout/page-texts.tsx).
+ */
+export function ToastTexts() {
+  const t = useTranslations();
+  const formTexts = "validation" in useMessages();
+  useEffect(() => translateToastsWith(toastTranslator(t, formTexts)), [t, formTexts]);
+  return null;
+}
+
+/** Translates a refusal with `t` (the provider's texts), and a field's message when it has `formTexts`. */
+export function toastTranslator(t: ReturnType<typeof useTranslations<never>>, formTexts: boolean): ToastTranslator {
+  return (message) => {
+    const found = findValidationMessage(message);
+    if (!found || !(formTexts || isRefusalKey(found.key))) return undefined;
+    return translateValidationMessage(message, (key, values) =>
+      isRefusalKey(key) ? t(`refusals.${key}`, values) : t(`validation.${key}`, values),
+    );
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The API's answers a shopper may meet on any page, in English: what toasts and the pincode check
+ * show after Add to Cart, a like, a delivery check, a payment or a rate limit. Every page sends the
+ * browser these in its language (messages' `refusals`); the form fields' messages
+ * (./error-messages.ts) go only to the pages with forms. Keys are unique across both.
+ */
+export const REFUSAL_TEXTS = {
+  /** The browser's own when the API could not be reached (lib/client/api-errors.ts). */
+  networkError: "Network error. Please try again.",
+  // Delivery checks and the cart, from any page (a product's pincode check, Add to Cart).
+  pincodeRequired: "Pincode is required",
+  pincodeInvalid: "Please enter a valid 6-digit pincode",
+  pincodeNotServiceable: "Please enter a valid and serviceable pincode",
+  cartEmpty: "Your cart is empty",
+  orderLinesMax: "An order can hold at most {max} different products",
+  quantityWhole: "Quantity must be a whole number",
+  quantityMin: "Quantity must be at least {min}",
+  quantityMax: "Quantity must be at most {max}",
+  // The API's refusals while ordering, paying and returning (lib/orders/, lib/payments/, lib/media/).
+  productNotFound: "Product not found",
+  orderNotFound: "Order not found",
+  productOutOfStock: "Product is out of stock",
+  namedOutOfStock: "{name} is out of stock",
+  stockLeft: "Only {units} of {name} left in stock",
+  pricesChanged: "Prices have changed while you were ordering. Please review your order.",
+  stillProcessing: "This request is still being processed. Please check your orders in a moment.",
+  pincodeUnserviceable: "Pincode not serviceable",
+  codUnavailable: "Cash on delivery is not available for this pincode",
+  codOpenOrdersMax:
+    "You already have {count} cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.",
+  codUnitsMax: "Cash on delivery is limited to {max} of {name} per customer. Please pay online for more.",
+  codUnitsMaxUntilShipped:
+    "Cash on delivery is limited to {max} of {name} per customer until your earlier orders ship ({held} on order). Please pay online for more.",
+  notAwaitingPayment: "This order is not waiting for a payment",
+  alreadyPaid: "This order is already paid",
+  paidOnDelivery: "This order is paid on delivery",
+  paymentWindowOver: "The time to pay for this order has run out. Please place the order again.",
+  returnNotDelivered: "Only a delivered order can be returned",
+  returnItemUnknown: "An item is not part of this order",
+  imageRequired: "Choose an image to upload",
+  imageTooLarge: "Images must be at most {megabytes} MB",
+  imageType: "Upload a PNG, JPEG or WebP image",
+  imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
+  // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
+  tryAgainIn: "{reason}. Please try again in {wait}.",
+  waitOneSecond: "1 second",
+  waitSeconds: "{count} seconds",
+  waitOneMinute: "1 minute",
+  waitMinutes: "{count} minutes",
+  tooManyAccounts: "Too many accounts were created from your network",
+  tooManyOrders: "Too many orders were placed from your network",
+  tooManyDeliveryChecks: "Too many delivery checks from your network",
+  tooManyLikes: "Too many likes from your network",
+  tooManyFailedLoginsFromNetwork: "Too many failed login attempts from your network",
+  tooManyFailedLogins: "Too many failed login attempts",
+  tooManyInvoiceDownloads: "Too many invoice downloads from your network",
+  tooManyResetRequests: "Too many password reset requests from your network",
+  tooManyResetRequestsForEmail: "Too many password reset requests for this email",
+  tooManyReviews: "Too many reviews were sent from your network",
+  tooManyReviewChanges: "Too many review changes from your account",
+  tooManyPhotos: "Too many photos were uploaded from your network",
+};
+
+export type RefusalKey = keyof typeof REFUSAL_TEXTS;
