@@ -7,6 +7,7 @@ import { storeListener } from "./listener";
 
 const DATA = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])';
 const PAGE = `<!DOCTYPE html><html><body><p>${"Ganit ".repeat(400)}</p><script>alert(1)</script><script>${DATA}</script></body></html>`;
+const OTHER_DATA = DATA.replace("1", "2");
 const sourceOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** How the stand-in for Next.js sends each path: whole, in parts, or with a nonce. */
@@ -22,6 +23,11 @@ const SENDERS: Record<string, (response: ServerResponse) => void> = {
     response.write(PAGE.slice(0, 1000));
     response.write(Buffer.from(PAGE.slice(1000, 2500)));
     response.end(PAGE.slice(2500));
+  },
+  // The same length as PAGE, another script: a page is known again by its bytes, not its length.
+  "/same-length": (response) => {
+    response.setHeader("Content-Security-Policy", "script-src 'self'");
+    response.end(Buffer.from(PAGE.replace(DATA, OTHER_DATA)));
   },
   "/nonce": (response) => {
     response.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-abc' 'strict-dynamic'");
@@ -61,6 +67,16 @@ describe("a page whose policy takes script hashes", () => {
       expect(policy, path).not.toContain(sourceOf("alert(1)"));
       expect(headers["content-encoding"], path).toBe("gzip");
       expect(gunzipSync(bytes).toString(), path).toBe(PAGE);
+    }
+  });
+
+  it("gives each page its own hashes, every time it is sent, whatever pages of its length came before", async () => {
+    for (const path of ["/whole", "/same-length", "/whole", "/same-length"]) {
+      const [own, other] = path === "/whole" ? [DATA, OTHER_DATA] : [OTHER_DATA, DATA];
+      const { policy, bytes } = await fetchPage(path);
+      expect(policy, path).toContain(sourceOf(own));
+      expect(policy, path).not.toContain(sourceOf(other));
+      expect(gunzipSync(bytes).toString(), path).toContain(own);
     }
   });
 
