@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -34,6 +36,20 @@ const STORE_IMAGES: NextConfig["images"] = {
   ],
 };
 
+/** A package's file as Turbopack's aliases take it: relative to the project, forward slashes. */
+const packageFile = (specifier: string) =>
+  `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve(specifier)).replaceAll(path.sep, "/")}`;
+
+/**
+ * next-intl formats texts compiled ahead of time (lib/i18n/compiled-messages.ts) with use-intl's
+ * format-only, in every bundle: neither the browser nor a page's render carries or runs the ICU
+ * parser. The same alias next-intl's own precompiled catalogues use; the store compiles its typed
+ * texts itself.
+ */
+const TEXT_FORMATTER: NonNullable<NextConfig["turbopack"]>["resolveAlias"] = {
+  "use-intl/format-message": packageFile("use-intl/format-message/format-only"),
+};
+
 const nextConfig: NextConfig = {
   // `npm test` checks the types first, the routes' included (`next typegen`, then tsc): the browser
   // tests' build (scripts/e2e.ts) skips checking the same program a second time. Any other build checks.
@@ -47,6 +63,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   ...sharedCache,
   images: STORE_IMAGES,
+  turbopack: { resolveAlias: TEXT_FORMATTER },
   // Tax invoice PDFs (lib/invoices/pdf.ts): pdfkit reads its font metrics from its own files at run time.
   serverExternalPackages: ["pdfkit"],
   // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { en } from "@/messages/en";
 import { hi } from "@/messages/hi";
-import { CLIENT_NAMESPACES, LAYOUT_NAMESPACES, MESSAGES, clientMessages } from "./messages";
+import { CLIENT_NAMESPACES, LAYOUT_NAMESPACES, clientMessages } from "./messages";
 import { SOURCE_FOLDERS, sourceFiles } from "@/test/support/source-files";
 
 type Tree = { [key: string]: string | Tree };
@@ -69,7 +69,8 @@ describe("the store's texts", () => {
     // Every page gets the layout's; a page adds its own (lib/i18n/page-texts.test.ts).
     expect(Object.keys(clientMessages(locale)).sort()).toEqual([...LAYOUT_NAMESPACES].sort());
     const sent = clientMessages(locale, CLIENT_NAMESPACES);
-    for (const namespace of CLIENT_NAMESPACES) expect(sent[namespace]).toBe(MESSAGES[locale][namespace]);
+    // Compiled (lib/i18n/client-messages.test.ts checks they write what the texts say).
+    expect(Object.keys(sent).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     // Server-only texts (pages, home sections) stay on the server.
     expect(sent).not.toHaveProperty("staticPages");
     expect(sent).not.toHaveProperty("homeSections");

@@ -6,7 +6,7 @@
 import * as rootParams from "next/root-params";
 import { getRequestConfig } from "next-intl/server";
 import { DEFAULT_LOCALE, isLocale } from "./locales";
-import { MESSAGES } from "./messages";
+import { runtimeMessages } from "./messages";
 
 /** Next.js types its root parameters only once it has built (.next/types); the type check runs before. */
 const { locale: routeLocale } = rootParams as { locale: () => Promise<string | undefined> };
@@ -19,5 +19,5 @@ export default getRequestConfig(async ({ requestLocale }) => {
     .catch(() => undefined)
     .then((locale) => locale ?? requestLocale);
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  return { locale, messages: MESSAGES[locale], timeZone: TIME_ZONE };
+  return { locale, messages: runtimeMessages(locale), timeZone: TIME_ZONE };
 });

@@ -7,10 +7,10 @@
  */
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "../i18n/locales";
-import { MESSAGES } from "../i18n/messages";
+import { runtimeMessages } from "../i18n/messages";
 
 export function emailTexts(locale: Locale) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "email" });
+  return createTranslator({ locale, messages: runtimeMessages(locale), namespace: "email" });
 }
 
 export type EmailTexts = ReturnType<typeof emailTexts>;
