@@ -103,6 +103,13 @@ describe("operators managing products", () => {
     );
   });
 
+  it("finds a product by its Hindi name as well", async () => {
+    const stamp = Date.now();
+    const id = await createProduct(form(`Protractor Pair ${stamp}`, { nameHi: `चाँदा जोड़ी ${stamp}` }), []);
+    expect((await listProductsForAdmin({ search: `चाँदा जोड़ी ${stamp}` })).map((product) => product.id)).toEqual([id]);
+    expect(await listProductsForAdmin({ search: `त्रिभुज ${stamp}` })).toEqual([]);
+  });
+
   it("answers 404 for a product that does not exist", async () => {
     await expect(setStock("no-such-product", 3)).rejects.toMatchObject({ status: 404 });
   });

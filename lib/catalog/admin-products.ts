@@ -47,7 +47,16 @@ export async function listProductsForAdmin({
   const products = await db().product.findMany({
     where: {
       AND: [
-        text ? { OR: [{ name: { contains: text, mode: "insensitive" } }, { slug: { contains: text } }] } : {},
+        text
+          ? {
+              OR: [
+                { name: { contains: text, mode: "insensitive" } },
+                { slug: { contains: text } },
+                // An operator may know a product by its Hindi name.
+                { translations: { some: { name: { contains: text, mode: "insensitive" } } } },
+              ],
+            }
+          : {},
         category ? { category } : {},
         stock === "out" ? outOfStock : stock === "low" ? lowStock : {},
         missingHindi ? { translations: { none: hindiTranslated } } : {},
