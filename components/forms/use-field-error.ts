@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { isRefusalKey, translateValidationMessage } from "@/lib/validation/error-messages";
+import { translateKnownMessage } from "@/lib/validation/error-messages";
 
 /**
  * Shows a form's error in the page's language: a message of the shared schemas or a known answer
@@ -13,10 +13,7 @@ export function useFieldError(): (message?: string) => string | undefined {
   const fields = useTranslations("validation");
   const refusals = useTranslations("refusals");
   return useCallback(
-    (message?: string) =>
-      translateValidationMessage(message, (key, values) =>
-        isRefusalKey(key) ? refusals(key, values) : fields(key, values),
-      ),
+    (message?: string) => message && (translateKnownMessage(message, { refusals, fields }) ?? message),
     [fields, refusals],
   );
 }

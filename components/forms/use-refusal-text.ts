@@ -3,12 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import {
-  findValidationMessage,
-  isRefusalKey,
-  translateValidationMessage,
-  validationMessage,
-} from "@/lib/validation/error-messages";
+import { translateKnownMessage } from "@/lib/validation/error-messages";
 
 /**
  * The API's refusal in the page's language: a known one (lib/validation/refusal-texts.ts, sent by
@@ -16,19 +11,11 @@ import {
  * replaced by `fallback`, the screen's own words, elsewhere.
  */
 export function useRefusalText(): (message: string, fallback: string) => string {
-  const t = useTranslations("refusals");
+  const refusals = useTranslations("refusals");
   const english = useLocale() === DEFAULT_LOCALE;
   return useCallback(
-    (message: string, fallback: string) => {
-      const found = findValidationMessage(message);
-      if (found && isRefusalKey(found.key)) {
-        // A refusal's values are refusals too (a rate limit's reason and wait); no other is looked up.
-        return translateValidationMessage(message, (key, values) =>
-          isRefusalKey(key) ? t(key, values) : validationMessage(key, values),
-        );
-      }
-      return english ? message : fallback;
-    },
-    [t, english],
+    (message: string, fallback: string) =>
+      translateKnownMessage(message, { refusals }) ?? (english ? message : fallback),
+    [refusals, english],
   );
 }

@@ -3,7 +3,7 @@
 import { useMessages, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { translateToastsWith, type ToastTranslator } from "@/lib/client/notify";
-import { findValidationMessage, isRefusalKey, translateValidationMessage } from "@/lib/validation/error-messages";
+import { translateKnownMessage } from "@/lib/validation/error-messages";
 
 /**
  * Lends the toasts the texts its provider holds: an API's refusal passed on as it came ("Product is
@@ -20,11 +20,9 @@ export function ToastTexts() {
 
 /** Translates a refusal with `t` (the provider's texts), and a field's message when it has `formTexts`. */
 export function toastTranslator(t: ReturnType<typeof useTranslations<never>>, formTexts: boolean): ToastTranslator {
-  return (message) => {
-    const found = findValidationMessage(message);
-    if (!found || !(formTexts || isRefusalKey(found.key))) return undefined;
-    return translateValidationMessage(message, (key, values) =>
-      isRefusalKey(key) ? t(`refusals.${key}`, values) : t(`validation.${key}`, values),
-    );
-  };
+  return (message) =>
+    translateKnownMessage(message, {
+      refusals: (key, values) => t(`refusals.${key}`, values),
+      fields: formTexts ? (key, values) => t(`validation.${key}`, values) : undefined,
+    });
 }

@@ -148,3 +148,24 @@ export function translateValidationMessage<Text extends string | undefined>(
   ]);
   return translate(found.key, Object.fromEntries(values) as Record<string, string>);
 }
+
+export type FieldKey = keyof typeof VALIDATION_TEXTS;
+type Translate<Key extends ValidationKey> = (key: Key, values: Record<string, string>) => string;
+
+/**
+ * A known message in the page's language, through the texts the page holds: the API's refusals
+ * (every page), and the fields' messages where it has forms (`fields`). Undefined for any other
+ * text, and for a field's message where the page has no field texts.
+ */
+export function translateKnownMessage(
+  message: string,
+  texts: { refusals: Translate<RefusalKey>; fields?: Translate<FieldKey> },
+): string | undefined {
+  const { refusals, fields } = texts;
+  const found = findValidationMessage(message);
+  if (!found || (!fields && !isRefusalKey(found.key))) return undefined;
+  // A refusal's values are refusals too (a rate limit's reason and wait).
+  return translateValidationMessage(message, (key, values) =>
+    isRefusalKey(key) ? refusals(key, values) : fields ? fields(key, values) : validationMessage(key, values),
+  );
+}
