@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ToastTexts } from "@/components/session/toast-texts";
+import { LazyToastTexts } from "@/components/session/lazy-toast-texts";
 import { clientMessages, LAYOUT_NAMESPACES, type PageNamespace } from "@/lib/i18n/messages";
 
 /**
@@ -15,7 +15,7 @@ export function withPageTexts(namespaces: readonly PageNamespace[]) {
     const locale = await getLocale();
     return (
       <NextIntlClientProvider locale={locale} messages={clientMessages(locale, [...LAYOUT_NAMESPACES, ...namespaces])}>
-        {namespaces.includes("validation") && <ToastTexts />}
+        {namespaces.includes("validation") && <LazyToastTexts />}
         {children}
       </NextIntlClientProvider>
     );
