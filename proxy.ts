@@ -18,8 +18,7 @@ import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
 import { isCrossSite, mayRunServerAction } from "@/lib/http/cross-site";
 import { isEnglishOnly, localizedPath, pageAddress, routePath, type PageAddress } from "@/lib/i18n/addresses";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { LOCALE_COOKIE } from "@/lib/i18n/routing";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import {
   CACHED_PAGE_PATH,
   STATIC_HTML_PATH,

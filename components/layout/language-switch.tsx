@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { localizedPath } from "@/lib/i18n/addresses";
-import { LANGUAGE_TAGS, LOCALES } from "@/lib/i18n/locales";
+import { LANGUAGE_TAGS, LOCALE_COOKIE, LOCALES } from "@/lib/i18n/locales";
 import { usePathname } from "@/lib/i18n/navigation";
-import { LOCALE_COOKIE } from "@/lib/i18n/routing";
 
 /** A year: the choice is the shopper's until they switch again. */
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;

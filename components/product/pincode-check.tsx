@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useRefusalText } from "@/components/forms/use-refusal-text";
+import { useRefusalLanguage } from "@/components/forms/use-refusal-language";
 import { Button } from "@/components/ui/button";
 import type { PincodeData } from "@/lib/wire/delivery";
 
@@ -23,23 +23,35 @@ type State =
   | { status: "invalid"; message: string };
 
 /**
- * Delivery check by pincode (SPEC §2, §4): runs by itself at the sixth digit. The delivery calls
- * and the rupee formatting load with the first check, not with the product page.
+ * Delivery check by pincode (SPEC §2, §4): runs by itself at the sixth digit. The delivery calls,
+ * the rupee formatting and the refusals' catalogue load with the first check, not with the product page.
  */
 export function PincodeCheck() {
   const t = useTranslations("productClient.pincode");
-  const refusalText = useRefusalText();
+  const refusalLanguage = useRefusalLanguage();
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
 
   async function check(code: string) {
     setState({ status: "checking" });
-    const [{ checkPincode, estimateDelivery, quoteShipping }, { parseDeliveryDays }, { formatRupees }] =
-      await Promise.all([import("@/lib/client/delivery"), import("@/lib/delivery/estimate"), import("@/lib/money")]);
+    const [
+      { checkPincode, estimateDelivery, quoteShipping },
+      { parseDeliveryDays },
+      { formatRupees },
+      { refusalInLanguage },
+    ] = await Promise.all([
+      import("@/lib/client/delivery"),
+      import("@/lib/delivery/estimate"),
+      import("@/lib/money"),
+      import("@/lib/validation/error-messages"),
+    ]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
       // Another refusal is the server's own words (a rate limit's wait).
-      const message = answer.reason === "refused" ? refusalText(answer.message, t("unserviceable")) : t(answer.reason);
+      const message =
+        answer.reason === "refused"
+          ? refusalInLanguage(answer.message, t("unserviceable"), refusalLanguage)
+          : t(answer.reason);
       setState({ status: "invalid", message });
       return;
     }

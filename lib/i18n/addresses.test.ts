@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEnglishOnly, localizedPath, pageAddress, routePath } from "./addresses";
+import { isEnglishOnly, localizedHref, localizedPath, pageAddress, routePath } from "./addresses";
 
 describe("pageAddress", () => {
   it("reads an English address as it is and a Hindi one without its prefix", () => {
@@ -39,6 +39,17 @@ describe("localizedPath and routePath", () => {
     expect(localizedPath("/shop", "en")).toBe("/shop");
     expect(localizedPath("/", "hi")).toBe("/hi");
     expect(localizedPath("/shop", "hi")).toBe("/hi/shop");
+    expect(localizedPath("/?ref=a", "hi")).toBe("/hi?ref=a");
+    expect(localizedPath("/#top", "hi")).toBe("/hi#top");
+    expect(localizedPath("/shop?page=2#list", "hi")).toBe("/hi/shop?page=2#list");
+  });
+
+  it("localizes a link to this site's pages only", () => {
+    expect(localizedHref("/orders/abc", "hi")).toBe("/hi/orders/abc");
+    expect(localizedHref("/orders/abc", "en")).toBe("/orders/abc");
+    for (const href of ["https://wa.me/919876543210", "//cdn.example/x", "#reviews", "mailto:care@example.in"]) {
+      expect(localizedHref(href, "hi"), href).toBe(href);
+    }
   });
 
   it("names the route under app/[locale]/ for both languages", () => {

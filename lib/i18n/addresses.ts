@@ -10,6 +10,7 @@ const NOT_A_PAGE =
   /^\/(?:api|uploads|fonts|_next|images|ar-vr)(?:\/|$)|^\/(?:feed\.xml|robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg)$/;
 /** The operators' admin area and the development pages are in English only. */
 const ENGLISH_ONLY = /^\/(?:admin|dev)(?:\/|$)/;
+const HOME_PATH = /^\/(?:[?#]|$)/;
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join("|")})(/.*)?$`);
 
 export interface PageAddress {
@@ -28,11 +29,16 @@ export function pageAddress(pathname: string): PageAddress | null {
   return { locale: match[1] as Locale, path: match[2] ?? "/", prefixed: true };
 }
 
-/** The address of `path` (as English writes it) in `locale`. */
+/** The address of `path` (as English writes it, maybe with a query or a fragment) in `locale`. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  // The home page has no trailing slash: "/?q" is "/hi?q".
+  return HOME_PATH.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/** A link's target in `locale`: a path of this site localized, any other address (another site, a fragment) as it is. */
+export const localizedHref = (href: string, locale: Locale): string =>
+  href.startsWith("/") && !href.startsWith("//") ? localizedPath(href, locale) : href;
 
 /** Whether a page exists in English only (its Hindi address is not found). */
 export const isEnglishOnly = (path: string): boolean => ENGLISH_ONLY.test(path);

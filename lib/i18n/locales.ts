@@ -3,6 +3,9 @@ export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** The cookie that remembers the language a shopper chose with the header's switch (proxy.ts reads it). */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
 /** The request header in which the browser's API calls name their page's language (lib/client/api.ts). */
 export const STORE_LOCALE_HEADER = "X-Store-Locale";
 

@@ -169,3 +169,16 @@ export function translateKnownMessage(
     isRefusalKey(key) ? refusals(key, values) : fields ? fields(key, values) : validationMessage(key, values),
   );
 }
+
+/** What translating the API's refusal needs of its page: the `refusals` texts, and whether the page is English. */
+export interface RefusalLanguage {
+  refusals: Translate<RefusalKey>;
+  english: boolean;
+}
+
+/**
+ * The API's refusal in the page's language: a known one translated; any other (the API's English,
+ * SPEC §7) kept on an English page and replaced by `fallback`, the screen's own words, elsewhere.
+ */
+export const refusalInLanguage = (message: string, fallback: string, { refusals, english }: RefusalLanguage): string =>
+  translateKnownMessage(message, { refusals }) ?? (english ? message : fallback);
