@@ -27,6 +27,29 @@ export const siteUrlSchema = z
   .default("http://localhost:3000")
   .transform((url) => url.replace(/\/+$/, ""));
 
+/** A price in rupees to four decimals ("0.115"), as hundredths of a paisa (1150): no floating point. */
+const rupeePrice = (name: string, fallback: string) =>
+  optional(z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, `${name} must be rupees such as 0.115`))
+    .transform((value) => value ?? fallback)
+    .transform((rupees) => {
+      const [whole = "0", fraction = ""] = rupees.split(".");
+      return Number(whole) * 10_000 + Number(fraction.padEnd(4, "0"));
+    });
+
+/** MSG91_TEMPLATE_IDS: {"order_placed": {"en": "<id>", "hi": "<id>"}, …} */
+const templateIdsSchema = z.preprocess(
+  (value) => {
+    try {
+      return typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+    } catch {
+      return value;
+    }
+  },
+  z.record(z.string(), z.object({ en: z.string().max(50).optional(), hi: z.string().max(50).optional() }), {
+    error: 'MSG91_TEMPLATE_IDS must be JSON such as {"order_placed": {"en": "<id>", "hi": "<id>"}}',
+  }),
+);
+
 export const variablesSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgresql:// URL" }),
@@ -68,6 +91,31 @@ export const variablesSchema = z.object({
   /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
   COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
   COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
+  /** WhatsApp Cloud API and MSG91 SMS (lib/messaging/config.ts): local simulators unless configured. */
+  WHATSAPP_ENV: optional(
+    z.enum(["simulator", "cloud", "off"], { error: "WHATSAPP_ENV must be simulator, cloud or off" }),
+  ),
+  WHATSAPP_ACCESS_TOKEN: optional(z.string().max(1000)),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^\d{1,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be digits")),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: optional(z.string().regex(/^\d{1,30}$/, "WHATSAPP_BUSINESS_ACCOUNT_ID must be digits")),
+  WHATSAPP_APP_SECRET: optional(z.string().max(200)),
+  WHATSAPP_VERIFY_TOKEN: optional(z.string().max(200)),
+  WHATSAPP_API_VERSION: optional(z.string().regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must be like v24.0")),
+  WHATSAPP_SIMULATOR_URL: optional(z.url({ error: "WHATSAPP_SIMULATOR_URL must be an absolute URL" })),
+  SMS_ENV: optional(z.enum(["simulator", "msg91", "off"], { error: "SMS_ENV must be simulator, msg91 or off" })),
+  MSG91_AUTH_KEY: optional(z.string().max(200)),
+  MSG91_SENDER_ID: optional(
+    z.string().regex(/^[A-Z]{6}$/, "MSG91_SENDER_ID must be six capital letters (the DLT header)"),
+  ),
+  MSG91_TEMPLATE_IDS: optional(templateIdsSchema),
+  MSG91_REPORT_TOKEN: optional(z.string().min(16, "MSG91_REPORT_TOKEN must be at least 16 characters").max(200)),
+  SMS_SIMULATOR_URL: optional(z.url({ error: "SMS_SIMULATOR_URL must be an absolute URL" })),
+  /** What a message costs, in rupees (lib/messaging/prices.ts): India's rates when written, as defaults. */
+  WHATSAPP_PRICE_UTILITY: rupeePrice("WHATSAPP_PRICE_UTILITY", "0.115"),
+  WHATSAPP_PRICE_AUTHENTICATION: rupeePrice("WHATSAPP_PRICE_AUTHENTICATION", "0.115"),
+  /** A reply inside the customer's 24 hours: free until Meta bills service messages (announced for October 2026, unconfirmed). */
+  WHATSAPP_PRICE_SERVICE: rupeePrice("WHATSAPP_PRICE_SERVICE", "0"),
+  SMS_PRICE: rupeePrice("SMS_PRICE", "0.25"),
   /** Outgoing mail server (lib/mail/transport.ts). */
   SMTP_URL: optional(
     z.url({

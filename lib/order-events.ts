@@ -10,6 +10,7 @@ import { runExclusively } from "./jobs/advisory-lock";
 import { runOnWakeUp } from "./jobs/wake-up";
 import { log } from "./log";
 import { orderEmails } from "./mail/orders/queue-order-emails";
+import { orderTextUpdates } from "./messaging/order-updates";
 import {
   deleteDeliveredEvents,
   deliverPendingEvents,
@@ -17,8 +18,12 @@ import {
 } from "./orders/lifecycle/event-stream";
 import { refundsOnCancel } from "./payments/phonepe/refund-subscriber";
 
-/** Everything that acts on order events; WhatsApp updates or courier booking join here. */
-export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [orderEmails, refundsOnCancel];
+/** Everything that acts on order events; courier booking joins here. */
+export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [
+  orderEmails,
+  orderTextUpdates,
+  refundsOnCancel,
+];
 
 /** An event every subscriber has processed is kept this long (support questions), then deleted. */
 export const ORDER_EVENT_RETENTION_DAYS = 90;

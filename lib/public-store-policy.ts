@@ -9,6 +9,7 @@ import { siteUrlSchema } from "./env-variables";
 import { grievanceOfficerConfig } from "./grievance-officer";
 import { readOrCreateLocalSecret } from "./local-data";
 import { objectStorageConfig } from "./media/object-storage-config";
+import { smsConfig, whatsAppConfig } from "./messaging/config";
 import { phonePeConfig } from "./payments/phonepe/config";
 import { sellerConfig } from "./tax/seller";
 
@@ -54,17 +55,38 @@ export function storeConfig({
   }
   const phonePe = phonePeConfig(rest, isPublic);
   if (typeof phonePe === "string") issues.push(["PHONEPE_ENV", phonePe]);
+  const whatsApp = whatsAppConfig(rest, isPublic);
+  if (typeof whatsApp === "string") issues.push(["WHATSAPP_ENV", whatsApp]);
+  const sms = smsConfig(rest, isPublic);
+  if (typeof sms === "string") issues.push(["SMS_ENV", sms]);
   const seller = sellerConfig({ SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS, SELLER_STATE }, isPublic);
   if (Array.isArray(seller)) issues.push(...seller);
   const objectStorage = objectStorageConfig(rest);
   if (Array.isArray(objectStorage)) issues.push(...objectStorage);
-  if (typeof phonePe === "string" || Array.isArray(seller) || Array.isArray(objectStorage) || issues.length > 0) {
+  if (
+    typeof phonePe === "string" ||
+    typeof whatsApp === "string" ||
+    typeof sms === "string" ||
+    Array.isArray(seller) ||
+    Array.isArray(objectStorage) ||
+    issues.length > 0
+  ) {
     return { issues };
   }
   return {
     config: {
       ...rest,
       phonePe,
+      messaging: {
+        whatsApp,
+        sms,
+        pricesCentipaise: {
+          whatsAppUtility: rest.WHATSAPP_PRICE_UTILITY,
+          whatsAppAuthentication: rest.WHATSAPP_PRICE_AUTHENTICATION,
+          whatsAppService: rest.WHATSAPP_PRICE_SERVICE,
+          sms: rest.SMS_PRICE,
+        },
+      },
       seller,
       objectStorage,
       grievanceOfficer: grievanceOfficer.officer,

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { forgetCachedPages, importPincodesIfEmpty } from "./database";
 import { runBinary } from "./programs";
 import { startLocalMailCatcher } from "./mail-catcher";
+import { startLocalMessaging } from "./messaging-simulators";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree, freePort } from "./ports";
 import { buildStore } from "./store-build";
@@ -42,6 +43,12 @@ await runCommand("npm run test:e2e", async () => {
   }
   const phonePeSimulator = await startLocalPhonePe(`http://127.0.0.1:${port}`, "http://127.0.0.1:0");
   onStop(phonePeSimulator.close);
+  // WhatsApp and SMS through their local simulators, on free ports (the specs read /dev/messages.json).
+  for (const name of ["WHATSAPP_ENV", "SMS_ENV", "WHATSAPP_SIMULATOR_URL", "SMS_SIMULATOR_URL"])
+    delete process.env[name];
+  process.env.WHATSAPP_SIMULATOR_URL = process.env.SMS_SIMULATOR_URL = "http://127.0.0.1:0";
+  const messaging = await startLocalMessaging(`http://127.0.0.1:${port}`);
+  onStop(messaging.close);
   // The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.
   delete process.env.SMTP_URL;
   const mailCatcher = await startLocalMailCatcher();

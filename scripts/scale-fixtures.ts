@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "../lib/auth/password";
 import { db } from "../lib/db";
 import type { PaymentMethod } from "../lib/generated/prisma/enums";
-import { mailQueue } from "../lib/mail/queue";
+import { jobQueue } from "../lib/jobs/job-queue";
 import { placeOrder } from "../lib/orders/place-order";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "../test/support/delivery-data";
 
@@ -57,7 +57,7 @@ export async function prepareWaitingWork() {
   const mailOrderIds: string[] = [];
   for (let index = 0; index < MAIL_ORDERS; index++) mailOrderIds.push((await placeScaleOrder("COD")).id);
   // This process only queued: the instances' workers deliver.
-  await (await mailQueue()).stop({ graceful: false, wait: true });
+  await (await jobQueue()).stop({ graceful: false, wait: true });
   return { expiredOrderIds, mailOrderIds };
 }
 

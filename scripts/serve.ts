@@ -2,7 +2,8 @@
  * `npm start` / `npm run dev`: serves the store on PORT (default 3000). Without DATABASE_URL it
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
  * builds when there is no production build or its NEXT_PUBLIC_* values differ (./store-build.ts),
- * starts the local PhonePe simulator when PHONEPE_ENV is not set and the local mail catcher when
+ * starts the local PhonePe simulator when PHONEPE_ENV is not set, the WhatsApp and SMS simulators
+ * when WHATSAPP_ENV and SMS_ENV are not set (their messages on /dev/messages), and the local mail catcher when
  * SMTP_URL is not set (its messages on /dev/mail), then runs the store's server (server/index.js,
  * Next.js behind a server that knows each client's address). Ctrl-C stops them all cleanly.
  */
@@ -17,6 +18,7 @@ import {
   seedIfEmpty,
 } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
+import { startLocalMessaging } from "./messaging-simulators";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree } from "./ports";
 import { ensureCurrentBuild } from "./store-build";
@@ -50,6 +52,11 @@ try {
     onStop(phonePeSimulator.close);
     console.log(`PhonePe simulator: ${phonePeSimulator.url}`);
   }
+  // Without WhatsApp or MSG91 credentials, messages go to the local simulators (refused on a public SITE_URL).
+  const messaging = await startLocalMessaging(siteUrl);
+  onStop(messaging.close);
+  if (messaging.whatsApp || messaging.sms)
+    console.log(`WhatsApp and SMS messages are simulated: ${siteUrl}/dev/messages`);
   // Without SMTP_URL, e-mails go to a local catcher (a public SITE_URL must set SMTP_URL: lib/env.ts).
   const mailCatcher = await startLocalMailCatcher();
   if (mailCatcher) {

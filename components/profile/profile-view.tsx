@@ -11,7 +11,7 @@ import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { AddressBook } from "./address-book";
 import { useTranslations } from "next-intl";
-import { EmailLanguage } from "./email-language";
+import { NotificationSettings } from "./notification-settings";
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {
@@ -99,7 +99,7 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
-      <EmailLanguage />
+      <NotificationSettings />
       <AddressBook />
       <section>
         <h2 className="mb-4 text-xl font-semibold">{t("myOrders")}</h2>

@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { mayEmailResetLink, spendAddressBudget, spendPasswordResetBudget } from "../limits/rate-limits";
-import { mailQueue, RESET_REQUEST_QUEUE } from "../mail/queue";
+import { jobQueue, QUEUES } from "../jobs/job-queue";
 import { sendResetLink } from "./password-reset";
 import { seal, unseal } from "./sealed";
 
@@ -21,7 +21,7 @@ export async function requestPasswordReset(email: string, clientAddress: string 
   await spendAddressBudget("passwordResetRequest", clientAddress);
   await spendPasswordResetBudget(email, clientAddress);
   const job: ResetRequestJob = { sealedEmail: await seal(email) };
-  await (await mailQueue()).send(RESET_REQUEST_QUEUE, job);
+  await (await jobQueue()).send(QUEUES.passwordResetRequest.name, job);
 }
 
 /** The job: a link to the e-mail's account, if it has one and the e-mail's cap allows. */
@@ -33,8 +33,8 @@ export async function handleResetRequest({ sealedEmail }: ResetRequestJob): Prom
 /** Run by every instance (lib/server-start.ts); pg-boss gives each job to one of them. */
 export async function startResetRequestWorker(): Promise<void> {
   await (
-    await mailQueue()
-  ).work<ResetRequestJob>(RESET_REQUEST_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    await jobQueue()
+  ).work<ResetRequestJob>(QUEUES.passwordResetRequest.name, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await handleResetRequest(job.data);
   });
 }

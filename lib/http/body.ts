@@ -4,10 +4,11 @@ import { DomainError, badRequest } from "./errors";
 /** Largest JSON body the API reads; an order with many lines is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+/** The body's bytes as sent, for a signature computed over them (a provider's webhook); 413 beyond `maxBytes`. */
+export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new DomainError(413, "Request body is too large");
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -22,7 +23,7 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -34,7 +35,7 @@ export async function readJson<Schema extends z.ZodType>(
   schema: Schema,
   { maxBytes = MAX_BODY_BYTES } = {},
 ): Promise<z.output<Schema>> {
-  const text = await readLimitedText(request, maxBytes);
+  const text = (await readBodyBytes(request, maxBytes)).toString("utf8");
   let value: unknown = {};
   if (text.trim() !== "") {
     try {

@@ -9,7 +9,7 @@ import { db } from "../db";
 import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
 import { transition } from "../orders/lifecycle/transition";
 import { deliverEmail } from "./deliver";
-import { MAIL_QUEUE, createMailQueue } from "./queue";
+import { createJobQueue, QUEUES } from "../jobs/job-queue";
 import { createMailTransport, mailTransport, type MailTransport } from "./transport";
 import { MAIL_BATCH_SIZE, startMailWorker } from "./worker";
 
@@ -22,7 +22,7 @@ afterAll(() => vi.unstubAllEnvs());
 /** Store instances started by a test, each with its own pg-boss; stopped after it. */
 const instances: PgBoss[] = [];
 async function storeInstance() {
-  const boss = await createMailQueue();
+  const boss = await createJobQueue();
   instances.push(boss);
   return boss;
 }
@@ -38,7 +38,7 @@ async function messagesOf(orderId: string) {
 
 const jobsFor = async (messageIds: string[]) =>
   db().$queryRaw<{ state: string; retry_count: number }[]>`
-    SELECT state::text, retry_count FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'messageId' = ANY(${messageIds})`;
+    SELECT state::text, retry_count FROM pgboss.job WHERE name = ${QUEUES.mail.name} AND data->>'messageId' = ANY(${messageIds})`;
 
 /**
  * Other test files deliver their messages straight through deliverEmail; their jobs wait an hour
@@ -47,7 +47,7 @@ const jobsFor = async (messageIds: string[]) =>
 const onlyTheseJobsDue = (messageIds: string[]) =>
   db().$executeRaw`
     UPDATE pgboss.job SET start_after = now() + interval '1 hour'
-    WHERE name = ${MAIL_QUEUE} AND state < 'active' AND NOT (data->>'messageId' = ANY(${messageIds}))`;
+    WHERE name = ${QUEUES.mail.name} AND state < 'active' AND NOT (data->>'messageId' = ANY(${messageIds}))`;
 
 describe("the mail outbox", () => {
   it("queues a new COD order's e-mails from its event and delivers them once over SMTP", async () => {
@@ -101,7 +101,7 @@ describe("the mail outbox", () => {
     const messageIds = (await Promise.all(orders.map(({ order }) => messagesOf(order.id)))).flat().map((m) => m.id);
     // A job repeated after its send was not recorded as done: the second one must send nothing.
     const first = await storeInstance();
-    await first.send(MAIL_QUEUE, { messageId: messageIds[0] });
+    await first.send(QUEUES.mail.name, { messageId: messageIds[0] });
 
     const second = await storeInstance();
     await onlyTheseJobsDue(messageIds);
@@ -153,7 +153,7 @@ describe("the mail outbox", () => {
     // Every job started in the same fetch, which stamps its batch with one time.
     const [batches] = await db().$queryRaw<{ fetches: number }[]>`
       SELECT count(DISTINCT started_on)::int AS fetches FROM pgboss.job
-      WHERE name = ${MAIL_QUEUE} AND data->>'messageId' = ANY(${messageIds})`;
+      WHERE name = ${QUEUES.mail.name} AND data->>'messageId' = ANY(${messageIds})`;
     expect(messageIds.length).toBeLessThanOrEqual(MAIL_BATCH_SIZE);
     expect(batches?.fetches).toBe(1);
     for (const { customer } of [orders[0], orders[2]]) expect(await caughtEmailsTo(customer.email)).toHaveLength(1);
@@ -170,7 +170,7 @@ describe("the mail outbox", () => {
     const down = await storeInstance();
     // Only this message is due while the server is down, so no other test's message fails here.
     await db()
-      .$executeRaw`UPDATE pgboss.job SET start_after = now() + interval '1 hour' WHERE data->>'messageId' <> ${message!.id} AND name = ${MAIL_QUEUE} AND state < 'active'`;
+      .$executeRaw`UPDATE pgboss.job SET start_after = now() + interval '1 hour' WHERE data->>'messageId' <> ${message!.id} AND name = ${QUEUES.mail.name} AND state < 'active'`;
     await startMailWorker(down, transport);
     await eventually(async () => {
       expect(await jobsFor([message!.id])).toEqual([{ state: "retry", retry_count: 0 }]);

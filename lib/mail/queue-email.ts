@@ -5,8 +5,13 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import { newRowId } from "../ids";
-import { MAIL_QUEUE, inTransaction, mailQueue, type MailJob } from "./queue";
+import { inTransaction, jobQueue, QUEUES } from "../jobs/job-queue";
 import type { TemplateData, TemplateName } from "./compose";
+
+/** A mail job names its message; the message's row holds the rest. */
+export interface MailJob {
+  messageId: string;
+}
 
 export interface QueuedEmail<Name extends TemplateName = TemplateName> {
   /** Names the cause and the recipient: queuing the same key twice queues one message. */
@@ -31,6 +36,6 @@ export async function queueEmail(tx: Prisma.TransactionClient, email: QueuedEmai
     RETURNING "id"`;
   if (!message) return;
   const job: MailJob = { messageId: message.id };
-  const boss = await mailQueue();
-  await boss.send(MAIL_QUEUE, job, { db: inTransaction(tx) });
+  const boss = await jobQueue();
+  await boss.send(QUEUES.mail.name, job, { db: inTransaction(tx) });
 }

@@ -9,7 +9,8 @@ import type PgBoss from "pg-boss";
 import { quietMoment } from "../jobs/quiet-moment";
 import { log } from "../log";
 import { deliverEmail } from "./deliver";
-import { MAIL_QUEUE, mailQueue, type MailJob } from "./queue";
+import { jobQueue, QUEUES } from "../jobs/job-queue";
+import type { MailJob } from "./queue-email";
 import { mailTransport, type MailTransport } from "./transport";
 
 /**
@@ -21,7 +22,7 @@ export const MAIL_BATCH_SIZE = 10;
 
 export async function startMailWorker(boss: PgBoss, transport: MailTransport): Promise<void> {
   const options = { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: MAIL_BATCH_SIZE } as const;
-  await boss.work<MailJob>(MAIL_QUEUE, options, async (jobs) => {
+  await boss.work<MailJob>(QUEUES.mail.name, options, async (jobs) => {
     for (const job of jobs) {
       await quietMoment();
       try {
@@ -29,7 +30,7 @@ export async function startMailWorker(boss: PgBoss, transport: MailTransport): P
       } catch (error) {
         // Failed on its own, for its own retry: the rest of the batch is still sent, and pg-boss
         // completes only the jobs left active when this handler returns.
-        await boss.fail(MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        await boss.fail(QUEUES.mail.name, job.id, { message: error instanceof Error ? error.message : String(error) });
       }
     }
   });
@@ -40,7 +41,7 @@ export async function startMailWorker(boss: PgBoss, transport: MailTransport): P
  * not create its schema; without SMTP_URL the messages wait there until it is set.
  */
 export async function startConfiguredMailWorker(): Promise<void> {
-  const boss = await mailQueue();
+  const boss = await jobQueue();
   const transport = mailTransport();
   if (!transport) {
     log.warn("mail_not_configured", { message: "SMTP_URL is not set: e-mails are queued but not sent" });

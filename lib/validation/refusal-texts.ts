@@ -41,6 +41,9 @@ export const REFUSAL_TEXTS = {
   imageTooLarge: "Images must be at most {megabytes} MB",
   imageType: "Upload a PNG, JPEG or WebP image",
   imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
+  // Order updates on WhatsApp and by SMS (lib/messaging/preferences.ts).
+  mobileNeededForUpdates: "Add a mobile number to your account to get order updates",
+  updatesUnavailable: "These updates are not available at the moment",
   // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
   tryAgainIn: "{reason}. Please try again in {wait}.",
   waitOneSecond: "1 second",

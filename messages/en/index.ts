@@ -10,7 +10,7 @@ import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { email } from "./email";
-import { emailLanguage } from "./emailLanguage";
+import { notifications } from "./notifications";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
@@ -40,7 +40,7 @@ export const en = {
   cart,
   checkout,
   email,
-  emailLanguage,
+  notifications,
   forms,
   home,
   homeSections,

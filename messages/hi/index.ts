@@ -8,7 +8,7 @@ import { businessHours } from "./businessHours";
 import { cart } from "./cart";
 import { checkout } from "./checkout";
 import { email } from "./email";
-import { emailLanguage } from "./emailLanguage";
+import { notifications } from "./notifications";
 import { forms } from "./forms";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
@@ -38,7 +38,7 @@ export const hi: Messages = {
   cart,
   checkout,
   email,
-  emailLanguage,
+  notifications,
   forms,
   home,
   homeSections,

@@ -51,5 +51,7 @@ export const refusals: Messages["refusals"] = {
   tooManyResetRequestsForEmail: "इस ई-मेल के लिए पासवर्ड बदलने के बहुत सारे अनुरोध आए हैं",
   tooManyReviews: "आपके नेटवर्क से बहुत सारी समीक्षाएँ भेजी गई हैं",
   tooManyReviewChanges: "आपके खाते से समीक्षाओं में बहुत सारे बदलाव किए गए हैं",
+  mobileNeededForUpdates: "ऑर्डर अपडेट पाने के लिए अपने खाते में मोबाइल नंबर जोड़ें",
+  updatesUnavailable: "ये अपडेट अभी उपलब्ध नहीं हैं",
   tooManyPhotos: "आपके नेटवर्क से बहुत सारी फ़ोटो अपलोड की गई हैं",
 };

@@ -5,7 +5,7 @@ import { unseal } from "@/lib/auth/sealed";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmail } from "@/lib/mail/deliver";
-import { RESET_REQUEST_QUEUE } from "@/lib/mail/queue";
+import { QUEUES } from "@/lib/jobs/job-queue";
 import { mailTransport } from "@/lib/mail/transport";
 import { caughtEmailsTo } from "./mail";
 
@@ -23,7 +23,7 @@ export const NEUTRAL_RESET_ANSWER = {
 export async function queuedResetRequests(email: string) {
   const queued = await db().$queryRaw<{ id: string; data: ResetRequestJob }[]>`
     SELECT id::text, data FROM pgboss.job
-    WHERE name = ${RESET_REQUEST_QUEUE} AND state = 'created' ORDER BY created_on, id`;
+    WHERE name = ${QUEUES.passwordResetRequest.name} AND state = 'created' ORDER BY created_on, id`;
   const emails = await Promise.all(queued.map(({ data }) => unseal(data.sealedEmail).catch(() => null)));
   return queued.filter((_job, index) => emails[index] === email);
 }
@@ -32,7 +32,7 @@ export async function queuedResetRequests(email: string) {
 export async function runResetRequests(email: string): Promise<void> {
   for (const { id, data } of await queuedResetRequests(email)) {
     const taken = await db()
-      .$executeRaw`DELETE FROM pgboss.job WHERE name = ${RESET_REQUEST_QUEUE} AND id = ${id}::uuid`;
+      .$executeRaw`DELETE FROM pgboss.job WHERE name = ${QUEUES.passwordResetRequest.name} AND id = ${id}::uuid`;
     if (taken) await handleResetRequest(data);
   }
 }

@@ -1,4 +1,18 @@
 import { vi } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { TEMPLATE_NAMES } from "@/lib/messaging/templates/catalogue";
+
+/** An MSG91 template id for every template in both languages, as a real panel's mapping gives them. */
+const MSG91_TEMPLATE_IDS = JSON.stringify(
+  Object.fromEntries(
+    TEMPLATE_NAMES.map((name, index) => [
+      name,
+      Object.fromEntries(
+        LOCALES.map((locale, offset) => [locale, `64f1${String(index * 2 + offset).padStart(20, "0")}`]),
+      ),
+    ]),
+  ),
+);
 
 /**
  * A complete configuration for a store on a public address (every setting a public SITE_URL
@@ -14,6 +28,17 @@ export const PUBLIC_STORE_ENV = {
   PHONEPE_CLIENT_SECRET: "client-secret",
   PHONEPE_WEBHOOK_USERNAME: "store",
   PHONEPE_WEBHOOK_PASSWORD: "webhook-password",
+  WHATSAPP_ENV: "cloud",
+  WHATSAPP_ACCESS_TOKEN: "EAAG-test-access-token",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_BUSINESS_ACCOUNT_ID: "102290129340398",
+  WHATSAPP_APP_SECRET: "whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "whatsapp-verify-token",
+  SMS_ENV: "msg91",
+  MSG91_AUTH_KEY: "msg91-auth-key",
+  MSG91_SENDER_ID: "GANITP",
+  MSG91_TEMPLATE_IDS,
+  MSG91_REPORT_TOKEN: "msg91-report-token-0123",
   SMTP_URL: "smtps://apikey:mail-secret@smtp.example.in:465",
   MAIL_FROM: "GanitPlay <orders@example.in>",
   SELLER_LEGAL_NAME: "Ganit Toys Private Limited",

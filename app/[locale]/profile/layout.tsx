@@ -1,3 +1,3 @@
 import { withPageTexts } from "@/components/layout/page-texts";
 
-export default withPageTexts(["checkout", "emailLanguage", "orders", "validation"]);
+export default withPageTexts(["checkout", "notifications", "orders", "validation"]);

@@ -1,0 +1,88 @@
+/**
+ * Sends one queued message once: its row is locked while it is sent, and only a PENDING message is
+ * sent, so a job that runs again (a retry after the send succeeded, the same job on two instances)
+ * sends nothing. A crash between the provider's acceptance and the commit is caught by the
+ * WhatsApp status webhook, which names the message (its callback data) and marks it sent before a
+ * retry comes (lib/messaging/status-updates.ts). A customer who withdrew consent meanwhile gets
+ * nothing; a WhatsApp message that fails for good is sent by SMS instead (./fallback.ts).
+ */
+import "server-only";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { log } from "../log";
+import { fallBackToSms } from "./fallback";
+import { failureCode, isPassing, sendThroughProvider } from "./providers";
+import { isReply } from "./templates/catalogue";
+
+/** Long enough for the providers' own timeouts (10 s) to fire first. */
+const SEND_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 };
+
+export type TextDeliveryOutcome = "sent" | "already-handled" | "withdrawn" | "failed" | "unknown";
+
+const withConsent = { user: { select: { whatsappUpdates: true, smsUpdates: true } } } as const;
+type Locked = Prisma.TextMessageGetPayload<{ include: typeof withConsent }>;
+
+/** Whether the customer still wants the message: an order update needs the channel's consent, a sign-in code none. */
+function stillWanted({ template, channel, fallbackForId, user }: Locked): boolean {
+  // A sign-in code was asked for; a reply answers the customer's own message.
+  if (template === "sign_in_code" || isReply(template)) return true;
+  if (!user) return false;
+  if (channel === "WHATSAPP") return user.whatsappUpdates;
+  // An SMS in place of a WhatsApp message is covered by the WhatsApp consent's wording.
+  return user.smsUpdates || (fallbackForId !== null && user.whatsappUpdates);
+}
+
+/**
+ * Delivers message `messageId`. A passing failure (an outage, a rate limit) is recorded and thrown
+ * for the queue to retry; a refusal, or any failure on the last attempt, fails the message.
+ */
+export async function deliverTextMessage(
+  messageId: string,
+  { lastAttempt = false }: { lastAttempt?: boolean } = {},
+): Promise<TextDeliveryOutcome> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ state: string }[]>`
+        SELECT state::text FROM text_messages WHERE id = ${messageId} FOR UPDATE`;
+      if (!locked) return "unknown";
+      if (locked.state !== "pending") return "already-handled";
+      const message = await tx.textMessage.findUniqueOrThrow({ where: { id: messageId }, include: withConsent });
+      if (!stillWanted(message)) {
+        await tx.textMessage.update({ where: { id: messageId }, data: { state: "WITHDRAWN" } });
+        return "withdrawn";
+      }
+      const providerId = await sendThroughProvider(message);
+      await tx.textMessage.update({
+        where: { id: messageId },
+        data: {
+          state: "SENT",
+          providerId,
+          sentAt: new Date(),
+          attempts: { increment: 1 },
+          errorCode: null,
+          errorTitle: null,
+        },
+      });
+      log.info("text_message_sent", { messageId, channel: message.channel, template: message.template });
+      return "sent";
+    }, SEND_TRANSACTION_OPTIONS);
+  } catch (error) {
+    const final = lastAttempt || !isPassing(error);
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await db().$transaction(async (tx) => {
+      const failed = await tx.textMessage.updateManyAndReturn({
+        where: { id: messageId, state: "PENDING" },
+        data: {
+          attempts: { increment: 1 },
+          errorCode: failureCode(error),
+          errorTitle: reason,
+          ...(final && { state: "FAILED", failedAt: new Date() }),
+        },
+      });
+      if (final && failed[0]) await fallBackToSms(tx, failed[0]);
+    });
+    log.warn("text_message_failed", { messageId, final, error });
+    if (final) return "failed";
+    throw error;
+  }
+}

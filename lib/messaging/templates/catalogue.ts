@@ -1,0 +1,80 @@
+/**
+ * The store's message templates: what each says is in ./en.ts and ./hi.ts; here, what fills it.
+ * WhatsApp sends only templates Meta has approved, and Indian SMS only texts registered on DLT,
+ * so each template's words are fixed and only its parameters vary: `body` fills WhatsApp's {{1}},
+ * {{2}}…, `sms` the DLT text's {#var#}s (at most two, never side by side, as TRAI's 2025 direction
+ * requires). The README lists them all for approval, in both languages.
+ */
+import type { OrderMessage } from "../../mail/orders/messages";
+
+/** A value a template is filled with (./parameters.ts). */
+export type TemplateParameter = "name" | "order" | "orderPath" | "amount" | "code";
+
+export interface TemplateDefinition {
+  /** Meta's category: utility for an order's updates, authentication for sign-in codes. */
+  category: "UTILITY" | "AUTHENTICATION";
+  body: readonly TemplateParameter[];
+  sms: readonly TemplateParameter[];
+  /** Whether it waits for daytime (lib/messaging/daytime.ts) when its cause comes at night. */
+  canWait: boolean;
+}
+
+const update = (body: TemplateParameter[], sms: TemplateParameter[], canWait: boolean): TemplateDefinition => ({
+  category: "UTILITY",
+  body,
+  sms,
+  canWait,
+});
+const NAME_ORDER: TemplateParameter[] = ["name", "order"];
+const NAME_ORDER_AMOUNT: TemplateParameter[] = ["name", "order", "amount"];
+/** DLT caps a value at 30 characters: an order's page address is too long, so an SMS links the orders page. */
+const ORDER: TemplateParameter[] = ["order"];
+const AMOUNT_ORDER: TemplateParameter[] = ["amount", "order"];
+
+/** The order's updates to its customer, one per e-mail of lib/mail/orders/messages.ts. */
+export const ORDER_TEMPLATES = {
+  // The shopper's own doing: answered at once, whatever the hour.
+  order_placed: update(NAME_ORDER, ORDER, false),
+  order_paid: update(NAME_ORDER, ORDER, false),
+  order_payment_failed: update(NAME_ORDER, ORDER, false),
+  order_cancelled_by_customer: update(NAME_ORDER, ORDER, false),
+  order_return_requested: update(NAME_ORDER, ORDER, false),
+  // The courier is at the door today: it cannot wait.
+  order_out_for_delivery: update(NAME_ORDER, ORDER, false),
+  // News that keeps until morning.
+  order_packed: update(NAME_ORDER, ORDER, true),
+  order_shipped: update(NAME_ORDER, ORDER, true),
+  order_delivered: update(NAME_ORDER, ORDER, true),
+  order_cancelled: update(NAME_ORDER, ORDER, true),
+  order_refund_started: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
+  order_refund_completed: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
+  order_return_approved: update(NAME_ORDER, ORDER, true),
+  order_return_rejected: update(NAME_ORDER, ORDER, true),
+  order_return_received: update(NAME_ORDER, ORDER, true),
+  order_return_refunded: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
+} as const satisfies Record<`order_${Exclude<OrderMessage, "new_order">}`, TemplateDefinition>;
+
+export const TEMPLATES = {
+  ...ORDER_TEMPLATES,
+  /** A one-time sign-in code: Meta writes an authentication template's words itself. */
+  sign_in_code: { category: "AUTHENTICATION", body: ["code"], sms: ["code"], canWait: false },
+} as const satisfies Record<string, TemplateDefinition>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+/**
+ * Free-form WhatsApp replies: allowed only within 24 hours of the customer's own message, which
+ * each answers, so no template (and no approval) is needed. Their words are in ./en.ts, ./hi.ts.
+ */
+export const REPLIES = ["updates_stopped"] as const;
+export type ReplyName = (typeof REPLIES)[number];
+/** What a queued message says: a template, or a reply. */
+export type MessageName = TemplateName | ReplyName;
+
+export const isReply = (name: string): name is ReplyName => (REPLIES as readonly string[]).includes(name);
+export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/** Minutes a sign-in code lives (the authentication template's footer says so). */
+export const SIGN_IN_CODE_MINUTES = 5;

@@ -1,0 +1,92 @@
+import type { MessageTexts } from "./texts";
+
+const details = "Details: {site}/orders";
+
+export const en: MessageTexts = {
+  orders: {
+    order_placed: {
+      whatsapp:
+        "Hello {{1}}, thank you for your GanitPlay order {{2}}. We will start packing it soon. You pay in cash when it arrives.",
+      sms: `GanitPlay: thank you for your order {#var#}. You pay in cash when it arrives. ${details}`,
+    },
+    order_paid: {
+      whatsapp:
+        "Hello {{1}}, we have received your payment for GanitPlay order {{2}}. Your order is placed and we will start packing it soon.",
+      sms: `GanitPlay: payment received for your order {#var#}. We will start packing it soon. ${details}`,
+    },
+    order_payment_failed: {
+      whatsapp:
+        "Hello {{1}}, the payment for your GanitPlay order {{2}} did not go through and no money was taken. You can pay again or choose cash on delivery on your order's page.",
+      sms: "GanitPlay: the payment for your order {#var#} did not go through and no money was taken. Pay again or choose cash on delivery: {site}/orders",
+    },
+    order_packed: {
+      whatsapp: "Hello {{1}}, we are packing your GanitPlay order {{2}}. It will be handed to the courier shortly.",
+      sms: `GanitPlay: we are packing your order {#var#}. ${details}`,
+    },
+    order_shipped: {
+      whatsapp:
+        "Hello {{1}}, your GanitPlay order {{2}} is on its way. Tap below to see its courier and tracking number.",
+      sms: "GanitPlay: your order {#var#} is on its way. Courier and tracking: {site}/orders",
+    },
+    order_out_for_delivery: {
+      whatsapp:
+        "Hello {{1}}, your GanitPlay order {{2}} is out for delivery today. Please keep your phone reachable for the courier.",
+      sms: `GanitPlay: your order {#var#} is out for delivery today. Please keep your phone reachable. ${details}`,
+    },
+    order_delivered: {
+      whatsapp:
+        "Hello {{1}}, your GanitPlay order {{2}} has been delivered. We hope the puzzles and games bring plenty of joy!",
+      sms: `GanitPlay: your order {#var#} has been delivered. Happy playing! ${details}`,
+    },
+    order_cancelled: {
+      whatsapp:
+        "Hello {{1}}, your GanitPlay order {{2}} has been cancelled. If you paid online, your refund is on its way and we will tell you when it starts.",
+      sms: `GanitPlay: your order {#var#} has been cancelled. Any online payment will be refunded. ${details}`,
+    },
+    order_cancelled_by_customer: {
+      whatsapp:
+        "Hello {{1}}, as you asked, we have cancelled your GanitPlay order {{2}}. If you paid online, your full refund is on its way.",
+      sms: `GanitPlay: as you asked, your order {#var#} is cancelled. Any online payment will be refunded in full. ${details}`,
+    },
+    order_refund_started: {
+      whatsapp:
+        "Hello {{1}}, the refund for your GanitPlay order {{2}} has started: {{3}} will reach your account, usually within 5 to 7 working days.",
+      sms: "GanitPlay: a refund of {#var#} for your order {#var#} has started. It usually arrives within 5 to 7 working days.",
+    },
+    order_refund_completed: {
+      whatsapp:
+        "Hello {{1}}, the refund for your GanitPlay order {{2}} is complete: {{3}} has been paid back. Your bank may take a day to show it.",
+      sms: "GanitPlay: your refund of {#var#} for order {#var#} is complete. Your bank may take a day to show it.",
+    },
+    order_return_requested: {
+      whatsapp:
+        "Hello {{1}}, we have your return request for GanitPlay order {{2}} and will review it within 2 working days.",
+      sms: `GanitPlay: we have your return request for order {#var#} and will review it within 2 working days. ${details}`,
+    },
+    order_return_approved: {
+      whatsapp:
+        "Hello {{1}}, your return for GanitPlay order {{2}} is approved. Please keep the items in their original packaging; your order's page says how they come back to us.",
+      sms: "GanitPlay: your return for order {#var#} is approved. Next steps: {site}/orders",
+    },
+    order_return_rejected: {
+      whatsapp:
+        "Hello {{1}}, we are sorry, we could not accept your return for GanitPlay order {{2}}. Your order's page gives the reason and how to reach us.",
+      sms: "GanitPlay: we could not accept your return for order {#var#}. The reason: {site}/orders",
+    },
+    order_return_received: {
+      whatsapp:
+        "Hello {{1}}, the items you returned from GanitPlay order {{2}} have arrived. We will send your refund shortly.",
+      sms: `GanitPlay: the items returned from order {#var#} have arrived; your refund follows shortly. ${details}`,
+    },
+    order_return_refunded: {
+      whatsapp:
+        "Hello {{1}}, for the items returned from your GanitPlay order {{2}}, we have sent you a refund of {{3}}. It may take a few days to show in your account.",
+      sms: "GanitPlay: a refund of {#var#} for the items returned from order {#var#} has been sent.",
+    },
+  },
+  signInCodeSms: "{#var#} is your GanitPlay sign-in code. It works for 5 minutes. Do not share it with anyone.",
+  footer: "Reply STOP to turn off these updates.",
+  buttons: { viewOrder: "View order", stop: "Stop updates" },
+  stopped:
+    "You will no longer get GanitPlay order updates on WhatsApp. You can turn them on again in your profile on our website.",
+};

@@ -1,0 +1,28 @@
+/**
+ * The shape of a language's message texts (./en.ts, ./hi.ts). Their words are fixed by approval:
+ * changing one means submitting the template again (README, "WhatsApp and SMS").
+ */
+import type { OrderTemplateName } from "./catalogue";
+
+export interface TemplateTexts {
+  /** WhatsApp's body: {{1}}, {{2}}… in the order of the template's `body` parameters. */
+  whatsapp: string;
+  /** The DLT-registered SMS: {#var#} in the order of its `sms` parameters; {site} is the store's address. */
+  sms: string;
+}
+
+export interface MessageTexts {
+  orders: Record<OrderTemplateName, TemplateTexts>;
+  /** An authentication template's words are Meta's own; only its SMS is the store's. */
+  signInCodeSms: string;
+  /** Under every order update. */
+  footer: string;
+  buttons: {
+    /** Opens the order's page: the template's URL button. */
+    viewOrder: string;
+    /** Turns WhatsApp updates off: the template's quick reply. */
+    stop: string;
+  };
+  /** The reply to a STOP: sent inside the conversation the customer just opened, so no template. */
+  stopped: string;
+}

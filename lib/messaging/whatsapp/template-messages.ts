@@ -1,0 +1,83 @@
+/**
+ * The store's templates in WhatsApp's terms: the components a send fills, and each template as
+ * submitted to Meta for review (`npm start` submits them to the simulator itself; README says how
+ * for a real account). An order update has two buttons: "View order" opens the order's page, and
+ * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts).
+ */
+import { localizedPath } from "../../i18n/addresses";
+import type { Locale } from "../../i18n/locales";
+import { SIGN_IN_CODE_MINUTES, TEMPLATES, type TemplateName } from "../templates/catalogue";
+import { MESSAGE_TEXTS, whatsAppBodyText, whatsAppValues, type TemplateValues } from "../templates/render";
+import type { TemplateComponent } from "./client";
+
+/** The quick reply's payload that withdraws WhatsApp consent. */
+export const STOP_PAYLOAD = "STOP_UPDATES";
+
+/** The values Meta's reviewers see in a submitted template. */
+const EXAMPLE_VALUES: TemplateValues = {
+  name: "Asha",
+  order: "A1B2C3D4",
+  orderPath: "cmabc123def456ghi789jkl0",
+  amount: "₹1,499.00",
+  code: "482913",
+};
+
+const text = (value: string) => ({ type: "text" as const, text: value });
+
+/** What a send of `name` carries: its body's values and its buttons' parts. */
+export function templateComponents(name: TemplateName, values: TemplateValues): TemplateComponent[] {
+  const body: TemplateComponent = { type: "body", parameters: whatsAppValues(name, values).map(text) };
+  if (name === "sign_in_code") {
+    // The copy-code button carries the code too (Meta's authentication templates).
+    return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.code ?? "")] }];
+  }
+  return [
+    body,
+    { type: "button", sub_type: "url", index: "0", parameters: [text(values.orderPath ?? "")] },
+    { type: "button", sub_type: "quick_reply", index: "1", parameters: [{ type: "payload", payload: STOP_PAYLOAD }] },
+  ];
+}
+
+/** The template in `locale` as Meta's creation API takes it. */
+export function templateDefinition(name: TemplateName, locale: Locale, siteUrl: string) {
+  const { category } = TEMPLATES[name];
+  if (name === "sign_in_code") {
+    return {
+      name,
+      language: locale,
+      category,
+      components: [
+        { type: "BODY", add_security_recommendation: true },
+        { type: "FOOTER", code_expiration_minutes: SIGN_IN_CODE_MINUTES },
+        { type: "BUTTONS", buttons: [{ type: "OTP", otp_type: "COPY_CODE" }] },
+      ],
+    };
+  }
+  const texts = MESSAGE_TEXTS[locale];
+  const orderUrl = `${siteUrl}${localizedPath("/orders/", locale)}`;
+  return {
+    name,
+    language: locale,
+    category,
+    components: [
+      {
+        type: "BODY",
+        text: whatsAppBodyText(name, locale),
+        example: { body_text: [whatsAppValues(name, EXAMPLE_VALUES)] },
+      },
+      { type: "FOOTER", text: texts.footer },
+      {
+        type: "BUTTONS",
+        buttons: [
+          {
+            type: "URL",
+            text: texts.buttons.viewOrder,
+            url: `${orderUrl}{{1}}`,
+            example: [`${orderUrl}${EXAMPLE_VALUES.orderPath}`],
+          },
+          { type: "QUICK_REPLY", text: texts.buttons.stop },
+        ],
+      },
+    ],
+  };
+}
