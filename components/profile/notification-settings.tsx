@@ -40,10 +40,14 @@ export function NotificationSettings() {
 
   async function change(body: Change) {
     setStatus(null);
+    // Shown at once, as the shopper chose; the store's answer confirms it or puts it back.
+    const before = settings;
+    setSettings((current) => current && { ...current, ...body });
     try {
       setSettings(await callNotifications({ method: "POST", body: { ...body, source: "profile" } }));
       setStatus(t("saved"));
     } catch (error) {
+      setSettings(before);
       setStatus(error instanceof ApiError ? refusalText(error.message, t("failed")) : t("failed"));
     }
   }
