@@ -72,6 +72,13 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Continue to Address" }).click();
     await review.click();
 
+    // WhatsApp updates are offered, never ticked for the shopper; ticking records the consent.
+    const whatsApp = page.getByRole("checkbox", { name: "Order updates on WhatsApp" });
+    await expect(whatsApp).not.toBeChecked();
+    await expect(whatsApp).toHaveAccessibleDescription(/on WhatsApp at \+91 \d{5} \d{5}, or by SMS/);
+    await whatsApp.check();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
     const placed = page.waitForResponse((response) => response.url().endsWith("/api/order/place"));
     await page.getByRole("button", { name: "Place Order" }).click();
     const first = await placed;
@@ -86,6 +93,12 @@ test.describe("checkout", () => {
     });
     expect(repeat.status()).toBe(201);
     expect(await repeat.json()).toEqual(firstAnswer);
+    // The order's update goes on WhatsApp, as chosen at checkout.
+    const updates = async () =>
+      ((await (await request.get("/dev/messages.json")).json()) as { to: string; template: string }[]).filter(
+        (message) => message.to === `91${shopper.phone}`,
+      );
+    await expect.poll(updates, { timeout: 30_000 }).toEqual([expect.objectContaining({ template: "order_placed" })]);
     // Issue #16 item 5: the confirmation page, then the order in the list.
     await expect(page).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
     await expect(page.getByTestId("order-confirmation").getByTestId("order-total")).toHaveText(

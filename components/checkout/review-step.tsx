@@ -12,6 +12,7 @@ import { formatWeight } from "@/lib/catalog/weight";
 import { formatRupees } from "@/lib/money";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { StepActions } from "./step-actions";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 /** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
 export function ReviewStep({
@@ -72,6 +73,7 @@ export function ReviewStep({
           ))}
         </ul>
       </div>
+      <WhatsAppOptIn />
       <StepActions onBack={onBack}>
         <Button variant="confirm" size="lg" onClick={onPlace} disabled={placing || !canPlace}>
           {t(placing ? "review.placing" : "review.place")}

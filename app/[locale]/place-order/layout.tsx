@@ -1,3 +1,3 @@
 import { withPageTexts } from "@/components/layout/page-texts";
 
-export default withPageTexts(["checkout", "validation"]);
+export default withPageTexts(["checkout", "notifications", "validation"]);
