@@ -5,6 +5,7 @@ import { runMessagingSimulators } from "@/test/support/messaging";
 import { placeTestOrder } from "@/test/support/orders";
 import { db } from "../db";
 import { displayOrderId } from "../orders/order-view";
+import { monthlyMessageCosts } from "./costs";
 import { deliverTextMessage } from "./deliver";
 import { renderSms } from "./templates/render";
 
@@ -50,6 +51,8 @@ const smsTo = (number: string) =>
 
 describe("order updates by WhatsApp and SMS", () => {
   it("reach an opted-in customer on WhatsApp in their language; delivery and cost are recorded", async () => {
+    const whatsAppCost = async () => (await monthlyMessageCosts()).find(({ channel }) => channel === "WHATSAPP")!;
+    const before = await whatsAppCost();
     const { order, number } = await orderOf({ whatsappUpdates: true, locale: "hi" });
     const [queued] = await sendQueued(order.id);
     expect(queued).toMatchObject({ channel: "WHATSAPP", template: "order_placed", locale: "hi", recipient: number });
@@ -61,6 +64,10 @@ describe("order updates by WhatsApp and SMS", () => {
       const message = await db().textMessage.findUniqueOrThrow({ where: { id: queued!.id } });
       expect(message).toMatchObject({ state: "DELIVERED", costCentipaise: 1150 });
     });
+    // The month's total on the admin's dashboard counts it (other files' messages only add to it).
+    const after = await whatsAppCost();
+    expect(after.messages - before.messages).toBeGreaterThanOrEqual(1);
+    expect(after.centipaise - before.centipaise).toBeGreaterThanOrEqual(1150);
   });
 
   it("send nothing to a customer who did not opt in", async () => {

@@ -77,6 +77,25 @@ export async function findOrderForAdmin(orderId: string) {
           createdAt: true,
         },
       },
+      textMessages: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          channel: true,
+          recipient: true,
+          template: true,
+          locale: true,
+          state: true,
+          attempts: true,
+          errorCode: true,
+          errorTitle: true,
+          costCentipaise: true,
+          notBefore: true,
+          createdAt: true,
+          sentAt: true,
+          fallback: { select: { id: true } },
+        },
+      },
     },
   });
   if (!order) return null;
@@ -88,6 +107,7 @@ export async function findOrderForAdmin(orderId: string) {
     refunds: order.refunds,
     cashCollection: order.cashCollection,
     emails: order.emails,
+    textMessages: order.textMessages,
   };
 }
 

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { dashboardSummary } from "@/lib/admin/dashboard";
 import { requireAdminPage } from "@/lib/auth/admin-session";
+import { centipaiseToPaise, formatCentipaise, monthlyMessageCosts } from "@/lib/messaging/costs";
 import { formatRupees } from "@/lib/money";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function AdminDashboard() {
   await requireAdminPage();
-  const summary = await dashboardSummary();
+  const [summary, messageCosts] = await Promise.all([dashboardSummary(), monthlyMessageCosts()]);
   const tiles = [
     { label: "Orders today", value: String(summary.today.orders) },
     { label: "Revenue today", value: formatRupees(summary.today.revenue) },
@@ -34,11 +35,30 @@ export default async function AdminDashboard() {
           </Link>
         </p>
       </section>
+      <MessageCosts costs={messageCosts} />
       <div className="grid gap-6 md:grid-cols-2">
         <StockList title="Low stock" products={summary.lowStock} empty="No product is running low." />
         <StockList title="Out of stock" products={summary.outOfStock} empty="Everything is in stock." />
       </div>
     </div>
+  );
+}
+
+/** This month's WhatsApp messages and SMS and what they cost, at the configured rates. */
+function MessageCosts({ costs }: { costs: Awaited<ReturnType<typeof monthlyMessageCosts>> }) {
+  const total = costs.reduce((sum, { centipaise }) => sum + centipaise, 0);
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="message-costs">
+      <h2 className="text-xl font-semibold">Messages this month</h2>
+      <ul className="mt-2 text-slate-700">
+        {costs.map(({ channel, messages, centipaise }) => (
+          <li key={channel}>
+            {channel === "WHATSAPP" ? "WhatsApp" : "SMS"}: {messages} sent, {formatCentipaise(centipaise)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 font-semibold">Total: {formatRupees(centipaiseToPaise(total))}</p>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RefundButton } from "@/components/admin/refund-button";
 import { CashCollectionForm } from "@/components/admin/cash-collection-form";
+import { OrderTextMessages } from "@/components/admin/order-text-messages";
 import { StatusForm } from "@/components/admin/status-form";
 import { TrackingLink } from "@/components/orders/tracking-link";
 import { OrderAmounts } from "@/components/orders/order-amounts";
@@ -122,6 +123,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               rowTestId="email-row"
             />
           </section>
+          <OrderTextMessages messages={order.textMessages} />
         </div>
         <aside className="flex flex-col gap-6">
           <section className="rounded-xl border border-slate-200 bg-white p-5">
