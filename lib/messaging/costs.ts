@@ -22,7 +22,7 @@ export function formatCentipaise(centipaise: number): string {
 }
 
 /** Hundredths of a paisa to paise, half a paisa up, for a total shown as money. */
-export const centipaiseToPaise = (centipaise: number): Paise => Math.round(centipaise / 100) as Paise;
+export const centipaiseToPaise = (centipaise: number): Paise => Math.round(centipaise / 100);
 
 export interface ChannelCost {
   channel: MessageChannel;
