@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
 import { MESSAGE_TEXTS, smsTemplateText, whatsAppBodyText } from "./render";
+import { templateDocument } from "./template-document";
 
 const SITE = "https://ganitplay.in";
 
@@ -48,5 +50,11 @@ describe("the message templates", () => {
     ]) {
       expect(text).toMatch(/[\u0900-\u097f]/);
     }
+  });
+});
+
+describe("docs/MESSAGE-TEMPLATES.md", () => {
+  it("is what the templates say, word for word (npm run docs:templates writes it)", () => {
+    expect(readFileSync("docs/MESSAGE-TEMPLATES.md", "utf8")).toBe(templateDocument());
   });
 });

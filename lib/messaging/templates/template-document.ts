@@ -1,0 +1,58 @@
+/**
+ * docs/MESSAGE-TEMPLATES.md, written from the templates themselves (`npm run docs:templates`; a
+ * test keeps the file equal to this): what to submit to Meta for approval and register on DLT for
+ * MSG91, in both languages, word for word.
+ */
+import { LOCALES } from "../../i18n/locales";
+import { REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
+import { MESSAGE_TEXTS, smsTemplateText, whatsAppBodyText } from "./render";
+
+const SITE = "{SITE_URL}";
+const LANGUAGE_NAMES = { en: "English (`en`)", hi: "Hindi (`hi`)" } as const;
+
+const quote = (text: string) => `> ${text}`;
+
+function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
+  const { category, body, sms } = TEMPLATES[name];
+  const lines = [
+    `## \`${name}\``,
+    "",
+    `Meta category: ${category}. WhatsApp values: ${body.join(", ")}. SMS values: ${sms.join(", ")}.`,
+  ];
+  for (const locale of LOCALES) {
+    lines.push("", `### ${LANGUAGE_NAMES[locale]}`, "", "WhatsApp body:", "", quote(whatsAppBodyText(name, locale)));
+    lines.push("", "SMS (DLT, service-implicit):", "", quote(smsTemplateText(name, locale, SITE)));
+  }
+  return lines;
+}
+
+export function templateDocument(): string {
+  const buttons = LOCALES.map(
+    (locale) =>
+      `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/orders/{{1}}\`) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
+  );
+  const replies = REPLIES.flatMap((reply) =>
+    LOCALES.map((locale) => `- \`${reply}\`, ${LANGUAGE_NAMES[locale]}: ${MESSAGE_TEXTS[locale].stopped}`),
+  );
+  return [
+    "# Message templates",
+    "",
+    "Written by `npm run docs:templates` from `lib/messaging/templates/`; a test keeps this file equal to them.",
+    'Submit the WhatsApp templates with `npm run whatsapp:templates` (README, "WhatsApp and SMS"); register the',
+    `SMS texts on your DLT portal exactly as below, with \`${SITE}\` replaced by the store's address (whitelisted as a`,
+    "call-to-action URL), then map each in MSG91 and list their ids in `MSG91_TEMPLATE_IDS`.",
+    "",
+    "Every order update (utility) has the same footer and buttons:",
+    "",
+    ...buttons,
+    "",
+    "`sign_in_code` is an authentication template: Meta writes its words (with the security recommendation, a",
+    "5-minute expiry and a copy-code button); the store submits only its settings.",
+    "",
+    "Free-form replies, sent only inside the 24 hours a customer's own message opens (no approval):",
+    "",
+    ...replies,
+    "",
+    ...TEMPLATE_NAMES.flatMap((name) => [...templateSection(name), ""]),
+  ].join("\n");
+}
