@@ -23,7 +23,7 @@ export interface Account {
   role: Role;
 }
 
-const accountSelect = {
+export const accountSelect = {
   id: true,
   name: true,
   email: true,

@@ -39,6 +39,10 @@ export const ADDRESS_BUDGETS = {
   reviewWrite: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyReviews },
   /** POST /api/order/returns/photos: photos for return requests (stored by the store, so capped). */
   returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyPhotos },
+  /** POST /api/user/otp/request: sign-in codes asked for, any phone known or not. */
+  signInCodeRequest: { points: 20, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyCodeRequests },
+  /** POST /api/user/otp/verify: codes tried, right or wrong. */
+  signInCodeCheck: { points: 60, windowSeconds: 15 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyCodeChecks },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;
@@ -74,6 +78,16 @@ export const PASSWORD_RESET_REQUESTS_PER_EMAIL = {
  * stranger needs several networks to spend it before the owner asks.
  */
 export const PASSWORD_RESET_EMAILS_PER_EMAIL = { points: 10, windowSeconds: HOUR } as const;
+
+/**
+ * Sign-in codes sent to one phone, known or not, whoever asks: a slow message and a retry or two,
+ * not a flood of someone's phone (each code also allows only five tries: lib/auth/sign-in-codes.ts).
+ */
+export const SIGN_IN_CODES_PER_PHONE = {
+  points: 3,
+  windowSeconds: 15 * MINUTE,
+  tooMany: REFUSAL_TEXTS.tooManyCodesForPhone,
+} as const;
 
 /** Reviews written or edited by one account: room to fix a typo or two, not to flood the queue. */
 export const REVIEWS_PER_ACCOUNT = {

@@ -19,6 +19,7 @@ import {
   PASSWORD_RESET_EMAILS_PER_EMAIL,
   PASSWORD_RESET_REQUESTS_PER_EMAIL,
   REVIEWS_PER_ACCOUNT,
+  SIGN_IN_CODES_PER_PHONE,
   type AddressBudgetName,
 } from "./budgets";
 import { validationMessage } from "../validation/error-messages";
@@ -72,6 +73,8 @@ function createLimiters() {
       EMAIL_VERIFICATIONS_PER_ADDRESS.points,
       EMAIL_VERIFICATIONS_PER_ADDRESS.windowSeconds,
     ),
+    /** Sign-in codes sent per phone (lib/auth/sign-in-codes.ts). */
+    signInCodes: limiter("sign-in-codes", SIGN_IN_CODES_PER_PHONE.points, SIGN_IN_CODES_PER_PHONE.windowSeconds),
     /** Reviews written or edited per account (lib/reviews/write-review.ts). */
     reviewWrites: limiter("review-writes", REVIEWS_PER_ACCOUNT.points, REVIEWS_PER_ACCOUNT.windowSeconds),
   };
@@ -183,5 +186,14 @@ export async function spendReviewBudget(userId: string): Promise<void> {
     await rateLimiters().reviewWrites.consume(userId);
   } catch (rejection) {
     throw refusal(rejection, "reviewWrites", REVIEWS_PER_ACCOUNT.tooMany);
+  }
+}
+
+/** Counts one sign-in code sent to this phone (known or not); beyond the budget, 429. */
+export async function spendSignInCodeBudget(phone: string): Promise<void> {
+  try {
+    await rateLimiters().signInCodes.consume(identityKey(phone));
+  } catch (rejection) {
+    throw refusal(rejection, "signInCodes", SIGN_IN_CODES_PER_PHONE.tooMany);
   }
 }

@@ -4,6 +4,7 @@
  * fails the message for good, which lets a WhatsApp message fall back to SMS.
  */
 import "server-only";
+import { unseal } from "../auth/sealed";
 import { env } from "../env";
 import type { TextMessage } from "../generated/prisma/client";
 import { GraphApiError } from "./whatsapp/graph";
@@ -31,7 +32,9 @@ export async function sendThroughProvider(message: Sendable): Promise<string> {
     return sendText(whatsApp, message.recipient, MESSAGE_TEXTS[locale].stopped);
   }
   const template = message.template as TemplateName;
-  const values = message.parameters as TemplateValues;
+  const stored = message.parameters as TemplateValues;
+  // A sign-in code waits in its row sealed: it is read only to send it.
+  const values = template === "sign_in_code" ? { code: await unseal(stored.code ?? "") } : stored;
   if (message.channel === "WHATSAPP") {
     if (!whatsApp) throw new ChannelOffError("WhatsApp");
     return sendTemplate(whatsApp, {

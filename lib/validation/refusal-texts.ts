@@ -41,6 +41,13 @@ export const REFUSAL_TEXTS = {
   imageTooLarge: "Images must be at most {megabytes} MB",
   imageType: "Upload a PNG, JPEG or WebP image",
   imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
+  // Sign-in by a code sent to the phone (lib/auth/sign-in-codes.ts).
+  codeSent: "If this number can get messages, your code is on its way. It works for {minutes} minutes.",
+  codeWrong: "This code is not right. Please check it and try again.",
+  codeExpired: "This code has expired or was already used. Please ask for a new one.",
+  codeTriesSpent: "Too many wrong codes. Please ask for a new one.",
+  noAccountForPhone: "No account uses this number yet. Please create one with it.",
+  signInByCodeUnavailable: "Sign-in by code is not available at the moment. Please sign in with your password.",
   // Order updates on WhatsApp and by SMS (lib/messaging/preferences.ts).
   mobileNeededForUpdates: "Add a mobile number to your account to get order updates",
   updatesUnavailable: "These updates are not available at the moment",
@@ -62,6 +69,9 @@ export const REFUSAL_TEXTS = {
   tooManyReviews: "Too many reviews were sent from your network",
   tooManyReviewChanges: "Too many review changes from your account",
   tooManyPhotos: "Too many photos were uploaded from your network",
+  tooManyCodeRequests: "Too many sign-in codes were asked for from your network",
+  tooManyCodesForPhone: "Too many sign-in codes were sent to this number",
+  tooManyCodeChecks: "Too many sign-in codes were tried from your network",
 };
 
 export type RefusalKey = keyof typeof REFUSAL_TEXTS;

@@ -1,0 +1,23 @@
+/** Sign-in by a one-time code (POST /api/user/otp/request and /verify): an Indian mobile, six digits. */
+import { z } from "zod";
+import { validationMessage as message } from "./error-messages";
+import { normalizePhone } from "./account";
+import { text } from "./text";
+
+/** The number as accounts keep it (ten digits), however it was typed: +91, spaces, a leading 0. */
+export const mobileSchema = text({ error: message("phoneRequired") })
+  .trim()
+  .min(1, message("phoneRequired"))
+  .max(25, message("mobileInvalid"))
+  .transform(normalizePhone)
+  .refine((phone) => /^[6-9]\d{9}$/.test(phone), message("mobileInvalid"));
+
+export const signInCodeRequestSchema = z.object({ phone: mobileSchema });
+
+export const signInCodeCheckSchema = z.object({
+  phone: mobileSchema,
+  code: text({ error: message("codeRequired") })
+    .trim()
+    .min(1, message("codeRequired"))
+    .regex(/^\d{6}$/, message("codeFormat")),
+});
