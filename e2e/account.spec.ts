@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { openAccountMenu, createShopper } from "./support/shopper";
+import { showPasswordSignIn } from "./support/admin";
 
 test.describe("login and registration", () => {
   test("registration names every problem, then creates the account and signs in", async ({ page }) => {
@@ -88,6 +89,7 @@ test.describe("login and registration", () => {
       if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("link", { name: "Login" }).last().click();
       await expect(page).toHaveURL(/\/login\?returnUrl=%2Fshop%3Fcategory%3DTrigonometry$/);
+      await showPasswordSignIn(page);
       await page.getByLabel("Email or phone number").fill(`+91 ${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`);
       await page.getByLabel("Password", { exact: true }).fill(shopper.password);
       await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
@@ -123,6 +125,7 @@ test.describe("login and registration", () => {
     async ({ page, request, isMobile }) => {
       const shopper = await createShopper();
       await page.goto("/login");
+      await showPasswordSignIn(page);
       await page.getByLabel("Email or phone number").fill(shopper.email);
       await page.getByLabel("Password", { exact: true }).fill(shopper.password);
       await page.getByRole("button", { name: "Sign In", exact: true }).last().click();

@@ -6,13 +6,14 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { signInAsAdmin } from "./support/admin";
+import { showPasswordSignIn, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { JODHPUR_ADDRESS, productsInStock, createShopper, type Shopper } from "./support/shopper";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 async function signInOnForm(page: Page, shopper: Shopper, remember = false) {
+  await showPasswordSignIn(page);
   await page.getByLabel("Email or phone number").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   if (remember) await page.getByLabel("Keep me signed in").check();

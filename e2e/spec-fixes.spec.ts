@@ -145,7 +145,8 @@ test(
     if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Login" }).last().click();
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-    await expect(page.getByLabel("Email or phone number")).toBeVisible();
+    // The sign-in form: on a phone, the code's first.
+    await expect(page.getByLabel(isMobile ? "Mobile number" : "Email or phone number")).toBeVisible();
     // Still the same screen, its way back kept; no returnUrl=/login.
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   },

@@ -7,7 +7,7 @@ import { signInRequests } from "@/lib/client/sign-in-request";
 import { useStore } from "@/lib/client/store";
 import { FormMessage } from "./form-message";
 import { RegisterFields } from "./register-form";
-import { SignInFields } from "./sign-in-form";
+import { SignInMethods, type SignInMethod } from "./sign-in-methods";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useTranslations } from "next-intl";
 
@@ -20,7 +20,15 @@ const PAYMENT_RESULT_PATH = "/verify-phonepe?";
  * Sign in and create account on one screen (SPEC §2). Switching mode starts afresh: the forms
  * remount, so fields, errors and the message reset. Someone already signed in is sent back.
  */
-export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; returnPath: string }) {
+export function AuthScreen({
+  initialMode,
+  initialMethod,
+  returnPath,
+}: {
+  initialMode: Mode;
+  initialMethod?: SignInMethod;
+  returnPath: string;
+}) {
   const t = useTranslations("auth.screen");
   const [mode, setMode] = useState<Mode>(initialMode);
   const auth = useAuthSubmit(returnPath);
@@ -75,7 +83,7 @@ export function AuthScreen({ initialMode, returnPath }: { initialMode: Mode; ret
       )}
       <div className="mt-6">
         {mode === "sign-in" ? (
-          <SignInFields key="sign-in" auth={auth} />
+          <SignInMethods auth={auth} initialMethod={initialMethod} />
         ) : (
           <RegisterFields key="register" auth={auth} />
         )}

@@ -26,7 +26,7 @@ export function useAuthSubmit(returnPath: string) {
 
   /** `remember`: keep the session for the whole browser ("Keep me signed in"), not just this tab. */
   async function submit(
-    path: "/api/user/login" | "/api/user/register",
+    path: "/api/user/login" | "/api/user/register" | "/api/user/otp/verify",
     body: object,
     successText: string,
     remember = false,

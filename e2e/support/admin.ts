@@ -33,7 +33,8 @@ export const ADMIN_PAGES = [
  * ("Keep me signed in") the session is kept in localStorage, which a saved browser state holds.
  */
 export async function signInThroughLogin(page: Page, identity: string, password: string, remember = false) {
-  await page.goto("/login");
+  // The password's way of signing in, whatever the screen's width (a phone shows the code's first).
+  await page.goto("/login?method=password");
   await page.getByLabel("Email or phone number").fill(identity);
   await page.getByLabel("Password", { exact: true }).fill(password);
   if (remember) await page.getByLabel("Keep me signed in").check();
@@ -93,4 +94,16 @@ export async function untilStatusFormHydrated(page: Page): Promise<void> {
         .evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactProps"))),
     )
     .toBe(true);
+}
+
+/**
+ * Shows the login screen's password form: a phone shows the code's first, with the password one
+ * tap away. Tried until the form shows, as the tap does nothing before the page's script runs.
+ */
+export async function showPasswordSignIn(page: Page): Promise<void> {
+  const identity = page.getByLabel("Email or phone number");
+  await expect(async () => {
+    if (!(await identity.isVisible())) await page.getByRole("button", { name: "Sign in with a password" }).click();
+    await expect(identity).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }

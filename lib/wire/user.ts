@@ -20,6 +20,12 @@ export const envelopeOnlyResponse = z.object({});
 
 export const authResponse = z.object({ token: z.string().optional(), user: userJson.optional() });
 
+/** A sign-in code asked for: how it comes and for how long (the same answer for every number). */
+export const codeRequestResponse = z.object({
+  channel: z.enum(["whatsapp", "sms"]),
+  expiresInMinutes: z.number(),
+});
+
 export function toUserJson(account: Account): UserJson {
   return { _id: account.id, name: account.name, email: account.email, phone: account.phone, role: account.role };
 }

@@ -36,6 +36,16 @@ export const auth = {
     submitting: "Signing in...",
     success: "Login successful! Redirecting...",
   },
+  code: {
+    withCode: "Sign in with a code",
+    withPassword: "Sign in with a password",
+    phone: "Mobile number",
+    send: "Send me a code",
+    sending: "Sending...",
+    label: "6-digit code",
+    again: "Send a new code",
+    otherNumber: "Use another number",
+  },
   register: {
     submitting: "Creating account...",
     success: "Registration successful! Redirecting...",

@@ -36,6 +36,16 @@ export const auth: Messages["auth"] = {
     submitting: "लॉग इन हो रहा है...",
     success: "लॉग इन हो गया! आगे ले जा रहे हैं...",
   },
+  code: {
+    withCode: "कोड से लॉग इन करें",
+    withPassword: "पासवर्ड से लॉग इन करें",
+    phone: "मोबाइल नंबर",
+    send: "मुझे कोड भेजें",
+    sending: "भेजा जा रहा है...",
+    label: "6 अंकों का कोड",
+    again: "नया कोड भेजें",
+    otherNumber: "दूसरा नंबर डालें",
+  },
   register: {
     submitting: "खाता बन रहा है...",
     success: "खाता बन गया! आगे ले जा रहे हैं...",

@@ -9,6 +9,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("login"), robots: { index: false } };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<LoginSearch> }) {
-  return <AuthScreen initialMode="sign-in" returnPath={returnPathFrom(await searchParams)} />;
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<LoginSearch & { method?: string | string[] }>;
+}) {
+  const search = await searchParams;
+  // "?method=password" or "?method=code" opens that way of signing in; without it, the screen's size decides.
+  const method = search.method === "password" || search.method === "code" ? search.method : undefined;
+  return <AuthScreen initialMode="sign-in" initialMethod={method} returnPath={returnPathFrom(search)} />;
 }
