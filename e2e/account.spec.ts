@@ -43,7 +43,7 @@ test.describe("login and registration", () => {
     await submit.click();
     await expect(page.getByText("Registration successful! Redirecting...")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
   });
 
   test("switching modes starts afresh", async ({ page }) => {
@@ -131,12 +131,12 @@ test.describe("login and registration", () => {
       await page.getByRole("button", { name: "Sign In", exact: true }).last().click();
       await expect(page).toHaveURL(/\/$/);
 
-      const token = (await page.evaluate(() => sessionStorage.getItem("token")))!;
+      const token = (await page.evaluate(() => localStorage.getItem("token")))!;
       const menu = await openAccountMenu(page, isMobile);
       await menu.getByRole("button", { name: "Logout" }).click();
       await expect(page.getByText("Logging out...")).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
-      expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
       if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.getByRole("link", { name: "Login" }).last()).toBeVisible();
 

@@ -50,7 +50,7 @@ test.describe("sign in with a code on a phone", () => {
     await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(
-      await page.evaluate(() => JSON.parse(sessionStorage.getItem("user") ?? "null") as { phone: string } | null),
+      await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { phone: string } | null),
     ).toMatchObject({
       phone: shopper.phone,
     });

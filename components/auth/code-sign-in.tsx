@@ -22,7 +22,7 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
   const fields = useTranslations("validation");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [remember, setRemember] = useState(false);
+  const [notMyDevice, setNotMyDevice] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
     if (!/^\d{6}$/.test(code.trim())) return setError(fields("codeFormat"));
     setError(undefined);
     setBusy(true);
-    await auth.submit("/api/user/otp/verify", { phone, code: code.trim() }, t("signIn.success"), remember);
+    await auth.submit("/api/user/otp/verify", { phone, code: code.trim() }, t("signIn.success"), !notMyDevice);
     setBusy(false);
   }
 
@@ -92,10 +92,10 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
         <input
           type="checkbox"
           className="size-4"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
+          checked={notMyDevice}
+          onChange={(event) => setNotMyDevice(event.target.checked)}
         />
-        {t("signIn.remember")}
+        {t("signIn.notMyDevice")}
       </label>
       <Button type="submit" size="lg" disabled={busy || auth.message?.kind === "success"}>
         {busy ? t("signIn.submitting") : t("screen.signIn")}

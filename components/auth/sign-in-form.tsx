@@ -16,7 +16,7 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
   const form = useForm<SignInForm>({
     resolver: lazyZodResolver(async () => (await import("@/lib/validation/auth-forms")).signInFormSchema),
     reValidateMode: "onSubmit",
-    defaultValues: { emailOrPhone: "", password: "", remember: false },
+    defaultValues: { emailOrPhone: "", password: "", notMyDevice: false },
   });
   const { handleSubmit, formState } = form;
   const field = authField(form, auth.clearMessage);
@@ -25,7 +25,9 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
   return (
     <form
       onSubmit={(event) =>
-        void handleSubmit((form) => auth.submit("/api/user/login", form, t("signIn.success"), form.remember))(event)
+        void handleSubmit(({ notMyDevice, ...credentials }) =>
+          auth.submit("/api/user/login", { ...credentials, remember: !notMyDevice }, t("signIn.success"), !notMyDevice),
+        )(event)
       }
       noValidate
       className="flex flex-col gap-4"
@@ -44,8 +46,8 @@ export function SignInFields({ auth }: { auth: ReturnType<typeof useAuthSubmit> 
       />
       <div className="-mt-2 flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4" {...form.register("remember")} />
-          {t("signIn.remember")}
+          <input type="checkbox" className="size-4" {...form.register("notMyDevice")} />
+          {t("signIn.notMyDevice")}
         </label>
         <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
           {t("signIn.forgotPassword")}

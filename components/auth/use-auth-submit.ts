@@ -24,12 +24,12 @@ export function useAuthSubmit(returnPath: string) {
   const router = useRouter();
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
-  /** `remember`: keep the session for the whole browser ("Keep me signed in"), not just this tab. */
+  /** `remember`: keep the session for the whole browser, its tabs and later visits; false ("Not my device") keeps it to this tab. */
   async function submit(
     path: "/api/user/login" | "/api/user/register" | "/api/user/otp/verify",
     body: object,
     successText: string,
-    remember = false,
+    remember = true,
   ) {
     setMessage(null);
     try {

@@ -15,7 +15,7 @@ export const SHOPPER_PASSWORD = "learn-maths-2026";
 
 /** lib/auth/password.ts's cost: a hash the store's sign-in verifies as it verifies any other. */
 const BCRYPT_COST = 12;
-const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 let pool: pg.Pool | undefined;
 let passwordHash: Promise<string> | undefined;

@@ -91,7 +91,7 @@ describe("sessions", () => {
     const token = await startSession(user.id, "TOKEN");
     const admin = await startSession(user.id, "ADMIN");
     const hours = (end: Date) => Math.round((end.getTime() - started) / 3_600_000);
-    expect(hours(token.expiresAt)).toBe(7 * 24);
+    expect(hours(token.expiresAt)).toBe(30 * 24);
     expect(hours(admin.expiresAt)).toBe(8);
   });
 

@@ -23,7 +23,8 @@ export interface Caller {
 const HOUR_MS = 60 * 60 * 1000;
 /** Absolute lifetimes: a shopper's login lasts a week, an operator's admin session a working day. */
 const SESSION_LIFETIME_MS = {
-  TOKEN: 7 * 24 * HOUR_MS,
+  // A shopper's own phone stays signed in for a month (issue #31); "Not my device" ends it with the tab.
+  TOKEN: 30 * 24 * HOUR_MS,
   ADMIN: 8 * HOUR_MS,
 } as const satisfies Record<SessionKind, number>;
 

@@ -1,6 +1,7 @@
 /**
- * The shopper's session in the browser (SPEC §4): the token and user kept in sessionStorage (this
- * tab), or in localStorage (every tab of the browser) when "Keep me signed in" was ticked. This
+ * The shopper's session in the browser (SPEC §4): the token and user kept in localStorage (every
+ * tab and later visit of the shopper's own browser), or in sessionStorage (this tab) when they
+ * ticked "Not my device". This
  * module is only the state, free of the API client and zod, so the header can read it on every
  * page; verifying the token and calling on the shopper's behalf live in session-api.ts.
  */
@@ -20,7 +21,7 @@ export interface SessionState {
   user: SessionUser | null;
   /** Set when the server rejected the token, until the expiry has been announced. */
   expired: boolean;
-  /** Where token and user are kept: "local" when the shopper chose "Keep me signed in". */
+  /** Where token and user are kept: "session" when the shopper ticked "Not my device". */
   area: StorageArea;
 }
 
@@ -51,7 +52,7 @@ export function confirmedWithin(area: StorageArea, ms: number): boolean {
 }
 
 /**
- * Keeps a new session: for this tab, or for the browser when `remember` ("Keep me signed in").
+ * Keeps a new session: for the browser when `remember` (the shopper's own device), else for this tab.
  * Either way a token left by an earlier sign-in in the other storage goes, so one session holds.
  */
 export function signIn(token: string, user: SessionUser, remember = false): void {

@@ -1,8 +1,8 @@
 /**
  * The browser storage keys of SPEC §9 (token, user, cart, wishlist). The session lives in
- * sessionStorage (this tab only) unless the shopper ticked "Keep me signed in" (SPEC §4's
- * 'remember' flag): then in localStorage, shared by the browser's tabs. A token found in either
- * is honoured at start.
+ * localStorage, shared by the browser's tabs and kept between visits (SPEC §4's 'remember' flag,
+ * which the store's screens set unless the shopper ticks "Not my device": then sessionStorage,
+ * this tab only). A token found in either is honoured at start.
  */
 export const STORAGE_KEYS = {
   token: "token",

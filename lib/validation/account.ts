@@ -67,7 +67,8 @@ export const loginSchema = z.object({
     .min(1, message("passwordRequired"))
     .max(1024, message("invalidCredentials")),
   /**
-   * "Keep me signed in" (SPEC §4): the browser keeps the token for all its tabs instead of one.
+   * SPEC §4's "remember": the browser keeps the token for all its tabs instead of one (the store's
+   * screens send true unless the shopper ticks "Not my device").
    * The server's session is the same either way (same lifetime, revoked the same way).
    */
   remember: z.boolean({ error: "remember must be true or false" }).optional().default(false),

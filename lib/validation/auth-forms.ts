@@ -10,8 +10,12 @@ import { MIN_PASSWORD_LENGTH } from "./form-rules";
 export const signInFormSchema = z.object({
   emailOrPhone: text().trim().min(1, message("identityRequired")),
   password: text().min(1, message("passwordRequired")),
-  /** "Keep me signed in": the session is kept for every tab of this browser (SPEC §4 'remember'). */
-  remember: z.boolean(),
+  /**
+   * "Not my device": the session stays in this tab alone and ends with it. Unticked (the shopper's
+   * own phone or computer), every tab and later visit of this browser is signed in (SPEC §4's
+   * `remember`, which the store now sets unless told otherwise: issue #31).
+   */
+  notMyDevice: z.boolean(),
 });
 
 const emailField = text()

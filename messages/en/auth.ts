@@ -31,7 +31,7 @@ export const auth = {
   showPassword: "Show<hidden> password</hidden>",
   hidePassword: "Hide<hidden> password</hidden>",
   signIn: {
-    remember: "Keep me signed in",
+    notMyDevice: "Not my device: sign me out when this tab closes",
     forgotPassword: "Forgot password?",
     submitting: "Signing in...",
     success: "Login successful! Redirecting...",

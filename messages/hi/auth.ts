@@ -31,7 +31,7 @@ export const auth: Messages["auth"] = {
   showPassword: "<hidden>पासवर्ड </hidden>दिखाएँ",
   hidePassword: "<hidden>पासवर्ड </hidden>छिपाएँ",
   signIn: {
-    remember: "मुझे लॉग इन रखें",
+    notMyDevice: "यह मेरा डिवाइस नहीं है: टैब बंद होते ही मुझे लॉग आउट करें",
     forgotPassword: "पासवर्ड भूल गए?",
     submitting: "लॉग इन हो रहा है...",
     success: "लॉग इन हो गया! आगे ले जा रहे हैं...",

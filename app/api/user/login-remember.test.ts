@@ -12,7 +12,7 @@ async function sessionOf(token: string) {
   return db().session.findUniqueOrThrow({ where: { id: claims.sid } });
 }
 
-describe("POST /api/user/login with remember (Keep me signed in)", () => {
+describe("POST /api/user/login with remember (the shopper's own device)", () => {
   it("gives a remembered sign-in the same server session as any other: same lifetime, same revocation", async () => {
     const { user, password } = await createUser();
     const remembered = await callRoute(login, { body: { emailOrPhone: user.email, password, remember: true } });
