@@ -90,7 +90,10 @@ describe("every answer is its wire schema", () => {
     const params = { orderId: placed.body.orderId as string };
     expectContract(orderResponse, await callRoute(orderDetails, { method: "GET", token, params }));
 
-    const paying = await callRoute(payWithPhonePe, { token, body: { ...placement, paymentMethod: "phonepe" } });
+    const paying = await callRoute(payWithPhonePe, {
+      token,
+      body: { ...placement, paymentMethod: "phonepe", confirmRepeat: true },
+    });
     expectContract(paymentStartedResponse, paying);
     const { phonePeOrderId } = await db().order.findUniqueOrThrow({ where: { id: paying.body.orderId as string } });
     await simulator().complete(phonePeOrderId!, "success", "upi");

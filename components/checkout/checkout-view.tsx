@@ -58,7 +58,8 @@ export function CheckoutView() {
     codAvailable,
   });
   const book = useAddressChoice(draft, update, prefill);
-  const { placing, place } = usePlaceOrder(finish);
+  const { placing, place, repeat } = usePlaceOrder(finish);
+  const order = { lines, totals, shipping, pincodeState, address, method, notes };
 
   const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;
   useEffect(() => {
@@ -185,7 +186,8 @@ export function CheckoutView() {
               canPlace={shipping !== null}
               onEdit={goTo}
               onBack={() => goTo(2)}
-              onPlace={() => void place({ lines, totals, shipping, pincodeState, address, method, notes })}
+              repeat={repeat}
+              onPlace={(confirmRepeat) => void place({ ...order, confirmRepeat })}
             />
           )}
         </div>

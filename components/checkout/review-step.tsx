@@ -12,6 +12,8 @@ import { formatWeight } from "@/lib/catalog/weight";
 import { formatRupees } from "@/lib/money";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { StepActions } from "./step-actions";
+import { RepeatOrderNotice } from "./repeat-order-notice";
+import type { RepeatedOrder } from "./use-place-order";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 /** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
@@ -24,6 +26,7 @@ export function ReviewStep({
   canPlace,
   onEdit,
   onBack,
+  repeat,
   onPlace,
 }: {
   method: PaymentMethodValue;
@@ -34,7 +37,8 @@ export function ReviewStep({
   canPlace: boolean;
   onEdit: (step: 1 | 2) => void;
   onBack: () => void;
-  onPlace: () => void;
+  repeat: RepeatedOrder | null;
+  onPlace: (confirmRepeat?: boolean) => void;
 }) {
   const t = useTranslations("checkout");
   return (
@@ -74,8 +78,9 @@ export function ReviewStep({
         </ul>
       </div>
       <WhatsAppOptIn />
+      {repeat && <RepeatOrderNotice repeat={repeat} onPlaceAnother={() => onPlace(true)} />}
       <StepActions onBack={onBack}>
-        <Button variant="confirm" size="lg" onClick={onPlace} disabled={placing || !canPlace}>
+        <Button variant="confirm" size="lg" onClick={() => onPlace()} disabled={placing || !canPlace || !!repeat}>
           {t(placing ? "review.placing" : "review.place")}
         </Button>
       </StepActions>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { checkoutBlocker, type CartLine, type CartTotals } from "@/lib/cart/cart-lines";
-import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
+import { ApiError, isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import type { ShippingQuote } from "@/lib/client/delivery";
 import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
@@ -26,6 +26,14 @@ interface Order {
   address: AddressForm;
   method: PaymentMethodValue | null;
   notes: string;
+  /** The shopper, told of the same order placed minutes ago, wants another. */
+  confirmRepeat?: boolean;
+}
+
+/** The same order placed minutes ago (or waiting for its payment), as the server named it. */
+export interface RepeatedOrder {
+  orderId: string;
+  awaitingPayment: boolean;
 }
 
 /**
@@ -36,10 +44,12 @@ export function usePlaceOrder(onPlaced: () => void) {
   const router = useRouter();
   const t = useTranslations();
   const [placing, setPlacing] = useState<Placing>("idle");
+  const [repeat, setRepeat] = useState<RepeatedOrder | null>(null);
   // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
-  async function place({ lines, totals, shipping, pincodeState, address, method, notes }: Order) {
+  async function place({ lines, totals, shipping, pincodeState, address, method, notes, confirmRepeat }: Order) {
+    setRepeat(null);
     const blocker = checkoutBlocker(lines);
     if (blocker) return notify.error(t(`cart.blocker.${blocker}`));
     if (!method || pincodeState.status !== "valid" || !shipping) {
@@ -55,6 +65,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       orderNotes: notes,
       pincodeData: pincodeState.data,
       estimatedDelivery: pincodeState.estimate,
+      confirmRepeat,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {
@@ -81,9 +92,13 @@ export function usePlaceOrder(onPlaced: () => void) {
       window.location.assign(reply.paymentUrl);
     } catch (error) {
       setPlacing("idle");
+      // Another tab (or a Back from PhonePe) placed this very cart minutes ago: ask before a second.
+      if (error instanceof ApiError && error.status === 409 && typeof error.fields.repeatOf === "string") {
+        return setRepeat({ orderId: error.fields.repeatOf, awaitingPayment: error.fields.awaitingPayment === true });
+      }
       if (!isSessionRejection(error)) notify.error(messageOf(error, t("checkout.toast.placeFailed")));
     }
   }
 
-  return { placing, place };
+  return { placing, place, repeat };
 }

@@ -80,6 +80,8 @@ describe("delivery reports", () => {
       ["917012345678", "failed"],
       ["919876543210", "delivered"],
     ]);
+    // The attempt is recorded once the store's answer is read, a moment after the store has the report.
+    await waitFor(() => simulator.reportAttempts()[0]);
     expect(simulator.reportAttempts()).toMatchObject([{ requestId: body.message, attempt: 1, httpStatus: 200 }]);
   });
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
+    /** The answer's other fields, unchecked (an order a refusal names: lib/orders/repeat-orders.ts). */
+    readonly fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";

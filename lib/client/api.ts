@@ -72,7 +72,10 @@ export async function callApi<Schema extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => null);
   const envelope = envelopeOf(payload);
-  if (!response.ok || !envelope) throw new ApiError(envelope?.message || NETWORK_ERROR_MESSAGE, response.status);
+  if (!response.ok || !envelope) {
+    const fields = envelope ? (payload as Record<string, unknown>) : {};
+    throw new ApiError(envelope?.message || NETWORK_ERROR_MESSAGE, response.status, fields);
+  }
   const fields = (await parser).safeParse(payload);
   if (!fields.success) throw new ApiError(NETWORK_ERROR_MESSAGE, response.status);
   return Object.assign({}, envelope, fields.data);

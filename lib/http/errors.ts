@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside its message, for a screen to act on (an order it names). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "DomainError";

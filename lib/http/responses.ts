@@ -36,7 +36,7 @@ export function describeZodError(error: ZodError): string {
  * Anything else is a bug: it is logged and answered with a 500 that reveals nothing.
  */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof DomainError) return fail(error.status, error.message, {}, error.headers);
+  if (error instanceof DomainError) return fail(error.status, error.message, error.fields, error.headers);
   if (error instanceof ZodError) return fail(400, describeZodError(error));
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return fail(404, "Not found");

@@ -16,6 +16,7 @@ import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { checkCodLimits } from "./cod-limits";
+import { refuseUnconfirmedRepeat } from "./repeat-orders";
 import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
 import { toOrder, type Order } from "./order";
@@ -161,6 +162,7 @@ async function placeNow(
   }
 
   const order = await runOrderTransaction(async (transaction) => {
+    if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
     if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
     const locale =
       pageLocale ??

@@ -52,7 +52,7 @@ describe("registration form", () => {
 
 describe("sign-in form", () => {
   it("requires both fields", () => {
-    const result = signInFormSchema.safeParse({ emailOrPhone: "  ", password: "", remember: false });
+    const result = signInFormSchema.safeParse({ emailOrPhone: "  ", password: "", notMyDevice: false });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
       "Email or phone number is required",
       "Password is required",

@@ -88,7 +88,7 @@ describe("validation messages", () => {
         { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" },
         { firstName: "A", lastName: "B", email: "a@", phone: "12", password: "short", confirmPassword: "other" },
       ),
-      ...messagesOf(signInFormSchema, { emailOrPhone: "", password: "", remember: false }),
+      ...messagesOf(signInFormSchema, { emailOrPhone: "", password: "", notMyDevice: false }),
       ...messagesOf(resetPasswordFormSchema, { password: "long enough", confirmPassword: "different" }),
       ...messagesOf(registrationSchema, {
         name: "x".repeat(101),

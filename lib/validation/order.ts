@@ -57,6 +57,8 @@ export const orderPlacementSchema = z.object({
     .trim()
     .max(MAX_ORDER_NOTES, message("orderNotesMax", { max: MAX_ORDER_NOTES }))
     .optional(),
+  /** The shopper was told of the same order placed minutes ago and wants another (lib/orders/repeat-orders.ts). */
+  confirmRepeat: z.boolean({ error: "confirmRepeat must be true or false" }).optional(),
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;

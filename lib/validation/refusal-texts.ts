@@ -41,6 +41,9 @@ export const REFUSAL_TEXTS = {
   imageTooLarge: "Images must be at most {megabytes} MB",
   imageType: "Upload a PNG, JPEG or WebP image",
   imageUnreadable: "This image could not be read: upload a whole PNG, JPEG or WebP file",
+  // The same order again within minutes (lib/orders/repeat-orders.ts).
+  repeatOrder: "You placed this same order a few minutes ago. Place another one?",
+  repeatAwaitingPayment: "An order of these items is waiting for your payment. Pay for that one, or place another?",
   // Sign-in by a code sent to the phone (lib/auth/sign-in-codes.ts).
   codeSent: "If this number can get messages, your code is on its way. It works for {minutes} minutes.",
   codeWrong: "This code is not right. Please check it and try again.",

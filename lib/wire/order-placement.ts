@@ -19,6 +19,8 @@ export interface PlacementInput {
   pincodeData: PincodeData;
   /** Null when checkout could not get one. */
   estimatedDelivery: string | null;
+  /** The shopper, told of the same order placed minutes ago, wants another. */
+  confirmRepeat?: boolean;
 }
 
 /** The order placement payload of SPEC §3; the server recomputes every price and refuses a different total. */
@@ -36,6 +38,7 @@ export function placementPayload(input: PlacementInput) {
     address: input.address,
     paymentMethod: input.paymentMethod,
     orderNotes: input.orderNotes.trim(),
+    ...(input.confirmRepeat && { confirmRepeat: true }),
     deliveryInfo: {
       pincodeData: input.pincodeData,
       estimatedDelivery: input.estimatedDelivery ?? deliveryDaysText(FALLBACK_DELIVERY_DAYS),

@@ -7,6 +7,13 @@ export const checkout = {
     delivery: "Delivery",
     review: "Review",
   },
+  repeat: {
+    placed: "You placed this same order a few minutes ago. Do you want another one?",
+    awaitingPayment: "An order of these items is waiting for your payment. Pay for that one, or place another?",
+    view: "View that order",
+    pay: "Pay for that order",
+    another: "Place another order",
+  },
   back: "Back",
   backToCart: "← Back to Cart",
   loading: "Loading...",

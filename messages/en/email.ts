@@ -23,7 +23,7 @@ export const email = {
       subject: "Payment for your GanitPlay order {id} did not go through",
       headline: "Your payment did not go through",
       intro:
-        "We could not confirm the payment for this order, so it has not been placed and no money was kept. You can place it again from your cart.",
+        "The payment for this order did not go through and no money was taken. From the order's page you can pay again, or choose cash on delivery where it is offered.",
     },
     packed: {
       subject: "Your GanitPlay order {id} is being packed",

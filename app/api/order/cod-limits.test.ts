@@ -15,10 +15,12 @@ beforeAll(ensureTestPincodes);
 const limits = () => ({ orders: env().COD_MAX_OPEN_ORDERS, units: env().COD_MAX_UNITS_PER_PRODUCT });
 
 const address = deliveryAddress(TEST_PINCODES.rest.pincode);
+// Repeats the shopper confirmed (lib/orders/repeat-orders.ts): these tests are about the limits.
 const codOrder = (productId: string, quantity: number) => ({
   items: [{ productId, quantity }],
   address,
   paymentMethod: "cod",
+  confirmRepeat: true,
 });
 
 /** Everything a refused placement must leave untouched. */

@@ -12,10 +12,12 @@ import { POST as place } from "./place/route";
 runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
 
+// Each a repeat the shopper confirmed (lib/orders/repeat-orders.ts): these tests are about keys.
 const codOrder = (productId: string, overrides: Record<string, unknown> = {}) => ({
   items: [{ productId, quantity: 1 }],
   address: deliveryAddress(TEST_PINCODES.rest.pincode),
   paymentMethod: "cod",
+  confirmRepeat: true,
   ...overrides,
 });
 

@@ -214,7 +214,7 @@ describe("reading orders", () => {
     });
     const second = await callRoute(place, {
       token,
-      body: payload(product.id, { items: [{ productId: product.id, quantity: 1 }] }),
+      body: payload(product.id, { items: [{ productId: product.id, quantity: 1 }], confirmRepeat: true }),
     });
     await callRoute(place, { token: other.token, body: payload(other.product.id) });
 

@@ -115,7 +115,11 @@ describe("paying on delivery instead", () => {
     const { user, token, order, product } = await checkout();
     const address = deliveryAddress(TEST_PINCODES.sameState.pincode);
     for (let i = 0; i < 3; i++) {
-      await placeOrder(user.id, { items: [{ productId: product.id, quantity: 1 }], address }, "COD");
+      await placeOrder(
+        user.id,
+        { items: [{ productId: product.id, quantity: 1 }], address, confirmRepeat: true },
+        "COD",
+      );
     }
     const stranger = await createUser();
     expect((await switchAs(stranger.token, order.id)).status).toBe(404);
