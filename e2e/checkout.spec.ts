@@ -120,6 +120,45 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
+  test("two tabs placing the same cart make one order, unless the shopper confirms a second", async ({
+    page,
+    context,
+    request,
+    pageErrors,
+  }) => {
+    // The second tab's placement is answered 409, which the browser logs.
+    pageErrors.expect(/status of 409 .* from \S+\/api\/order\/place/);
+    const shopper = await createShopper();
+    const [product] = await productsInStock(request);
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    const second = await context.newPage();
+    await signInAs(second, shopper);
+    const toReview = async (tab: Page) => {
+      await tab.goto("/place-order");
+      await tab.getByLabel(/Cash on Delivery/).check();
+      await tab.getByRole("button", { name: "Continue to Address" }).click();
+      await fillAddress(tab, "342001");
+      await expect(tab.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+      await tab.getByRole("button", { name: "Review Order" }).click();
+    };
+    await toReview(page);
+    await toReview(second);
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
+    const firstId = /\/orders\/([\w-]+)/.exec(page.url())![1]!;
+    await second.getByRole("button", { name: "Place Order" }).click();
+    const notice = second.getByRole("alert").filter({ hasText: "You placed this same order a few minutes ago" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "View that order" })).toHaveAttribute("href", `/orders/${firstId}`);
+    await expect(second.getByRole("button", { name: "Place Order" })).toBeDisabled();
+
+    await notice.getByRole("button", { name: "Place another order" }).click();
+    await expect(second).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
+    expect(second.url()).not.toContain(firstId);
+  });
+
   test("cash on delivery is not offered where the pincode has none", async ({ page, request }) => {
     const shopper = await createShopper();
     const [product] = await productsInStock(request);

@@ -100,7 +100,8 @@ async function placeOrder(
   const { status, body } = await postFrom(
     shopper.address,
     path,
-    { items, address: { ...JODHPUR_ADDRESS, email }, paymentMethod },
+    // A repeat of the shopper's last order is theirs to confirm; these tests are about what follows.
+    { items, address: { ...JODHPUR_ADDRESS, email }, paymentMethod, confirmRepeat: true },
     { token: shopper.token },
   );
   expect(status).toBe(201);
