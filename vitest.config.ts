@@ -4,14 +4,16 @@ import { defineConfig } from "vitest/config";
 /**
  * Files that change what every other file reads, so they run one at a time, after the rest: the
  * payment sweep settles every expired attempt in the database, asking its own file's PhonePe
- * simulator (another file's attempt would be asked of the wrong one), and the pincode directory's
- * import rewrites the pincodes the other files' orders are delivered to.
+ * simulator (another file's attempt would be asked of the wrong one), the pincode directory's
+ * import rewrites the pincodes the other files' orders are delivered to, and the mail queue's
+ * workers take whatever mail job is due, another file's too.
  */
 const SHARED_STATE_FILES = [
   "app/api/order/phonepe.test.ts",
   "app/api/order/switch-to-cod.test.ts",
   "lib/jobs/background-jobs.test.ts",
   "lib/delivery/pincode-store.test.ts",
+  "lib/mail/mail-queue.test.ts",
 ];
 
 export default defineConfig({

@@ -73,7 +73,8 @@ export async function callApi<Schema extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   const envelope = envelopeOf(payload);
   if (!response.ok || !envelope) {
-    const fields = envelope ? (payload as Record<string, unknown>) : {};
+    // The answer's other fields (an order the refusal names), beside the envelope's own.
+    const { success: _success, message: _message, ...fields } = envelope ? (payload as Record<string, unknown>) : {};
     throw new ApiError(envelope?.message || NETWORK_ERROR_MESSAGE, response.status, fields);
   }
   const fields = (await parser).safeParse(payload);
