@@ -54,8 +54,19 @@ function startStore(folder: string, dataDir: string, port: number): { process: C
     LOG_LEVEL: "warn",
     TRUST_PROXY_HOPS: "1",
   };
-  // Exactly the developer's configuration: no database, no PhonePe, no secret, a loopback address.
-  for (const name of ["DATABASE_URL", "PHONEPE_ENV", "PHONEPE_SIMULATOR_URL", "SITE_URL", "AUTH_SECRET"]) {
+  // Exactly the developer's configuration: no database, no PhonePe, WhatsApp or SMS, no secret, a
+  // loopback address (the simulators this run started are the test run's, on its ports).
+  for (const name of [
+    "DATABASE_URL",
+    "PHONEPE_ENV",
+    "PHONEPE_SIMULATOR_URL",
+    "WHATSAPP_ENV",
+    "WHATSAPP_SIMULATOR_URL",
+    "SMS_ENV",
+    "SMS_SIMULATOR_URL",
+    "SITE_URL",
+    "AUTH_SECRET",
+  ]) {
     delete env[name];
   }
   const child = spawn(
