@@ -13,6 +13,3 @@ export function messagingNumber(phone: string): string | null {
   const digits = normalizePhone(phone);
   return INDIAN_MOBILE.test(digits) ? `91${digits}` : null;
 }
-
-/** The number as an account keeps it: "919876543210" → "9876543210". */
-export const accountPhone = (number: string): string => normalizePhone(number);

@@ -8,8 +8,8 @@ import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
+import { normalizePhone } from "../validation/account";
 import { recordConsent } from "./consent";
-import { accountPhone } from "./phone";
 import { queueTextMessage } from "./queue-message";
 import { STOP_PAYLOAD } from "./whatsapp/template-messages";
 
@@ -34,7 +34,7 @@ export const isStopRequest = ({ text, payload }: Pick<CustomerMessage, "text" | 
 /** Turns off the WhatsApp updates of the account with this phone, and queues the confirmation. */
 async function stopUpdates(tx: Prisma.TransactionClient, message: CustomerMessage & { from: string }) {
   const user = await tx.user.findUnique({
-    where: { phone: accountPhone(message.from) },
+    where: { phone: normalizePhone(message.from) },
     select: { id: true, locale: true },
   });
   if (!user) return;
