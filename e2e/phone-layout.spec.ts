@@ -125,6 +125,8 @@ test.describe("phone layout at 360 px: the shopper's pages", () => {
     await page.getByLabel(/Cash on Delivery/).check();
     await page.getByRole("button", { name: "Continue to Address" }).click();
     await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "2. Delivery Information" }));
+    // Review refuses an address whose pincode is still being checked.
+    await expect(page.getByText(/^Delivers to/).first()).toBeVisible();
     await page.getByRole("button", { name: "Review Order" }).click();
     await expectFits(page, null, (shown) => shown.getByRole("heading", { name: "3. Review Your Order" }));
   });

@@ -16,14 +16,11 @@ const MAIL_ORDERS = 2;
 
 export async function shopperWithPassword() {
   const password = randomBytes(9).toString("base64url");
+  const email = `scale.${randomBytes(5).toString("hex")}@example.in`;
   const user = await db().user.create({
-    data: {
-      name: "Scale Test Shopper",
-      email: `scale.${randomBytes(5).toString("hex")}@example.in`,
-      passwordHash: await hashPassword(password),
-    },
+    data: { name: "Scale Test Shopper", email, passwordHash: await hashPassword(password) },
   });
-  return { id: user.id, email: user.email, password };
+  return { id: user.id, email, password };
 }
 
 async function placeScaleOrder(paymentMethod: PaymentMethod) {

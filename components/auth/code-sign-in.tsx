@@ -26,6 +26,10 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // A phone new to the store: the store's welcome, then the account's name and optional e-mail.
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
 
   async function requestCode(event?: FormEvent) {
     event?.preventDefault();
@@ -48,9 +52,21 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError(fields("codeFormat"));
+    if (welcome !== null && !name.trim()) return setError(fields("nameRequired"));
     setError(undefined);
     setBusy(true);
-    await auth.submit("/api/user/otp/verify", { phone, code: code.trim() }, t("signIn.success"), !notMyDevice);
+    const body = { phone, code: code.trim(), ...(welcome !== null && { name, email }) };
+    await auth.submit(
+      "/api/user/otp/verify",
+      body,
+      t(welcome === null ? "signIn.success" : "register.success"),
+      !notMyDevice,
+      (refusal) => {
+        if (refusal.fields.newAccount !== true) return false;
+        setWelcome(fieldError(refusal.message) ?? refusal.message);
+        return true;
+      },
+    );
     setBusy(false);
   }
 
@@ -86,8 +102,33 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
         maxLength={6}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-        error={error}
+        error={welcome === null ? error : undefined}
       />
+      {welcome !== null && (
+        <>
+          <p role="status" className="font-semibold text-slate-800">
+            {welcome}
+          </p>
+          <InputField
+            id="code-name"
+            label={t("code.name")}
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error}
+            required
+          />
+          <InputField
+            id="code-email"
+            label={t("code.emailOptional")}
+            hint={t("code.emailHint")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </>
+      )}
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -98,7 +139,9 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
         {t("signIn.notMyDevice")}
       </label>
       <Button type="submit" size="lg" disabled={busy || auth.message?.kind === "success"}>
-        {busy ? t("signIn.submitting") : t("screen.signIn")}
+        {welcome !== null
+          ? t(busy ? "register.submitting" : "code.create")
+          : t(busy ? "signIn.submitting" : "screen.signIn")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -111,7 +154,10 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
         <button
           type="button"
           className="min-h-11 font-semibold text-brand-700 hover:underline"
-          onClick={() => setSent(null)}
+          onClick={() => {
+            setSent(null);
+            setWelcome(null);
+          }}
         >
           {t("code.otherNumber")}
         </button>

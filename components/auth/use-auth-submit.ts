@@ -3,7 +3,7 @@
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { callApi } from "@/lib/client/api";
-import { messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
+import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "@/lib/client/api-errors";
 import { signIn } from "@/lib/client/session";
 import { useTranslations } from "next-intl";
 
@@ -24,12 +24,17 @@ export function useAuthSubmit(returnPath: string) {
   const router = useRouter();
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
-  /** `remember`: keep the session for the whole browser, its tabs and later visits; false ("Not my device") keeps it to this tab. */
+  /**
+   * `remember`: keep the session for the whole browser, its tabs and later visits; false ("Not my
+   * device") keeps it to this tab. `takeRefusal`: a screen's own answer to a refusal it knows (a
+   * new phone asked for a name); true when it took it, so no error shows.
+   */
   async function submit(
     path: "/api/user/login" | "/api/user/register" | "/api/user/otp/verify",
     body: object,
     successText: string,
     remember = true,
+    takeRefusal?: (refusal: ApiError) => boolean,
   ) {
     setMessage(null);
     try {
@@ -45,6 +50,7 @@ export function useAuthSubmit(returnPath: string) {
       signIn(reply.token, reply.user, remember);
       setTimeout(() => router.replace(returnPath), REDIRECT_AFTER_MS);
     } catch (error) {
+      if (error instanceof ApiError && takeRefusal?.(error)) return;
       setMessage({ kind: "error", text: messageOf(error, NETWORK_ERROR_MESSAGE) });
     }
   }

@@ -38,6 +38,7 @@ export function AddressStep({
   showForm = true,
   notices,
   accountEmail,
+  accountWithoutEmail = false,
 }: {
   address: AddressForm;
   onChange: (address: AddressForm) => void;
@@ -51,10 +52,13 @@ export function AddressStep({
   notices?: ReactNode;
   /** The signed-in account's address, where the order's e-mails go. */
   accountEmail?: string;
+  /** An account made by a sign-in code: the e-mail typed here becomes its own. */
+  accountWithoutEmail?: boolean;
 }) {
   const t = useTranslations("checkout");
   const hintOf = (field: (typeof FIELDS)[number]) => {
     if (field.name === "zipcode") return <PincodeNote state={pincodeState} />;
+    if (field.name === "email" && accountWithoutEmail) return t("address.becomesAccountEmail");
     if (field.name === "email" && accountEmail) {
       const other = otherUpdatesAddress(accountEmail, address.email);
       const note = other

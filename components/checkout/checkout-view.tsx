@@ -157,7 +157,8 @@ export function CheckoutView() {
                 ) : null
               }
               showForm={!book.usingSaved}
-              accountEmail={user?.email}
+              accountEmail={user?.email ?? undefined}
+              accountWithoutEmail={user !== null && user.email === null}
               notices={
                 <>
                   {draft.addressChoice === NEW_ADDRESS && (

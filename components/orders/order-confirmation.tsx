@@ -116,7 +116,8 @@ function WhatHappensNext({ order }: { order: ShopperOrder }) {
         {user && (
           <li>
             {t.rich("email", {
-              email: user.email,
+              // An account made by a sign-in code took this order's e-mail as its own.
+              email: user.email ?? order.address.email,
               strong: (chunks) => <strong className="break-all">{chunks}</strong>,
             })}
           </li>

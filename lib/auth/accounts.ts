@@ -18,7 +18,8 @@ import { startSession } from "./session";
 export interface Account {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made by a sign-in code until its first order (lib/auth/phone-accounts.ts). */
+  email: string | null;
   phone: string | null;
   role: Role;
 }

@@ -9,7 +9,10 @@ import { ensureAdminAccount } from "./admin-account";
 import { verifyPassword } from "./password";
 
 const uniqueEmail = () => `Owner.${Date.now()}.${Math.random().toString(36).slice(2)}@Example.in`;
-const storedUser = (id: string) => db().user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } });
+const storedUser = async (id: string) => {
+  const user = await db().user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } });
+  return { ...user, passwordHash: user.passwordHash ?? "" };
+};
 
 describe("ensureAdminAccount", () => {
   it("creates an admin with a lowercased e-mail and a bcrypt hash of the password", async () => {

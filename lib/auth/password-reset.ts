@@ -32,7 +32,7 @@ export async function sendResetLink(email: string): Promise<void> {
     await tx.passwordResetToken.deleteMany({ where: { user: { email } } });
     const user = await tx.user.findUnique({
       where: { email },
-      select: { id: true, name: true, email: true, locale: true },
+      select: { id: true, name: true, locale: true },
     });
     if (!user) return null;
     const { id } = await tx.passwordResetToken.create({
@@ -45,7 +45,7 @@ export async function sendResetLink(email: string): Promise<void> {
     });
     await queueEmail(tx, {
       key: `password-reset:${id}`,
-      recipient: user.email,
+      recipient: email,
       subject: emailTexts(user.locale)("account.passwordReset.subject"),
       template: "passwordReset",
       data: { locale: user.locale, name: user.name, sealedToken },
@@ -77,13 +77,15 @@ export async function resetPassword({ token, password }: PasswordReset): Promise
       data: { passwordHash },
       select: { id: true, name: true, email: true, locale: true },
     });
-    await queueEmail(tx, {
-      key: `password-changed:${link.id}`,
-      recipient: user.email,
-      subject: emailTexts(user.locale)("account.passwordChanged.subject"),
-      template: "passwordChanged",
-      data: { locale: user.locale, name: user.name },
-    });
+    // A reset link only ever goes to an account's e-mail, so the account has one.
+    if (user.email)
+      await queueEmail(tx, {
+        key: `password-changed:${link.id}`,
+        recipient: user.email,
+        subject: emailTexts(user.locale)("account.passwordChanged.subject"),
+        template: "passwordChanged",
+        data: { locale: user.locale, name: user.name },
+      });
     return user.id;
   });
   log.info("password_reset", { userId });

@@ -1,16 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as requestCode } from "@/app/api/user/otp/request/route";
 import { POST as verifyCode } from "@/app/api/user/otp/verify/route";
 import { callRoute, newClientAddress } from "@/test/support/call-route";
 import { eventually } from "@/test/support/mail";
 import { runMessagingSimulators } from "@/test/support/messaging";
-import { createUser, randomPhone } from "@/test/support/users-and-products";
+import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
+import { createProduct, createUser, randomPhone } from "@/test/support/users-and-products";
+import { placeOrder } from "../orders/place-order";
 import { db } from "../db";
 import { deliverTextMessage } from "../messaging/deliver";
 import { sessionCaller } from "./session";
 
 const NOT_ON_WHATSAPP = "7000000002";
 const simulators = runMessagingSimulators({ whatsApp: { notOnWhatsApp: [`91${NOT_ON_WHATSAPP}`] } });
+beforeAll(ensureTestPincodes);
 
 /** Asks for a code as a shopper would (typed with +91 and a space), then sends it as the worker would. */
 async function askForCode(phone: string, clientAddress = newClientAddress()) {
@@ -28,7 +31,8 @@ const codeOn = (phone: string) =>
     .find((message) => message.to === `91${phone}` && message.template === "sign_in_code")!
     .buttons.find((button) => button.type === "copy_code")!.payload!;
 
-const verify = (phone: string, code: string) => callRoute(verifyCode, { body: { phone, code } });
+const verify = (phone: string, code: string, newAccount: { name?: string; email?: string } = {}) =>
+  callRoute(verifyCode, { body: { phone, code, ...newAccount } });
 
 describe("sign-in by a one-time code", () => {
   it("answers alike for a number with an account and one without, and signs the account in", async () => {
@@ -85,6 +89,55 @@ describe("sign-in by a one-time code", () => {
     expect(await verify(user.phone!, latestCode)).toMatchObject({
       status: 400,
       body: { message: expect.stringMatching(/expired/) },
+    });
+  });
+
+  it("makes a new phone's account on its right code once given a name, e-mail optional until the first order", async () => {
+    const phone = randomPhone();
+    await askForCode(phone);
+    const code = codeOn(phone);
+    // The right code for a phone new to the store asks for a name and stays usable.
+    expect(await verify(phone, code)).toMatchObject({
+      status: 404,
+      body: { success: false, newAccount: true, message: expect.stringMatching(/new to us/) },
+    });
+    const { user: other } = await createUser();
+    expect(await verify(phone, code, { name: "Meera Iyer", email: other.email.toUpperCase() })).toMatchObject({
+      status: 409,
+      body: { message: "An account with this email already exists" },
+    });
+    expect(await db().user.count({ where: { phone } })).toBe(0);
+
+    const created = await verify(phone, code, { name: "  Meera Iyer ", email: "" });
+    expect(created).toMatchObject({
+      status: 200,
+      body: { success: true, user: { name: "Meera Iyer", email: null, phone } },
+    });
+    const account = await db().user.findUniqueOrThrow({ where: { phone }, omit: { passwordHash: false } });
+    expect(account).toMatchObject({ email: null, passwordHash: null, role: "CUSTOMER" });
+    expect(await sessionCaller(created.body.token as string, "TOKEN")).toMatchObject({ id: account.id });
+    // Without a password it signs in by code only.
+    expect((await verify(phone, code)).status).toBe(400);
+
+    // Its first order: an e-mail another account uses is refused and places nothing; its own becomes the account's.
+    const product = await createProduct({ stockQuantity: 5 });
+    const order = (email: string) =>
+      placeOrder(
+        account.id,
+        {
+          items: [{ productId: product.id, quantity: 1 }],
+          address: { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email },
+        },
+        "COD",
+      );
+    await expect(order(other.email)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/another account/),
+    });
+    expect(await db().order.count({ where: { userId: account.id } })).toBe(0);
+    await order("Meera.Iyer@Example.in");
+    expect(await db().user.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({
+      email: "meera.iyer@example.in",
     });
   });
 

@@ -3,7 +3,8 @@
  * six random digits, kept only as its HMAC (keyed with AUTH_SECRET), valid five minutes for five
  * tries, one live code per phone (a new request replaces it). It goes by WhatsApp (an
  * authentication template with a copy-code button; SMS when WhatsApp cannot reach the phone) or by
- * SMS when the store runs no WhatsApp, sealed in the message's queue row. Asking does the same work
+ * SMS when the store runs no WhatsApp, sealed in the message's queue row. A phone new to the store
+ * gets its account with its first right code (phone-accounts.ts). Asking does the same work
  * for every number, known or not, and answers alike, so the answer never says whether an account
  * uses it. Limits: per client address (both calls) and per phone (codes sent).
  */
@@ -11,8 +12,9 @@ import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { db } from "../db";
 import { env } from "../env";
-import { badRequest, notFound } from "../http/errors";
-import type { Locale } from "../i18n/locales";
+import type { Prisma } from "../generated/prisma/client";
+import { badRequest, DomainError } from "../http/errors";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { spendAddressBudget, spendSignInCodeBudget } from "../limits/rate-limits";
 import { log } from "../log";
 import { messagingNumber } from "../messaging/phone";
@@ -20,6 +22,7 @@ import { queueTextMessage } from "../messaging/queue-message";
 import { SIGN_IN_CODE_MINUTES } from "../messaging/templates/catalogue";
 import { validationMessage as message } from "../validation/error-messages";
 import { accountSelect, type AuthResult } from "./accounts";
+import { createPhoneAccount, refuseTakenAccount, type NewPhoneAccount } from "./phone-accounts";
 import { seal } from "./sealed";
 import { startSession } from "./session";
 
@@ -66,34 +69,49 @@ export async function requestSignInCode(phone: string, clientAddress: string | n
   return { channel, minutes: SIGN_IN_CODE_MINUTES };
 }
 
-type Check = "right" | "wrong" | "spent" | "expired";
-
-/** Tries `code` against the phone's live code; a wrong one counts, the fifth ends it. */
-async function checkCode(phone: string, code: string): Promise<Check> {
-  return db().$transaction(async (tx) => {
-    const [live] = await tx.$queryRaw<{ codeHash: string; expiresAt: Date; attempts: number }[]>`
-      SELECT "codeHash", "expiresAt", attempts FROM sign_in_codes WHERE phone = ${phone} FOR UPDATE`;
-    if (!live || live.expiresAt <= new Date() || live.attempts >= SIGN_IN_CODE_TRIES) return "expired";
-    if (timingSafeEqual(Buffer.from(live.codeHash, "hex"), hashOf(phone, code))) {
-      await tx.signInCode.delete({ where: { phone } });
-      return "right";
-    }
-    const attempts = live.attempts + 1;
-    if (attempts >= SIGN_IN_CODE_TRIES) await tx.signInCode.delete({ where: { phone } });
-    else await tx.signInCode.update({ where: { phone }, data: { attempts } });
-    return attempts >= SIGN_IN_CODE_TRIES ? "spent" : "wrong";
-  });
-}
-
+type Refusal = "wrong" | "spent" | "expired";
 const REFUSALS = { wrong: "codeWrong", spent: "codeTriesSpent", expired: "codeExpired" } as const;
 
-/** Signs in the account of `phone` with its code: a session as a password sign-in starts one. */
-export async function signInWithCode(phone: string, code: string, clientAddress: string | null): Promise<AuthResult> {
+/**
+ * Signs in the account of `phone` with its code: a session as a password sign-in starts one. A
+ * phone without an account gets one when the shopper gives a name (`newAccount`); without a name
+ * the right code is kept for the next try and the answer (404, `newAccount: true`) asks for one.
+ */
+export async function signInWithCode(
+  phone: string,
+  code: string,
+  newAccount: NewPhoneAccount | undefined,
+  clientAddress: string | null,
+  locale: Locale | undefined,
+): Promise<AuthResult> {
   await spendAddressBudget("signInCodeCheck", clientAddress);
-  const check = await checkCode(phone, code);
-  if (check !== "right") throw badRequest(message(REFUSALS[check]));
-  const user = await db().user.findUnique({ where: { phone }, select: accountSelect });
-  if (!user) throw notFound(message("noAccountForPhone"));
-  log.info("user_signed_in_by_code", { userId: user.id });
+  let created = false;
+  const user = await db()
+    .$transaction(async (tx) => {
+      const [live] = await tx.$queryRaw<{ codeHash: string; expiresAt: Date; attempts: number }[]>`
+        SELECT "codeHash", "expiresAt", attempts FROM sign_in_codes WHERE phone = ${phone} FOR UPDATE`;
+      if (!live || live.expiresAt <= new Date() || live.attempts >= SIGN_IN_CODE_TRIES) return "expired";
+      if (!timingSafeEqual(Buffer.from(live.codeHash, "hex"), hashOf(phone, code))) {
+        return countWrongCode(tx, phone, live.attempts + 1);
+      }
+      let account = await tx.user.findUnique({ where: { phone }, select: accountSelect });
+      if (!account) {
+        if (!newAccount) throw new DomainError(404, message("newPhone"), {}, { newAccount: true });
+        account = await createPhoneAccount(tx, phone, newAccount, locale ?? DEFAULT_LOCALE);
+        created = true;
+      }
+      await tx.signInCode.delete({ where: { phone } });
+      return account;
+    })
+    .catch(refuseTakenAccount);
+  if (typeof user === "string") throw badRequest(message(REFUSALS[user]));
+  log.info(created ? "user_registered_by_code" : "user_signed_in_by_code", { userId: user.id });
   return { token: (await startSession(user.id, "TOKEN")).token, user };
+}
+
+/** A wrong code counts; the fifth ends the code. */
+async function countWrongCode(tx: Prisma.TransactionClient, phone: string, attempts: number): Promise<Refusal> {
+  if (attempts >= SIGN_IN_CODE_TRIES) await tx.signInCode.delete({ where: { phone } });
+  else await tx.signInCode.update({ where: { phone }, data: { attempts } });
+  return attempts >= SIGN_IN_CODE_TRIES ? "spent" : "wrong";
 }

@@ -20,9 +20,9 @@ export const EMPTY_ADDRESS: AddressForm = {
 };
 
 /** Name, e-mail and phone from the profile; the name splits into first name and the rest (SPEC §3). */
-export function prefillAddress(user: { name: string; email: string; phone: string | null }): AddressForm {
+export function prefillAddress(user: { name: string; email: string | null; phone: string | null }): AddressForm {
   const [firstName = "", ...rest] = user.name.trim().split(/\s+/);
-  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user.email, phone: user.phone ?? "" };
+  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user.email ?? "", phone: user.phone ?? "" };
 }
 
 /** Step 2's first problem, in the spec's words, or null when the address can be reviewed. */

@@ -4,6 +4,7 @@
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
 import "server-only";
+import { adoptCheckoutEmail } from "../auth/phone-accounts";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
@@ -164,9 +165,12 @@ async function placeNow(
   const order = await runOrderTransaction(async (transaction) => {
     if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
     if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
-    const locale =
-      pageLocale ??
-      (await transaction.tx.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } })).locale;
+    const account = await transaction.tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, locale: true },
+    });
+    if (account.email === null) await adoptCheckoutEmail(transaction.tx, userId, input.address.email);
+    const locale = pageLocale ?? account.locale;
     return openOrder(transaction, {
       userId,
       paymentMethod,

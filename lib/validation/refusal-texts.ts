@@ -49,7 +49,8 @@ export const REFUSAL_TEXTS = {
   codeWrong: "This code is not right. Please check it and try again.",
   codeExpired: "This code has expired or was already used. Please ask for a new one.",
   codeTriesSpent: "Too many wrong codes. Please ask for a new one.",
-  noAccountForPhone: "No account uses this number yet. Please create one with it.",
+  newPhone: "Welcome! This number is new to us. Tell us your name to create your account.",
+  checkoutEmailTaken: "This e-mail belongs to another account. Sign in to that one, or use another e-mail.",
   signInByCodeUnavailable: "Sign-in by code is not available at the moment. Please sign in with your password.",
   // Order updates on WhatsApp and by SMS (lib/messaging/preferences.ts).
   mobileNeededForUpdates: "Add a mobile number to your account to get order updates",

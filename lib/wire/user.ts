@@ -6,7 +6,8 @@ import type { Account } from "../auth/accounts";
 export const userJson = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by a sign-in code, until its first order gives it one. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(["CUSTOMER", "ADMIN"]),
 });

@@ -45,6 +45,10 @@ export const auth = {
     label: "6-digit code",
     again: "Send a new code",
     otherNumber: "Use another number",
+    name: "Your name",
+    emailOptional: "Email (optional)",
+    emailHint: "For order e-mails and invoices. You can also give it at checkout.",
+    create: "Create my account",
   },
   register: {
     submitting: "Creating account...",

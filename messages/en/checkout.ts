@@ -79,6 +79,7 @@ export const checkout = {
     updates: "Order updates go to your account e-mail {email}.",
     updatesToo:
       "Order updates go to your account e-mail {email}. {other} gets them too once confirmed from the link we e-mail there.",
+    becomesAccountEmail: "Your order e-mails and invoice go here, and it becomes your account's e-mail.",
     deliverTo: "Deliver to",
     newAddress: "Use a new address",
     saved: "Address saved to your account",

@@ -45,6 +45,10 @@ export const auth: Messages["auth"] = {
     label: "6 अंकों का कोड",
     again: "नया कोड भेजें",
     otherNumber: "दूसरा नंबर डालें",
+    name: "आपका नाम",
+    emailOptional: "ई-मेल (ज़रूरी नहीं)",
+    emailHint: "ऑर्डर के ई-मेल और बिल के लिए। चाहें तो इसे ऑर्डर करते समय भी दे सकते हैं।",
+    create: "मेरा खाता बनाएँ",
   },
   register: {
     submitting: "खाता बन रहा है...",

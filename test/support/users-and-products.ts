@@ -23,15 +23,18 @@ export async function createUser({
   role = "CUSTOMER",
   password = "correct-horse-battery",
 }: { role?: Role; password?: string } = {}) {
-  const user = await db().user.create({
+  const email = `shopper.${unique()}@example.in`;
+  const created = await db().user.create({
     data: {
       name: `Test Shopper ${unique()}`,
-      email: `shopper.${unique()}@example.in`,
+      email,
       phone: randomPhone(),
       passwordHash: await hashOnce(password),
       role,
     },
   });
+  // An account with an e-mail, as registration makes one (a code-made account has none yet).
+  const user = { ...created, email };
   return { user, password, token: (await startSession(user.id, "TOKEN")).token };
 }
 

@@ -38,7 +38,7 @@ async function accountState(userId: string) {
   const [sessions, links, emails] = await Promise.all([
     db().session.count({ where: { userId } }),
     db().passwordResetToken.findMany({ where: { userId }, orderBy: { id: "asc" } }),
-    db().emailMessage.findMany({ where: { recipient: user.email }, select: { id: true, state: true } }),
+    db().emailMessage.findMany({ where: { recipient: user.email ?? "" }, select: { id: true, state: true } }),
   ]);
   return { passwordHash: user.passwordHash, updatedAt: user.updatedAt, sessions, links, emails };
 }

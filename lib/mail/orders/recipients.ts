@@ -30,7 +30,10 @@ export async function customerRecipients(tx: Prisma.TransactionClient, orderId: 
   });
   const known = { userId, accountLocale: user.locale, orderLocale: locale };
   const typed = normalizeEmail(addressSnapshot.parse(address).email);
-  if (typed === user.email) return { ...known, recipients: [user.email] };
-  if (await isVerifiedEmail(tx, userId, typed)) return { ...known, recipients: [user.email, typed] };
-  return { ...known, recipients: [user.email], unconfirmed: typed };
+  // An account made by a sign-in code takes its first order's e-mail as its own as it places it
+  // (lib/auth/phone-accounts.ts), so it has one by now.
+  const own = user.email ?? typed;
+  if (typed === own) return { ...known, recipients: [own] };
+  if (await isVerifiedEmail(tx, userId, typed)) return { ...known, recipients: [own, typed] };
+  return { ...known, recipients: [own], unconfirmed: typed };
 }
