@@ -39,7 +39,11 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     await deleteProductAsAdmin(page, productId);
   });
 
-  test("an admin takes a product off sale and restocks it", async ({ page, request }) => {
+  test("an admin takes a product off sale and restocks it; a shopper who asked is told once", async ({
+    page,
+    request,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const name = `Fraction Towers ${Date.now()}`;
     const productId = await createProductAsAdmin(page, name, 5);
@@ -51,6 +55,31 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     await expect(page.getByText("Out of Stock", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeDisabled();
 
+    // A shopper asks to be told on WhatsApp, changes their mind, and asks again.
+    const shopper = await createShopper();
+    const shopperContext = await browser.newContext();
+    const shopperPage = await shopperContext.newPage();
+    await signInAs(shopperPage, shopper);
+    await shopperPage.goto(`/shop/${productId}`);
+    const alert = shopperPage.getByRole("region", { name: "Tell me when it is back" });
+    await alert.getByLabel("WhatsApp").check();
+    await alert.getByRole("button", { name: "Notify me" }).click();
+    await expect(alert.getByText("We will tell you on WhatsApp when it is back in stock.")).toBeVisible();
+    await alert.getByRole("button", { name: "Cancel this alert" }).click();
+    await expect(alert.getByText("Alert cancelled.")).toBeVisible();
+    await alert.getByLabel("WhatsApp").check();
+    await alert.getByRole("button", { name: "Notify me" }).click();
+    await shopperPage.reload();
+    await expect(alert.getByText("We will tell you on WhatsApp when it is back in stock.")).toBeVisible();
+    await shopperContext.close();
+    const waitingAlerts = async () =>
+      (
+        (await (
+          await request.get(`/api/user/stock-alerts?productId=${productId}`, { headers: { token: shopper.token } })
+        ).json()) as { alerts: unknown[] }
+      ).alerts.length;
+    expect(await waitingAlerts()).toBe(1);
+
     await page.goto(`/admin/products/${productId}`);
     await page.getByLabel("Units on hand").fill("12");
     await page.getByRole("button", { name: "Set stock" }).click();
@@ -58,6 +87,9 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     expect(await stockOf(request, productId)).toMatchObject({ inStock: true, stockQuantity: 12 });
     await page.goto(`/shop/${productId}`);
     await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tell me when it is back" })).toHaveCount(0);
+    // The restock woke the sweep: the alert's one message is queued (sent by day: lib/messaging/daytime.ts).
+    await expect.poll(waitingAlerts).toBe(0);
 
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

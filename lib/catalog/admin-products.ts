@@ -7,6 +7,7 @@ import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
+import { wakeUp } from "../jobs/wake-up";
 import { log } from "../log";
 import { missingDeclarations, toDeclarations } from "./declarations";
 import { productsChanged } from "./product-reads";
@@ -168,6 +169,7 @@ export async function updateProduct(productId: string, form: ProductForm, images
     await saveHindi(tx, productId, form);
   });
   productsChanged([productId]);
+  wakeUp("stockAlerts");
   log.info("product_updated", { productId });
 }
 
@@ -179,6 +181,8 @@ export async function setStock(productId: string, stockQuantity: number): Promis
   });
   if (count === 0) throw notFound(validationMessage("productNotFound"));
   productsChanged([productId]);
+  // Shoppers waiting for it hear at once, not at the sweep's next minute.
+  if (stockQuantity > 0) wakeUp("stockAlerts");
   log.info("product_stock_set", { productId, stockQuantity });
 }
 

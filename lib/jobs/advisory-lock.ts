@@ -17,6 +17,7 @@ export const JOB_LOCKS = {
   orderEvents: 4,
   orderEventRetention: 5,
   returnPhotoSweep: 6,
+  stockAlertSweep: 7,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

@@ -9,6 +9,7 @@
  */
 import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
+import { sendDueStockAlerts } from "../catalog/stock-alerts";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
@@ -21,6 +22,8 @@ import { runOnWakeUp } from "./wake-up";
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 /** Keys live a day; purging them hourly keeps the table small. */
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Back-in-stock alerts of products restocked by an order's cancellation or return; an operator's restock wakes it. */
+const STOCK_ALERT_SWEEP_INTERVAL_MS = 60_000;
 /** Return photos no request took are removed a day after upload; hourly is close enough. */
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -39,6 +42,8 @@ export const runPaymentSweep = () =>
   });
 
 const runIdempotencyPurge = () => runExclusively("idempotencyPurge", () => purgeExpiredIdempotencyKeys());
+
+export const runStockAlertSweep = () => runExclusively("stockAlertSweep", () => sendDueStockAlerts());
 
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
@@ -59,4 +64,6 @@ export function startBackgroundJobs(): void {
   runOnWakeUp("refunds", () => sendDueRefunds(), "refund_sweep_failed");
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
+  every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
+  runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");
 }

@@ -2,13 +2,14 @@
  * Wake-ups from a committed change to the worker of this instance that acts on it, so the work
  * starts at once rather than at the worker's next sweep: the order event dispatcher
  * (lib/order-events.ts) when a transaction has committed order events, the refund worker
- * (./background-jobs.ts) when a cancellation's refund is due. Kept on globalThis: Next.js may load
+ * (./background-jobs.ts) when a cancellation's refund is due, the back-in-stock sweep when an
+ * operator restocks a product. Kept on globalThis: Next.js may load
  * this module once for the server's start and again for the route handlers.
  */
 import "server-only";
 import { log } from "../log";
 
-export type WakeUp = "orderEvents" | "refunds";
+export type WakeUp = "orderEvents" | "refunds" | "stockAlerts";
 
 const listeners = globalThis as typeof globalThis & { storeWakeUps?: Partial<Record<WakeUp, () => void>> };
 

@@ -13,6 +13,7 @@ import {
   passwordChangedData,
   passwordResetData,
 } from "./account/compose";
+import { composeStockAlertEmail, stockAlertData } from "./catalog/stock-alert-email";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
 
 export interface ComposedEmail {
@@ -36,6 +37,7 @@ const TEMPLATES = {
   passwordReset: template({ data: passwordResetData, compose: composePasswordResetEmail }),
   passwordChanged: template({ data: passwordChangedData, compose: composePasswordChangedEmail }),
   emailVerification: template({ data: emailVerificationData, compose: composeEmailVerificationEmail }),
+  stockAlert: template({ data: stockAlertData, compose: composeStockAlertEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -12,7 +12,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { fallBackToSms } from "./fallback";
 import { failureCode, isPassing, sendThroughProvider } from "./providers";
-import { isReply } from "./templates/catalogue";
+import { isReply, TEMPLATES, type TemplateName } from "./templates/catalogue";
 
 /** Long enough for the providers' own timeouts (10 s) to fire first. */
 const SEND_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 };
@@ -22,10 +22,10 @@ export type TextDeliveryOutcome = "sent" | "already-handled" | "withdrawn" | "fa
 const withConsent = { user: { select: { whatsappUpdates: true, smsUpdates: true } } } as const;
 type Locked = Prisma.TextMessageGetPayload<{ include: typeof withConsent }>;
 
-/** Whether the customer still wants the message: an order update needs the channel's consent, a sign-in code none. */
+/** Whether the customer still wants the message: an order update needs the channel's consent, a message asked for none. */
 function stillWanted({ template, channel, fallbackForId, user }: Locked): boolean {
-  // A sign-in code was asked for; a reply answers the customer's own message.
-  if (template === "sign_in_code" || isReply(template)) return true;
+  // A reply answers the customer's own message.
+  if (isReply(template) || TEMPLATES[template as TemplateName].askedFor) return true;
   if (!user) return false;
   if (channel === "WHATSAPP") return user.whatsappUpdates;
   // An SMS in place of a WhatsApp message is covered by the WhatsApp consent's wording.

@@ -17,6 +17,7 @@ import { sendingTime } from "./daytime";
 import { messagingNumber } from "./phone";
 import { queueTextMessage } from "./queue-message";
 import { TEMPLATES, type OrderTemplateName } from "./templates/catalogue";
+import { firstName } from "./templates/render";
 
 interface Customer {
   name: string;
@@ -33,9 +34,6 @@ export function updateChannel(customer: Pick<Customer, "whatsappUpdates" | "smsU
   if ((customer.smsUpdates || customer.whatsappUpdates) && sms) return "SMS";
   return null;
 }
-
-/** The first word of the name: "Hello Asha", as a shopkeeper would write. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const updates = orderMessagesFor(event).filter(({ to }) => to === "customer");

@@ -145,4 +145,10 @@ export const email = {
       notYou: "If you did not place this order, ignore this e-mail: we will send nothing more to this address.",
     },
   },
+  stockAlert: {
+    subject: "{product} is back in stock",
+    headline: "Back in stock",
+    body: "You asked us to tell you when {product} was back in stock at GanitPlay. It is now. This is the only e-mail about it.",
+    button: "View the product",
+  },
 };

@@ -54,4 +54,22 @@ export const product = {
     bisNotDeclared: "Licence number not declared for this listing",
     bisValue: "ISI mark, {standard}, licence {licence}",
   },
+  stockAlert: {
+    heading: "Tell me when it is back",
+    intro: "We will send you one message when this is back in stock, and no more.",
+    channel: "Send it by",
+    whatsapp: "WhatsApp",
+    sms: "SMS",
+    email: "E-mail",
+    submit: "Notify me",
+    signIn: "Sign in to be told when it is back",
+    waiting: {
+      whatsapp: "We will tell you on WhatsApp when it is back in stock.",
+      sms: "We will tell you by SMS when it is back in stock.",
+      email: "We will tell you by e-mail when it is back in stock.",
+    },
+    cancel: "Cancel this alert",
+    cancelled: "Alert cancelled.",
+    failed: "Your alert could not be saved. Please try again.",
+  },
 };

@@ -8,7 +8,16 @@
 import type { OrderMessage } from "../../mail/orders/messages";
 
 /** A value a template is filled with (./parameters.ts). */
-export type TemplateParameter = "name" | "order" | "orderPath" | "amount" | "code";
+export type TemplateParameter =
+  | "name"
+  | "order"
+  | "orderPath"
+  | "amount"
+  | "code"
+  | "product"
+  /** The product's name cut to DLT's 30 characters, for the SMS. */
+  | "productShort"
+  | "productPath";
 
 export interface TemplateDefinition {
   /** Meta's category: utility for an order's updates, authentication for sign-in codes. */
@@ -17,6 +26,11 @@ export interface TemplateDefinition {
   sms: readonly TemplateParameter[];
   /** Whether it waits for daytime (lib/messaging/daytime.ts) when its cause comes at night. */
   canWait: boolean;
+  /**
+   * The shopper asked for this one message (a code, a back-in-stock alert): it needs no standing
+   * consent to updates (lib/messaging/deliver.ts). An order update needs the channel's consent.
+   */
+  askedFor: boolean;
 }
 
 const update = (body: TemplateParameter[], sms: TemplateParameter[], canWait: boolean): TemplateDefinition => ({
@@ -24,6 +38,7 @@ const update = (body: TemplateParameter[], sms: TemplateParameter[], canWait: bo
   body,
   sms,
   canWait,
+  askedFor: false,
 });
 const NAME_ORDER: TemplateParameter[] = ["name", "order"];
 const NAME_ORDER_AMOUNT: TemplateParameter[] = ["name", "order", "amount"];
@@ -57,7 +72,19 @@ export const ORDER_TEMPLATES = {
 export const TEMPLATES = {
   ...ORDER_TEMPLATES,
   /** A one-time sign-in code: Meta writes an authentication template's words itself. */
-  sign_in_code: { category: "AUTHENTICATION", body: ["code"], sms: ["code"], canWait: false },
+  sign_in_code: { category: "AUTHENTICATION", body: ["code"], sms: ["code"], canWait: false, askedFor: true },
+  /**
+   * The one message of a back-in-stock alert (lib/catalog/stock-alerts.ts). Utility: it answers
+   * the shopper's own request and promotes nothing (no offer, no other product); Meta may still
+   * re-categorise it, and the admin's costs follow the category it bills.
+   */
+  back_in_stock: {
+    category: "UTILITY",
+    body: ["name", "product"],
+    sms: ["productShort"],
+    canWait: true,
+    askedFor: true,
+  },
 } as const satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -85,8 +85,13 @@ export const en: MessageTexts = {
     },
   },
   signInCodeSms: "{#var#} is your GanitPlay sign-in code. It works for 5 minutes. Do not share it with anyone.",
+  backInStock: {
+    whatsapp:
+      "Hello {{1}}, {{2}} is back in stock at GanitPlay, as you asked us to tell you. This is the only message about it.",
+    sms: "GanitPlay: {#var#} is back in stock, as you asked. See {site}/shop",
+  },
   footer: "Reply STOP to turn off these updates.",
-  buttons: { viewOrder: "View order", stop: "Stop updates" },
+  buttons: { viewOrder: "View order", stop: "Stop updates", viewProduct: "View product" },
   stopped:
     "You will no longer get GanitPlay order updates on WhatsApp. You can turn them on again in your profile on our website.",
 };

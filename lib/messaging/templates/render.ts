@@ -13,6 +13,23 @@ export type TemplateValues = Partial<Record<TemplateParameter, string>>;
 
 export const MESSAGE_TEXTS: Record<Locale, MessageTexts> = { en, hi };
 
+/** The first word of the name: "Hello Asha", as a shopkeeper would write. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** DLT's longest variable. */
+const DLT_VALUE_LENGTH = 30;
+
+/** `text` cut to DLT's 30 characters, at a whole letter (a Devanagari letter keeps its marks), with "…". */
+export function dltValue(text: string): string {
+  if (text.length <= DLT_VALUE_LENGTH) return text;
+  let kept = "";
+  for (const { segment } of new Intl.Segmenter("hi", { granularity: "grapheme" }).segment(text)) {
+    if (kept.length + segment.length > DLT_VALUE_LENGTH - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
 /** Meta's own words of the sign-in code template (its preset for authentication templates). */
 const SIGN_IN_CODE_WHATSAPP: Record<Locale, string> = {
   en: `{{1}} is your verification code. For your security, do not share this code. This code expires in ${SIGN_IN_CODE_MINUTES} minutes.`,
@@ -22,13 +39,19 @@ const SIGN_IN_CODE_WHATSAPP: Record<Locale, string> = {
 /** The DLT text registered for the template, the store's address written in. */
 export function smsTemplateText(name: TemplateName, locale: Locale, siteUrl: string): string {
   const texts = MESSAGE_TEXTS[locale];
-  const text = name === "sign_in_code" ? texts.signInCodeSms : texts.orders[name].sms;
+  const text = name === "sign_in_code" ? texts.signInCodeSms : storeTemplateTexts(name, locale).sms;
   return text.replaceAll("{site}", siteUrl);
+}
+
+/** The words of a template the store writes itself (every one but Meta's sign-in code). */
+function storeTemplateTexts(name: Exclude<TemplateName, "sign_in_code">, locale: Locale) {
+  const texts = MESSAGE_TEXTS[locale];
+  return name === "back_in_stock" ? texts.backInStock : texts.orders[name];
 }
 
 /** The template's WhatsApp body with {{1}}, {{2}}… */
 export function whatsAppBodyText(name: TemplateName, locale: Locale): string {
-  return name === "sign_in_code" ? SIGN_IN_CODE_WHATSAPP[locale] : MESSAGE_TEXTS[locale].orders[name].whatsapp;
+  return name === "sign_in_code" ? SIGN_IN_CODE_WHATSAPP[locale] : storeTemplateTexts(name, locale).whatsapp;
 }
 
 /** The values of the template's SMS variables, in order. */

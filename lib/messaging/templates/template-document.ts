@@ -42,9 +42,16 @@ export function templateDocument(): string {
     `SMS texts on your DLT portal exactly as below, with \`${SITE}\` replaced by the store's address (whitelisted as a`,
     "call-to-action URL), then map each in MSG91 and list their ids in `MSG91_TEMPLATE_IDS`.",
     "",
-    "Every order update (utility) has the same footer and buttons:",
+    "Every order update (`order_*`, utility) has the same footer and buttons:",
     "",
     ...buttons,
+    "",
+    "`back_in_stock` answers a shopper's own back-in-stock alert: no footer, one URL button,",
+    "",
+    ...LOCALES.map(
+      (locale) =>
+        `- ${LANGUAGE_NAMES[locale]}: "${MESSAGE_TEXTS[locale].buttons.viewProduct}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/shop/{{1}}\`).`,
+    ),
     "",
     "`sign_in_code` is an authentication template: Meta writes its words (with the security recommendation, a",
     "5-minute expiry and a copy-code button); the store submits only its settings.",

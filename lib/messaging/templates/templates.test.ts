@@ -39,11 +39,13 @@ describe("the message templates", () => {
   it("write every text in both languages, the Hindi in Devanagari", () => {
     for (const locale of LOCALES) {
       expect(Object.keys(MESSAGE_TEXTS[locale].orders).sort()).toEqual(
-        TEMPLATE_NAMES.filter((name) => name !== "sign_in_code").sort(),
+        TEMPLATE_NAMES.filter((name) => name.startsWith("order_")).sort(),
       );
     }
     expect(REPLIES.length).toBeGreaterThan(0);
     for (const text of [
+      MESSAGE_TEXTS.hi.backInStock.whatsapp,
+      MESSAGE_TEXTS.hi.backInStock.sms,
       MESSAGE_TEXTS.hi.footer,
       MESSAGE_TEXTS.hi.stopped,
       ...Object.values(MESSAGE_TEXTS.hi.buttons),

@@ -15,6 +15,8 @@ export interface MessageTexts {
   orders: Record<OrderTemplateName, TemplateTexts>;
   /** An authentication template's words are Meta's own; only its SMS is the store's. */
   signInCodeSms: string;
+  /** A back-in-stock alert's one message. */
+  backInStock: TemplateTexts;
   /** Under every order update. */
   footer: string;
   buttons: {
@@ -22,6 +24,8 @@ export interface MessageTexts {
     viewOrder: string;
     /** Turns WhatsApp updates off: the template's quick reply. */
     stop: string;
+    /** Opens the product's page: the back-in-stock template's URL button. */
+    viewProduct: string;
   };
   /** The reply to a STOP: sent inside the conversation the customer just opened, so no template. */
   stopped: string;

@@ -2,7 +2,8 @@
  * The store's templates in WhatsApp's terms: the components a send fills, and each template as
  * submitted to Meta for review (`npm start` submits them to the simulator itself; README says how
  * for a real account). An order update has two buttons: "View order" opens the order's page, and
- * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts).
+ * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts); a back-in-stock alert has one,
+ * "View product".
  */
 import { localizedPath } from "../../i18n/addresses";
 import type { Locale } from "../../i18n/locales";
@@ -20,6 +21,8 @@ const EXAMPLE_VALUES: TemplateValues = {
   orderPath: "cmabc123def456ghi789jkl0",
   amount: "₹1,499.00",
   code: "482913",
+  product: "Trigonometry Ratio Board Game",
+  productPath: "cmxyz987wvu654tsr321qpo0",
 };
 
 const text = (value: string) => ({ type: "text" as const, text: value });
@@ -30,6 +33,9 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
   if (name === "sign_in_code") {
     // The copy-code button carries the code too (Meta's authentication templates).
     return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.code ?? "")] }];
+  }
+  if (name === "back_in_stock") {
+    return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.productPath ?? "")] }];
   }
   return [
     body,
@@ -54,30 +60,33 @@ export function templateDefinition(name: TemplateName, locale: Locale, siteUrl: 
     };
   }
   const texts = MESSAGE_TEXTS[locale];
-  const orderUrl = `${siteUrl}${localizedPath("/orders/", locale)}`;
-  return {
-    name,
-    language: locale,
-    category,
-    components: [
-      {
-        type: "BODY",
-        text: whatsAppBodyText(name, locale),
-        example: { body_text: [whatsAppValues(name, EXAMPLE_VALUES)] },
-      },
-      { type: "FOOTER", text: texts.footer },
-      {
-        type: "BUTTONS",
-        buttons: [
-          {
-            type: "URL",
-            text: texts.buttons.viewOrder,
-            url: `${orderUrl}{{1}}`,
-            example: [`${orderUrl}${EXAMPLE_VALUES.orderPath}`],
-          },
-          { type: "QUICK_REPLY", text: texts.buttons.stop },
-        ],
-      },
-    ],
+  const body = {
+    type: "BODY",
+    text: whatsAppBodyText(name, locale),
+    example: { body_text: [whatsAppValues(name, EXAMPLE_VALUES)] },
   };
+  // A button opening `page` + its value, shown to Meta's reviewers with an example value.
+  const urlButton = (text: string, page: string, example = "") => {
+    const url = `${siteUrl}${localizedPath(page, locale)}`;
+    return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example}`] };
+  };
+  const components =
+    name === "back_in_stock"
+      ? // One message the shopper asked for: nothing to stop, so no footer and no quick reply.
+        [
+          body,
+          { type: "BUTTONS", buttons: [urlButton(texts.buttons.viewProduct, "/shop/", EXAMPLE_VALUES.productPath)] },
+        ]
+      : [
+          body,
+          { type: "FOOTER", text: texts.footer },
+          {
+            type: "BUTTONS",
+            buttons: [
+              urlButton(texts.buttons.viewOrder, "/orders/", EXAMPLE_VALUES.orderPath),
+              { type: "QUICK_REPLY", text: texts.buttons.stop },
+            ],
+          },
+        ];
+  return { name, language: locale, category, components };
 }
