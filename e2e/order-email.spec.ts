@@ -20,8 +20,24 @@ test.describe("order e-mails", () => {
     const text = page.getByTestId("caught-text");
     await expect(text).toContainText(`${product!.name} × 2`);
     await expect(text).toContainText("Cash on delivery fee");
-    await expect(text).toContainText(`/orders/${orderId}`);
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+
+    // Its "View your order" opens the order's tracking page without signing in, and so does its invoice.
+    const link = new RegExp(`https?://[^\\s]+/track/${orderId}\\.[\\w-]{22}`).exec((await text.textContent()) ?? "");
+    expect(link).not.toBeNull();
+    const tracking = new URL(link![0]).pathname;
+    await page.goto(tracking);
+    await expect(page.getByRole("heading", { name: `Order #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
+    await expect(page.getByText("Status: Order Placed")).toBeVisible();
+    await expect(page.getByText(`${product!.name} × 2`)).toBeVisible();
+    const invoice = await request.get(
+      (await page.getByRole("link", { name: "Download the tax invoice" }).getAttribute("href")) ?? "",
+    );
+    expect(invoice.headers()["content-type"]).toBe("application/pdf");
+    await page.goto(`/hi${tracking}`);
+    await expect(page.getByRole("heading", { name: `ऑर्डर #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
+    await page.goto(`${tracking.slice(0, -3)}xyz`);
+    await expect(page.getByText("This order link is not valid.", { exact: false })).toBeVisible();
   });
 
   test("another address typed at checkout gets only a link to confirm it, which works once", async ({

@@ -101,6 +101,7 @@ export const variablesSchema = z.object({
   WHATSAPP_APP_SECRET: optional(z.string().max(200)),
   WHATSAPP_VERIFY_TOKEN: optional(z.string().max(200)),
   WHATSAPP_API_VERSION: optional(z.string().regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must be like v24.0")),
+  WHATSAPP_INVOICE_SAMPLE_HANDLE: optional(z.string().min(1).max(1000)),
   WHATSAPP_SIMULATOR_URL: optional(z.url({ error: "WHATSAPP_SIMULATOR_URL must be an absolute URL" })),
   SMS_ENV: optional(z.enum(["simulator", "msg91", "off"], { error: "SMS_ENV must be simulator, msg91 or off" })),
   MSG91_AUTH_KEY: optional(z.string().max(200)),

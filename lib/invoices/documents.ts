@@ -1,7 +1,8 @@
 /**
- * Reading issued tax documents: who may, and which one. An order's owner (their token) and the
- * store's admins (the admin cookie session) may read its invoice and credit notes; everyone else,
- * signed in or not, gets the same 404 as for an order that does not exist or has no invoice.
+ * Reading issued tax documents: who may, and which one. An order's owner (their token), the
+ * store's admins (the admin cookie session) and the holder of the order's signed link
+ * (lib/orders/order-links.ts, sent to its customer) may read its invoice and credit notes; everyone
+ * else, signed in or not, gets the same 404 as for an order that does not exist or has no invoice.
  */
 import "server-only";
 import { adminOfRequest } from "../auth/admin-session";
@@ -12,14 +13,23 @@ import { notFound } from "../http/errors";
 import { renderTaxDocumentPdf } from "./pdf";
 import { readTaxDocumentSnapshot } from "./snapshot";
 
-/** Who is asking: an admin reads every order, a shopper only their own. */
-export type DocumentReader = { kind: "admin" } | { kind: "customer"; userId: string } | { kind: "anonymous" };
+/** Who is asking: an admin reads every order, a shopper only their own, a signed link its one order. */
+export type DocumentReader =
+  | { kind: "admin" }
+  | { kind: "customer"; userId: string }
+  | { kind: "orderLink"; orderId: string }
+  | { kind: "anonymous" };
 
 export async function documentReaderOf(request: Request): Promise<DocumentReader> {
   if (await adminOfRequest(request)) return { kind: "admin" };
   const token = tokenFromRequest(request);
   const caller = token ? await sessionCaller(token, "TOKEN") : null;
   return caller ? { kind: "customer", userId: caller.id } : { kind: "anonymous" };
+}
+
+/** "tax-invoice-GP-2026-27-000123.pdf": the document's number, its slashes made dashes. */
+export function taxDocumentFilename(kind: TaxDocumentKind, number: string): string {
+  return `${kind === "INVOICE" ? "tax-invoice" : "credit-note"}-${number.replaceAll("/", "-")}.pdf`;
 }
 
 export interface DocumentChoice {
@@ -40,7 +50,7 @@ export async function taxDocumentPdf(
   { kind, number }: DocumentChoice,
 ): Promise<TaxDocumentPdf> {
   const missing = () => notFound(kind === "INVOICE" ? "Invoice not found" : "Credit note not found");
-  if (reader.kind === "anonymous") throw missing();
+  if (reader.kind === "anonymous" || (reader.kind === "orderLink" && reader.orderId !== orderId)) throw missing();
   const document = await db().taxDocument.findFirst({
     where: {
       orderId,
@@ -52,9 +62,8 @@ export async function taxDocumentPdf(
   });
   if (!document) throw missing();
   const snapshot = readTaxDocumentSnapshot(document.snapshot, document.id);
-  const label = kind === "INVOICE" ? "tax-invoice" : "credit-note";
   return {
-    filename: `${label}-${document.number.replaceAll("/", "-")}.pdf`,
+    filename: taxDocumentFilename(kind, document.number),
     pdf: await renderTaxDocumentPdf(snapshot),
   };
 }

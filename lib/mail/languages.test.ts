@@ -11,6 +11,7 @@ import { sendResetLink } from "../auth/password-reset";
 import { db } from "../db";
 import { env } from "../env";
 import { formatRupees, toPaise } from "../money";
+import { invoiceLinkUrl, trackingPageUrl } from "../orders/order-links";
 import { displayOrderId } from "../orders/order-view";
 
 beforeAll(ensureTestPincodes);
@@ -55,8 +56,8 @@ describe("e-mails in the customer's language", () => {
       expect(body).toContain("ऑर्डर के लिए धन्यवाद");
       expect(body).toContain("हमें आपका ऑर्डर मिल गया है");
       expect(body).toContain("कैश ऑन डिलीवरी शुल्क");
-      expect(body).toContain(`${env().SITE_URL}/hi/orders/${orderId}`);
-      expect(body).toContain(`${env().SITE_URL}/hi/orders/${orderId}/invoice`);
+      expect(body).toContain(trackingPageUrl(orderId, "hi"));
+      expect(body).toContain(invoiceLinkUrl(orderId));
       // Money as everywhere; the delivery date as India writes it in Hindi.
       expect(body).toContain(formatRupees(toPaise(stored.amount)));
       expect(body).toMatch(HINDI_MONTH);
@@ -70,7 +71,7 @@ describe("e-mails in the customer's language", () => {
     expect(english.stored.locale).toBe("en");
     expect(english.email.subject).toBe(`Your GanitPlay order ${english.id} is placed`);
     expect(english.email.html).toContain('lang="en-IN"');
-    expect(english.email.text).toContain(`${env().SITE_URL}/orders/${english.orderId}`);
+    expect(english.email.text).toContain(trackingPageUrl(english.orderId, "en"));
     expect(english.email.text).toMatch(/Estimated delivery: by \d{1,2} [A-Z][a-z]+ 20\d\d \(\d/);
     expect(english.email.text).not.toContain("/hi/");
     expect(english.email.text).not.toContain(HINDI_NAME);

@@ -37,6 +37,11 @@ export interface WhatsAppConfig {
   appSecret: string;
   /** Meta's handshake when the callback URL is saved. */
   verifyToken: string;
+  /**
+   * The handle of a sample invoice PDF uploaded to Meta (its Resumable Upload API): a template with
+   * a document header is reviewed with one. The simulator needs none.
+   */
+  invoiceSampleHandle: string | null;
 }
 
 export interface SmsConfig {
@@ -54,6 +59,7 @@ export interface SmsConfig {
 export interface MessagingVariables {
   WHATSAPP_ENV?: "simulator" | "cloud" | "off";
   WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_INVOICE_SAMPLE_HANDLE?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_BUSINESS_ACCOUNT_ID?: string;
   WHATSAPP_APP_SECRET?: string;
@@ -90,6 +96,7 @@ export function whatsAppConfig(raw: MessagingVariables, isPublic: boolean): What
       businessAccountId: raw.WHATSAPP_BUSINESS_ACCOUNT_ID ?? SIMULATOR_ACCOUNT.businessAccountId,
       appSecret: raw.WHATSAPP_APP_SECRET ?? randomCredential(),
       verifyToken: raw.WHATSAPP_VERIFY_TOKEN ?? randomCredential(),
+      invoiceSampleHandle: raw.WHATSAPP_INVOICE_SAMPLE_HANDLE ?? null,
     };
   }
   const { WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_BUSINESS_ACCOUNT_ID } = raw;
@@ -112,6 +119,7 @@ export function whatsAppConfig(raw: MessagingVariables, isPublic: boolean): What
     businessAccountId: WHATSAPP_BUSINESS_ACCOUNT_ID,
     appSecret: WHATSAPP_APP_SECRET,
     verifyToken: WHATSAPP_VERIFY_TOKEN,
+    invoiceSampleHandle: raw.WHATSAPP_INVOICE_SAMPLE_HANDLE ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { deliverOrderEvents, eventually } from "@/test/support/mail";
 import { runMessagingSimulators } from "@/test/support/messaging";
 import { placeTestOrder } from "@/test/support/orders";
 import { db } from "../db";
+import { invoiceLinkUrl, trackingPageUrl } from "../orders/order-links";
 import { displayOrderId } from "../orders/order-view";
 import { monthlyMessageCosts } from "./costs";
 import { deliverTextMessage } from "./deliver";
@@ -60,6 +61,13 @@ describe("order updates by WhatsApp and SMS", () => {
     expect(sent).toMatchObject({ template: "order_placed", language: "hi", status: expect.any(String) });
     expect(sent!.text).toContain(`GanitPlay पर ऑर्डर ${displayOrderId(order.id)} देने के लिए धन्यवाद`);
     expect(sent!.buttons.map((button) => button.text)).toEqual(["ऑर्डर देखें", "अपडेट बंद करें"]);
+    // "View order" opens the signed tracking page in Hindi; the tax invoice comes as a document.
+    expect(sent!.buttons[0]).toMatchObject({ url: trackingPageUrl(order.id, "hi") });
+    const { number: invoiceNumber } = await db().taxDocument.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(sent!.document).toEqual({
+      link: invoiceLinkUrl(order.id),
+      filename: `tax-invoice-${invoiceNumber.replaceAll("/", "-")}.pdf`,
+    });
     await eventually(async () => {
       const message = await db().textMessage.findUniqueOrThrow({ where: { id: queued!.id } });
       expect(message).toMatchObject({ state: "DELIVERED", costCentipaise: 1150 });
@@ -78,7 +86,7 @@ describe("order updates by WhatsApp and SMS", () => {
   it("go by SMS, the DLT text exactly, to a customer who chose SMS; its report records the credits' cost", async () => {
     const { order, number } = await orderOf({ smsUpdates: true, locale: "en" });
     const [queued] = await sendQueued(order.id);
-    const values = { order: displayOrderId(order.id), orderPath: order.id };
+    const values = { order: displayOrderId(order.id) };
     expect(smsTo(number).map((sms) => sms.text)).toEqual([
       renderSms("order_placed", "en", values, simulators.storeUrl()),
     ]);

@@ -7,11 +7,13 @@
  */
 import "server-only";
 import { env } from "../env";
+import { taxDocumentFilename } from "../invoices/documents";
 import type { MessageChannel, Prisma } from "../generated/prisma/client";
 import { orderMessagesFor } from "../mail/orders/messages";
 import { formatRupees } from "../money";
 import type { OrderEventSubscriber } from "../orders/lifecycle/event-stream";
 import type { OrderEvent } from "../orders/lifecycle/events";
+import { invoiceLinkUrl, orderLinkToken } from "../orders/order-links";
 import { displayOrderId } from "../orders/order-view";
 import { sendingTime } from "./daytime";
 import { messagingNumber } from "./phone";
@@ -38,22 +40,29 @@ export function updateChannel(customer: Pick<Customer, "whatsappUpdates" | "smsU
 async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const updates = orderMessagesFor(event).filter(({ to }) => to === "customer");
   if (updates.length === 0) return;
-  const { userId, user } = await tx.order.findUniqueOrThrow({
+  const { userId, user, taxDocuments } = await tx.order.findUniqueOrThrow({
     where: { id: event.orderId },
     select: {
       userId: true,
       user: { select: { name: true, phone: true, whatsappUpdates: true, smsUpdates: true, locale: true } },
+      taxDocuments: { where: { kind: "INVOICE" }, select: { number: true }, take: 1 },
     },
   });
+  const [invoice] = taxDocuments;
   const channel = updateChannel(user);
   const recipient = user.phone ? messagingNumber(user.phone) : null;
   if (!channel || !recipient) return;
   const values = {
     name: firstName(user.name),
     order: displayOrderId(event.orderId),
-    orderPath: event.orderId,
+    orderLink: orderLinkToken(event.orderId),
     // A refund's sum; the templates that name no sum leave it out.
     ...("amount" in event && { amount: formatRupees(event.amount) }),
+    // The confirmation's document: the invoice, issued with the order or its payment.
+    ...(invoice && {
+      invoiceLink: invoiceLinkUrl(event.orderId),
+      invoiceFile: taxDocumentFilename("INVOICE", invoice.number),
+    }),
   };
   for (const { message } of updates) {
     const template = `order_${message}` as OrderTemplateName;

@@ -28,6 +28,7 @@ import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
 import { shopClient } from "./shopClient";
 import { staticPages } from "./staticPages";
+import { tracking } from "./tracking";
 import { ui } from "./ui";
 import { validation } from "./validation";
 
@@ -59,6 +60,7 @@ export const en = {
   shopClient,
   staticPages,
   ui,
+  tracking,
   validation,
 };
 

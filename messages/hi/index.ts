@@ -26,6 +26,7 @@ import { reviewsClient } from "./reviewsClient";
 import { shop } from "./shop";
 import { shopClient } from "./shopClient";
 import { staticPages } from "./staticPages";
+import { tracking } from "./tracking";
 import { ui } from "./ui";
 import { validation } from "./validation";
 
@@ -57,5 +58,6 @@ export const hi: Messages = {
   shopClient,
   staticPages,
   ui,
+  tracking,
   validation,
 };

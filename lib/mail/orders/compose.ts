@@ -8,11 +8,11 @@ import { z } from "zod";
 import { db } from "../../db";
 import { dayRange, promisedDelivery } from "../../delivery/estimate";
 import { env } from "../../env";
-import { localizedPath } from "../../i18n/addresses";
 import { formatIndianDate } from "../../dates";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { withItemNamesIn } from "../../orders/item-names";
 import { orderInclude, toOrder } from "../../orders/order";
+import { invoiceLinkUrl, trackingPageUrl } from "../../orders/order-links";
 import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
@@ -30,18 +30,20 @@ export const orderEmailData = z.object({
 });
 export type OrderEmailData = z.infer<typeof orderEmailData>;
 
-/** The customer's order page in their language; the store's copy links to the admin's. */
+/**
+ * The customer's link opens the order's tracking page in their language, signed so that it needs
+ * no sign-in (lib/orders/order-links.ts); the store's copy links to the admin's page.
+ */
 const orderLink = (orderId: string, forStore: boolean, locale: Locale) => {
   const t = emailTexts(locale);
-  const id = encodeURIComponent(orderId);
   return forStore
-    ? { url: `${env().SITE_URL}/admin/orders/${id}`, label: t("order.openInAdmin") }
-    : { url: `${env().SITE_URL}${localizedPath(`/orders/${id}`, locale)}`, label: t("order.viewOrder") };
+    ? { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: t("order.openInAdmin") }
+    : { url: trackingPageUrl(orderId, locale), label: t("order.viewOrder") };
 };
 
 /**
- * The confirmation e-mails link the tax invoice: its page in the shop, where the signed-in
- * customer downloads the PDF (the API wants their token, which a link from a mailbox cannot carry).
+ * The confirmation e-mails link the tax invoice: its PDF by the order's signed link, which opens
+ * from a mailbox without signing in.
  */
 const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
 
@@ -86,7 +88,7 @@ export async function composeOrderEmail({
       order.invoiceNumber && INVOICE_MESSAGES.has(message)
         ? {
             number: order.invoiceNumber,
-            url: `${env().SITE_URL}${localizedPath(`/orders/${encodeURIComponent(order.id)}/invoice`, locale)}`,
+            url: invoiceLinkUrl(order.id),
           }
         : undefined,
   });

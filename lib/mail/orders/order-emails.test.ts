@@ -8,6 +8,7 @@ import { db } from "../../db";
 import { env } from "../../env";
 import { formatRupees, toPaise } from "../../money";
 import { changeOrderStatus } from "../../orders/admin-orders";
+import { invoiceLinkUrl, trackingPageUrl } from "../../orders/order-links";
 import { displayOrderId } from "../../orders/order-view";
 import { followRefund } from "../../payments/phonepe/refunds";
 import { startPhonePePayment } from "../../payments/phonepe/start-payment";
@@ -55,10 +56,10 @@ describe("order e-mails", () => {
       "Cash on delivery fee",
       formatRupees(toPaise(stored.amount)),
       "12, Paota B Road",
-      `${env().SITE_URL}/orders/${order.id}`,
-      // The tax invoice, issued with the order, and where to download it.
+      // The order's tracking page and its invoice, by its signed link: no sign-in from a mailbox.
+      trackingPageUrl(order.id, "en"),
       `Your GST tax invoice ${order.invoiceNumber} (PDF)`,
-      `${env().SITE_URL}/orders/${order.id}/invoice`,
+      invoiceLinkUrl(order.id),
     ];
     for (const body of [placed!.html, placed!.text]) {
       for (const part of expected) expect(body).toContain(part);

@@ -11,13 +11,17 @@ import type { OrderMessage } from "../../mail/orders/messages";
 export type TemplateParameter =
   | "name"
   | "order"
-  | "orderPath"
+  /** The order's signed tracking-page token (lib/orders/order-links.ts), the "View order" button's. */
+  | "orderLink"
   | "amount"
   | "code"
   | "product"
   /** The product's name cut to DLT's 30 characters, for the SMS. */
   | "productShort"
-  | "productPath";
+  | "productPath"
+  /** The order's tax invoice by its signed link, and the file name the phone shows. */
+  | "invoiceLink"
+  | "invoiceFile";
 
 export interface TemplateDefinition {
   /** Meta's category: utility for an order's updates, authentication for sign-in codes. */
@@ -31,14 +35,22 @@ export interface TemplateDefinition {
    * consent to updates (lib/messaging/deliver.ts). An order update needs the channel's consent.
    */
   askedFor: boolean;
+  /** Whether the message carries the order's tax invoice as a document (a DOCUMENT header). */
+  invoiceDocument: boolean;
 }
 
-const update = (body: TemplateParameter[], sms: TemplateParameter[], canWait: boolean): TemplateDefinition => ({
+const update = (
+  body: TemplateParameter[],
+  sms: TemplateParameter[],
+  canWait: boolean,
+  invoiceDocument = false,
+): TemplateDefinition => ({
   category: "UTILITY",
   body,
   sms,
   canWait,
   askedFor: false,
+  invoiceDocument,
 });
 const NAME_ORDER: TemplateParameter[] = ["name", "order"];
 const NAME_ORDER_AMOUNT: TemplateParameter[] = ["name", "order", "amount"];
@@ -49,8 +61,9 @@ const AMOUNT_ORDER: TemplateParameter[] = ["amount", "order"];
 /** The order's updates to its customer, one per e-mail of lib/mail/orders/messages.ts. */
 export const ORDER_TEMPLATES = {
   // The shopper's own doing: answered at once, whatever the hour.
-  order_placed: update(NAME_ORDER, ORDER, false),
-  order_paid: update(NAME_ORDER, ORDER, false),
+  // The order confirmed: its tax invoice, issued in the same transaction, goes with it.
+  order_placed: update(NAME_ORDER, ORDER, false, true),
+  order_paid: update(NAME_ORDER, ORDER, false, true),
   order_payment_failed: update(NAME_ORDER, ORDER, false),
   order_cancelled_by_customer: update(NAME_ORDER, ORDER, false),
   order_return_requested: update(NAME_ORDER, ORDER, false),
@@ -72,7 +85,14 @@ export const ORDER_TEMPLATES = {
 export const TEMPLATES = {
   ...ORDER_TEMPLATES,
   /** A one-time sign-in code: Meta writes an authentication template's words itself. */
-  sign_in_code: { category: "AUTHENTICATION", body: ["code"], sms: ["code"], canWait: false, askedFor: true },
+  sign_in_code: {
+    category: "AUTHENTICATION",
+    body: ["code"],
+    sms: ["code"],
+    canWait: false,
+    askedFor: true,
+    invoiceDocument: false,
+  },
   /**
    * The one message of a back-in-stock alert (lib/catalog/stock-alerts.ts). Utility: it answers
    * the shopper's own request and promotes nothing (no offer, no other product); Meta may still
@@ -84,6 +104,7 @@ export const TEMPLATES = {
     sms: ["productShort"],
     canWait: true,
     askedFor: true,
+    invoiceDocument: false,
   },
 } as const satisfies Record<string, TemplateDefinition>;
 

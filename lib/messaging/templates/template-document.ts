@@ -13,12 +13,18 @@ const LANGUAGE_NAMES = { en: "English (`en`)", hi: "Hindi (`hi`)" } as const;
 const quote = (text: string) => `> ${text}`;
 
 function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
-  const { category, body, sms } = TEMPLATES[name];
+  const { category, body, sms, invoiceDocument } = TEMPLATES[name];
   const lines = [
     `## \`${name}\``,
     "",
     `Meta category: ${category}. WhatsApp values: ${body.join(", ")}. SMS values: ${sms.join(", ")}.`,
   ];
+  if (invoiceDocument) {
+    lines.push(
+      "",
+      "WhatsApp header: DOCUMENT, the order's tax invoice (PDF); submit with `WHATSAPP_INVOICE_SAMPLE_HANDLE`.",
+    );
+  }
   for (const locale of LOCALES) {
     lines.push("", `### ${LANGUAGE_NAMES[locale]}`, "", "WhatsApp body:", "", quote(whatsAppBodyText(name, locale)));
     lines.push("", "SMS (DLT, service-implicit):", "", quote(smsTemplateText(name, locale, SITE)));
@@ -29,7 +35,7 @@ function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
 export function templateDocument(): string {
   const buttons = LOCALES.map(
     (locale) =>
-      `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/orders/{{1}}\`) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
+      `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/track/{{1}}\`, the order's signed tracking page) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
   );
   const replies = REPLIES.flatMap((reply) =>
     LOCALES.map((locale) => `- \`${reply}\`, ${LANGUAGE_NAMES[locale]}: ${MESSAGE_TEXTS[locale].stopped}`),

@@ -13,6 +13,7 @@ const sentMessage = z.object({
 
 /** A template component as Graph takes it: body parameters, button parameters. */
 export type TemplateComponent =
+  | { type: "header"; parameters: { type: "document"; document: { link: string; filename: string } }[] }
   | { type: "body"; parameters: { type: "text"; text: string }[] }
   | { type: "button"; sub_type: "url"; index: string; parameters: { type: "text"; text: string }[] }
   | { type: "button"; sub_type: "quick_reply"; index: string; parameters: { type: "payload"; payload: string }[] };

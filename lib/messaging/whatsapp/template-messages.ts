@@ -1,7 +1,8 @@
 /**
  * The store's templates in WhatsApp's terms: the components a send fills, and each template as
  * submitted to Meta for review (`npm start` submits them to the simulator itself; README says how
- * for a real account). An order update has two buttons: "View order" opens the order's page, and
+ * for a real account). An order update has two buttons: "View order" opens the order's tracking
+ * page (its signed link, no sign-in: lib/orders/order-links.ts), and
  * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts); a back-in-stock alert has one,
  * "View product".
  */
@@ -18,7 +19,7 @@ export const STOP_PAYLOAD = "STOP_UPDATES";
 const EXAMPLE_VALUES: TemplateValues = {
   name: "Asha",
   order: "A1B2C3D4",
-  orderPath: "cmabc123def456ghi789jkl0",
+  orderLink: "cmabc123def456ghi789jkl0.Xq3vT0bm9Lw2Zk8Pa1Yd4Q",
   amount: "₹1,499.00",
   code: "482913",
   product: "Trigonometry Ratio Board Game",
@@ -37,15 +38,34 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
   if (name === "back_in_stock") {
     return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.productPath ?? "")] }];
   }
+  const invoice: TemplateComponent[] = TEMPLATES[name].invoiceDocument
+    ? [
+        {
+          type: "header",
+          parameters: [
+            { type: "document", document: { link: values.invoiceLink ?? "", filename: values.invoiceFile ?? "" } },
+          ],
+        },
+      ]
+    : [];
   return [
+    ...invoice,
     body,
-    { type: "button", sub_type: "url", index: "0", parameters: [text(values.orderPath ?? "")] },
+    { type: "button", sub_type: "url", index: "0", parameters: [text(values.orderLink ?? "")] },
     { type: "button", sub_type: "quick_reply", index: "1", parameters: [{ type: "payload", payload: STOP_PAYLOAD }] },
   ];
 }
 
-/** The template in `locale` as Meta's creation API takes it. */
-export function templateDefinition(name: TemplateName, locale: Locale, siteUrl: string) {
+/**
+ * The template in `locale` as Meta's creation API takes it. A template with the invoice as its
+ * header is reviewed with a sample PDF uploaded to Meta beforehand (`invoiceSampleHandle`).
+ */
+export function templateDefinition(
+  name: TemplateName,
+  locale: Locale,
+  siteUrl: string,
+  invoiceSampleHandle: string | null = null,
+) {
   const { category } = TEMPLATES[name];
   if (name === "sign_in_code") {
     return {
@@ -78,12 +98,21 @@ export function templateDefinition(name: TemplateName, locale: Locale, siteUrl: 
           { type: "BUTTONS", buttons: [urlButton(texts.buttons.viewProduct, "/shop/", EXAMPLE_VALUES.productPath)] },
         ]
       : [
+          ...(TEMPLATES[name].invoiceDocument
+            ? [
+                {
+                  type: "HEADER",
+                  format: "DOCUMENT",
+                  ...(invoiceSampleHandle && { example: { header_handle: [invoiceSampleHandle] } }),
+                },
+              ]
+            : []),
           body,
           { type: "FOOTER", text: texts.footer },
           {
             type: "BUTTONS",
             buttons: [
-              urlButton(texts.buttons.viewOrder, "/orders/", EXAMPLE_VALUES.orderPath),
+              urlButton(texts.buttons.viewOrder, "/track/", EXAMPLE_VALUES.orderLink),
               { type: "QUICK_REPLY", text: texts.buttons.stop },
             ],
           },

@@ -5,7 +5,7 @@
  */
 import type { WhatsAppConfig } from "../config";
 import { LOCALES } from "../../i18n/locales";
-import { TEMPLATE_NAMES } from "../templates/catalogue";
+import { TEMPLATE_NAMES, TEMPLATES } from "../templates/catalogue";
 import { createTemplate, listTemplates } from "./client";
 import { GraphApiError } from "./graph";
 import { templateDefinition } from "./template-messages";
@@ -32,7 +32,11 @@ export async function submitTemplates(config: WhatsAppConfig, siteUrl: string): 
         continue;
       }
       try {
-        const status = await createTemplate(config, templateDefinition(name, language, siteUrl));
+        if (TEMPLATES[name].invoiceDocument && config.environment === "cloud" && !config.invoiceSampleHandle) {
+          throw new Error(`${name} carries the invoice: set WHATSAPP_INVOICE_SAMPLE_HANDLE to submit it (README)`);
+        }
+        const definition = templateDefinition(name, language, siteUrl, config.invoiceSampleHandle);
+        const status = await createTemplate(config, definition);
         results.push({ name, language, status, submitted: true });
       } catch (error) {
         // Submitted meanwhile (another instance starting): it is there.

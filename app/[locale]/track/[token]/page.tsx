@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { formatIndianDate } from "@/lib/dates";
+import { promisedDelivery } from "@/lib/delivery/estimate";
+import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
+import { formatRupees } from "@/lib/money";
+import { orderLinkToken } from "@/lib/orders/order-links";
+import { displayOrderId } from "@/lib/orders/order-view";
+import { DELIVERY_TRACK } from "@/lib/orders/status";
+import { trackedOrder } from "@/lib/orders/tracking";
+
+// A signed link per order: rendered for each request, never cached or indexed.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "tracking" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+/**
+ * The order's tracking page (issue #31, and the courier issue's `/track/{token}`): opened from a
+ * message's "View order" without signing in, in the page's language, readable at 360 px.
+ */
+export default async function TrackingPage({ params }: { params: Promise<{ locale: string; token: string }> }) {
+  const { token } = await params;
+  const locale = await localeOf(params);
+  const [t, statuses, tracked] = await Promise.all([
+    getTranslations({ locale, namespace: "tracking" }),
+    getTranslations({ locale, namespace: "orders.status" }),
+    trackedOrder(decodeURIComponent(token), locale),
+  ]);
+  if (!tracked) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-4 text-slate-700">{t("notFound")}</p>
+      </div>
+    );
+  }
+  const { order, history } = tracked;
+  const reachedAt = new Map(history.map(({ status, at }) => [status, at]));
+  const onTrack = (DELIVERY_TRACK as readonly string[]).includes(order.status);
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  const expected =
+    onTrack && order.status !== "DELIVERED" ? promisedDelivery(order.createdAt, order.deliveryDays).by : null;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <header>
+        <h1 className="text-2xl font-bold">{t("heading", { id: displayOrderId(order.id) })}</h1>
+        <p className="mt-1 text-slate-700">
+          {t("placed", { date: formatIndianDate(order.createdAt, locale), amount: formatRupees(order.amount) })}
+        </p>
+        <p className="mt-2 text-lg">{t.rich("statusNow", { status: statuses(order.status), strong })}</p>
+        {expected && <p className="text-slate-700">{t("expected", { date: formatIndianDate(expected, locale) })}</p>}
+      </header>
+      <section aria-labelledby="tracking-progress" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="tracking-progress" className="mb-3 font-semibold">
+          {t("progress")}
+        </h2>
+        {onTrack ? (
+          <ol className="flex flex-col gap-2">
+            {DELIVERY_TRACK.map((status) => {
+              const at = reachedAt.get(status);
+              const done = at !== undefined || status === order.status;
+              return (
+                <li key={status} className={done ? "font-semibold text-green-800" : "text-slate-600"}>
+                  {done
+                    ? t("reached", { status: statuses(status), date: formatIndianDate(at ?? order.createdAt, locale) })
+                    : t("notYet", { status: statuses(status) })}
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className="text-slate-700">
+            {t(`offTrack.${order.status as "AWAITING_PAYMENT" | "PAYMENT_FAILED" | "CANCELLED"}`)}
+          </p>
+        )}
+        {order.courier && <p className="mt-3">{t("courier", { courier: order.courier })}</p>}
+        {order.trackingNumber && (
+          <p className="[overflow-wrap:anywhere]">{t("trackingNumber", { number: order.trackingNumber })}</p>
+        )}
+      </section>
+      <section aria-labelledby="tracking-items" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="tracking-items" className="mb-3 font-semibold">
+          {t("items")}
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {order.items.map((item, index) => (
+            <li key={index}>{t("item", { name: item.name, quantity: item.quantity })}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-slate-700">{t("deliverTo", order.place)}</p>
+      </section>
+      <div className="flex flex-col gap-2">
+        {order.invoiceNumber && (
+          <a
+            href={`/api/track/${orderLinkToken(order.id)}/invoice`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t("invoice")}
+          </a>
+        )}
+        <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
+          {t("fullOrder")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { apiRoute } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
+import { taxDocumentPdf } from "@/lib/invoices/documents";
+import { limitByAddress } from "@/lib/limits/rate-limits";
+import { orderOfLinkToken } from "@/lib/orders/order-links";
+
+// GET /api/track/{token}/invoice – the order's GST tax invoice as a PDF for the holder of its signed link
+// (lib/orders/order-links.ts: the WhatsApp document link and the tracking page's download); 404 for any other token
+export const GET = apiRoute<{ params: Promise<{ token: string }> }>(async (request, { params }) => {
+  await limitByAddress(request, "invoiceDownload");
+  const orderId = orderOfLinkToken((await params).token);
+  if (!orderId) throw notFound("Invoice not found");
+  const { filename, pdf } = await taxDocumentPdf({ kind: "orderLink", orderId }, orderId, { kind: "INVOICE" });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The order as its tracking page shows it (`/track/{token}`, lib/orders/order-links.ts): what the
+ * signed link's holder may see without signing in. Its progress, items, total and the courier,
+ * and of the address only the place (city and pincode): the link travels in messages.
+ */
+import "server-only";
+import { db } from "../db";
+import type { OrderStatus } from "../generated/prisma/enums";
+import type { Locale } from "../i18n/locales";
+import { withItemNamesIn } from "./item-names";
+import { orderInclude, toOrder, type Order } from "./order";
+import { orderOfLinkToken } from "./order-links";
+
+export interface TrackedOrder {
+  order: Pick<
+    Order,
+    "id" | "items" | "amount" | "status" | "paymentMethod" | "paid" | "courier" | "trackingNumber" | "createdAt"
+  > & {
+    invoiceNumber: string | null;
+    place: { city: string; pincode: string };
+    deliveryDays: Order["delivery"]["days"];
+  };
+  /** Each status the order reached, with when, oldest first. */
+  history: { status: OrderStatus; at: Date }[];
+}
+
+/** The order a signed link names, its items named in `locale`; null for a link this store did not sign. */
+export async function trackedOrder(token: string, locale: Locale): Promise<TrackedOrder | null> {
+  const orderId = orderOfLinkToken(token);
+  if (!orderId) return null;
+  const row = await db().order.findUnique({
+    where: { id: orderId },
+    include: {
+      ...orderInclude,
+      statusChanges: { select: { toStatus: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!row) return null;
+  const [order] = await withItemNamesIn([toOrder(row)], locale);
+  const { id, items, amount, status, paymentMethod, paid, courier, trackingNumber, createdAt, invoiceNumber } = order!;
+  return {
+    order: {
+      id,
+      items,
+      amount,
+      status,
+      paymentMethod,
+      paid,
+      courier,
+      trackingNumber,
+      createdAt,
+      invoiceNumber,
+      place: { city: order!.address.city, pincode: order!.address.pincode },
+      deliveryDays: order!.delivery.days,
+    },
+    history: row.statusChanges.map(({ toStatus, createdAt: at }) => ({ status: toStatus, at })),
+  };
+}
