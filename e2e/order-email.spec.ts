@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
+import { violations } from "./support/axe";
 import { openCaughtEmail, waitForEmail } from "./support/mail";
 import { placeCodOrder, productsInStock, createShopper } from "./support/shopper";
 
@@ -30,6 +31,7 @@ test.describe("order e-mails", () => {
     await expect(page.getByRole("heading", { name: `Order #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
     await expect(page.getByText("Status: Order Placed")).toBeVisible();
     await expect(page.getByText(`${product!.name} × 2`)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     const invoice = await request.get(
       (await page.getByRole("link", { name: "Download the tax invoice" }).getAttribute("href")) ?? "",
     );

@@ -11,6 +11,7 @@ import { LOCALES } from "../lib/i18n/locales";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
 import { ADMIN_PAGES, signInAsAdmin } from "./support/admin";
 import { postFrom } from "./support/from-address";
+import { layoutShift } from "./support/layout-shift";
 import { overflowingElements } from "./support/overflow";
 import {
   addToServerCart,
@@ -141,9 +142,10 @@ test.describe("phone layout at 360 px: the shopper's pages", () => {
     [() => "/wishlist", "My Wishlist"],
   ];
   for (const [path, heading] of screens) {
-    test(`${path("{id}")} fits`, async ({ page }) => {
+    test(`${path("{id}")} fits, without a jump while the session is checked`, async ({ page }) => {
       await signInAs(page, shopper);
       await expectFits(page, path(orderId), (shown) => shown.getByRole("heading", { name: heading, exact: true }));
+      expect(await layoutShift(page)).toBeLessThan(0.1);
     });
   }
 });

@@ -122,12 +122,23 @@ test(
 );
 
 test.describe("a sign-in that lasts", () => {
-  test("on the shopper's own device, a second tab is signed in; logout signs both out", async ({ page, context }) => {
+  test("on the shopper's own device, a second tab and a restarted browser are signed in; logout signs out", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const shopper = await createShopper();
     await page.goto("/login");
     expect(await seriousViolations(page)).toEqual([]);
     await signInOnForm(page, shopper);
     await expect(page).toHaveURL(/\/$/);
+
+    // A browser closed and opened again keeps what the site stored (its storage state).
+    const restarted = await browser.newContext({ storageState: await context.storageState() });
+    const reopened = await restarted.newPage();
+    await reopened.goto("/profile");
+    await expect(reopened.getByText(shopper.email).first()).toBeVisible();
+    await restarted.close();
 
     const second = await context.newPage();
     await second.goto("/profile");

@@ -4,9 +4,10 @@
  * every credential of a channel it turns on ("off" leaves the channel out: no consent is offered
  * for it and nothing is sent on it).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { LOCALES, type Locale } from "../i18n/locales";
 import { TEMPLATE_NAMES, type TemplateName } from "./templates/catalogue";
+import { simulatorCredential } from "../simulator-credential";
 
 /** Where the local simulators listen unless WHATSAPP_SIMULATOR_URL / SMS_SIMULATOR_URL say otherwise. */
 export const DEFAULT_WHATSAPP_SIMULATOR_URL = "http://127.0.0.1:4020";
@@ -74,7 +75,6 @@ export interface MessagingVariables {
   SMS_SIMULATOR_URL?: string;
 }
 
-const randomCredential = () => randomBytes(24).toString("base64url");
 const trimmed = (url: string) => url.replace(/\/+$/, "");
 
 /** The simulator's MSG91 template ids: fixed per template and language, 24 hex characters as MSG91's. */
@@ -94,8 +94,8 @@ export function whatsAppConfig(raw: MessagingVariables, isPublic: boolean): What
       accessToken: raw.WHATSAPP_ACCESS_TOKEN ?? SIMULATOR_ACCOUNT.accessToken,
       phoneNumberId: raw.WHATSAPP_PHONE_NUMBER_ID ?? SIMULATOR_ACCOUNT.phoneNumberId,
       businessAccountId: raw.WHATSAPP_BUSINESS_ACCOUNT_ID ?? SIMULATOR_ACCOUNT.businessAccountId,
-      appSecret: raw.WHATSAPP_APP_SECRET ?? randomCredential(),
-      verifyToken: raw.WHATSAPP_VERIFY_TOKEN ?? randomCredential(),
+      appSecret: raw.WHATSAPP_APP_SECRET ?? simulatorCredential(),
+      verifyToken: raw.WHATSAPP_VERIFY_TOKEN ?? simulatorCredential(),
       invoiceSampleHandle: raw.WHATSAPP_INVOICE_SAMPLE_HANDLE ?? null,
     };
   }
@@ -155,7 +155,7 @@ export function smsConfig(raw: MessagingVariables, isPublic: boolean): SmsConfig
       authKey: raw.MSG91_AUTH_KEY ?? SIMULATOR_ACCOUNT.msg91AuthKey,
       senderId: raw.MSG91_SENDER_ID ?? SIMULATOR_ACCOUNT.senderId,
       templateIds: Object.fromEntries(ids) as SmsConfig["templateIds"],
-      reportToken: raw.MSG91_REPORT_TOKEN ?? randomCredential(),
+      reportToken: raw.MSG91_REPORT_TOKEN ?? simulatorCredential(),
     };
   }
   const { MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_REPORT_TOKEN } = raw;

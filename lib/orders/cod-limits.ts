@@ -19,19 +19,14 @@ export interface CodLine {
 
 /**
  * Refuses (409, with what to do instead) a COD order that would take the account over a limit.
- * Runs in the placement's transaction, and first locks the account's row so that its placements
- * are counted one at a time: two at once cannot both slip under a limit.
+ * Runs in the placement's transaction, after lockAccount (./account-lock.ts): two placements at
+ * once cannot both slip under a limit.
  */
-export async function checkCodLimits(
+export async function refuseOverCodLimits(
   tx: Prisma.TransactionClient,
   userId: string,
   lines: readonly CodLine[],
 ): Promise<void> {
-  // NO KEY UPDATE queues this account's placements, yet lets rows that only refer to the account
-  // (its cart lines, the new order) be written meanwhile, so a cart change cannot deadlock with it.
-  // A statement of its own: the counts below must be read after the lock is granted, so that they
-  // see the placement that held it.
-  await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   const { COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } = env();
   const { openOrders, heldUnits } = await openCodHoldings(tx, userId, lines);
   if (openOrders >= COD_MAX_OPEN_ORDERS) {

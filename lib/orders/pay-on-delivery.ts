@@ -10,7 +10,8 @@ import "server-only";
 import { quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { conflict, DomainError, notFound } from "../http/errors";
 import { toRupeeString, type Paise } from "../money";
-import { checkCodLimits } from "./cod-limits";
+import { lockAccount } from "./account-lock";
+import { refuseOverCodLimits } from "./cod-limits";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
 import { getOrderOf, type Order } from "./order";
@@ -67,7 +68,8 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
     const codLines = order.items.flatMap(({ productId, name, quantity }) =>
       productId ? [{ product: { id: productId, name }, quantity }] : [],
     );
-    await checkCodLimits(tx, userId, codLines);
+    await lockAccount(tx, userId);
+    await refuseOverCodLimits(tx, userId, codLines);
     await tx.order.update({
       where: { id: orderId },
       data: {

@@ -16,7 +16,8 @@ import type { Locale } from "../i18n/locales";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
-import { checkCodLimits } from "./cod-limits";
+import { lockAccount } from "./account-lock";
+import { refuseOverCodLimits } from "./cod-limits";
 import { refuseUnconfirmedRepeat } from "./repeat-orders";
 import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
@@ -163,12 +164,9 @@ async function placeNow(
   }
 
   const order = await runOrderTransaction(async (transaction) => {
+    const account = await lockAccount(transaction.tx, userId);
     if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
-    if (paymentMethod === "COD") await checkCodLimits(transaction.tx, userId, preview);
-    const account = await transaction.tx.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { email: true, locale: true },
-    });
+    if (paymentMethod === "COD") await refuseOverCodLimits(transaction.tx, userId, preview);
     if (account.email === null) await adoptCheckoutEmail(transaction.tx, userId, input.address.email);
     const locale = pageLocale ?? account.locale;
     return openOrder(transaction, {

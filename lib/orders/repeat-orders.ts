@@ -3,7 +3,8 @@
  * (checkout open in two tabs, a Back from PhonePe's page) is refused with 409 and the earlier
  * order's id, unless the shopper has confirmed they want another. An order still waiting for its
  * online payment is offered instead of being forgotten. Runs in the placement's transaction after
- * the account's row is locked, so two tabs placing at once are decided one after the other.
+ * the account's row is locked (./account-lock.ts), so two tabs placing at once are decided one
+ * after the other.
  */
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
@@ -30,8 +31,6 @@ export async function refuseUnconfirmedRepeat(
   userId: string,
   quantities: ReadonlyMap<string, number>,
 ): Promise<void> {
-  // The account's placements one at a time (as the COD limits take it: NO KEY UPDATE).
-  await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
   const recent = await tx.order.findMany({
     where: {
       userId,

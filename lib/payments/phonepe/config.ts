@@ -3,7 +3,7 @@
  * uses the local simulator; a public store is refused the simulator, and the real environments
  * need every credential.
  */
-import { randomBytes } from "node:crypto";
+import { simulatorCredential } from "../../simulator-credential";
 
 const PHONEPE_HOSTS = {
   sandbox: {
@@ -43,7 +43,6 @@ export interface PhonePeVariables {
 }
 
 /** Unguessable, new each run: the simulator's webhook credentials are never constants. */
-const randomCredential = () => randomBytes(24).toString("base64url");
 
 /** The PhonePe settings, or why the variables cannot make them. */
 export function phonePeConfig(raw: PhonePeVariables, isPublic: boolean): PhonePeConfig | string {
@@ -60,8 +59,8 @@ export function phonePeConfig(raw: PhonePeVariables, isPublic: boolean): PhonePe
       clientId: raw.PHONEPE_CLIENT_ID ?? "SIMULATOR_CLIENT",
       clientSecret: raw.PHONEPE_CLIENT_SECRET ?? "simulator-secret",
       clientVersion: raw.PHONEPE_CLIENT_VERSION ?? 1,
-      webhookUsername: raw.PHONEPE_WEBHOOK_USERNAME ?? randomCredential(),
-      webhookPassword: raw.PHONEPE_WEBHOOK_PASSWORD ?? randomCredential(),
+      webhookUsername: raw.PHONEPE_WEBHOOK_USERNAME ?? simulatorCredential(),
+      webhookPassword: raw.PHONEPE_WEBHOOK_PASSWORD ?? simulatorCredential(),
       paymentExpirySeconds,
     };
   }
