@@ -54,7 +54,9 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             }}
           />
           <SiteHeader />
-          <main id="main" className="flex-1 pt-16">
+          {/* At least a screen tall: the footer starts below the fold, so a screen that fills in after the
+              session is checked (or its data arrives) never pushes it down in view. */}
+          <main id="main" className="min-h-svh flex-1 pt-16">
             {children}
           </main>
           <SiteFooter />

@@ -10,7 +10,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductTabs } from "@/components/product/product-tabs";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
-import { StockAlertPanel } from "@/components/product/stock-alert-panel";
+import { LazyStockAlertPanel } from "@/components/product/lazy-stock-alert-panel";
 import { stockAlertTexts } from "@/components/product/stock-alert-texts";
 import { StockBadge } from "@/components/product/stock-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
@@ -153,7 +153,7 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
             }}
           />
           {!(product.inStock && product.stockQuantity > 0) && (
-            <StockAlertPanel productId={product.id} texts={await stockAlertTexts(locale)} />
+            <LazyStockAlertPanel productId={product.id} texts={await stockAlertTexts(locale)} />
           )}
           <div className="flex flex-wrap gap-3">
             {product.brand && <BuyWithLink href={product.brand} className={buttonClass({ variant: "accent" })} />}
