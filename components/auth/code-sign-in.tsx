@@ -29,6 +29,7 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
   // A phone new to the store: the store's welcome, then the account's name and optional e-mail.
   const [welcome, setWelcome] = useState<string | null>(null);
   const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string | undefined>();
   const [email, setEmail] = useState("");
 
   async function requestCode(event?: FormEvent) {
@@ -52,8 +53,9 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError(fields("codeFormat"));
-    if (welcome !== null && !name.trim()) return setError(fields("nameRequired"));
     setError(undefined);
+    setNameError(undefined);
+    if (welcome !== null && !name.trim()) return setNameError(fields("nameRequired"));
     setBusy(true);
     const body = { phone, code: code.trim(), ...(welcome !== null && { name, email }) };
     await auth.submit(
@@ -102,7 +104,7 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
         maxLength={6}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-        error={welcome === null ? error : undefined}
+        error={error}
       />
       {welcome !== null && (
         <>
@@ -115,7 +117,7 @@ export function CodeSignIn({ auth }: { auth: ReturnType<typeof useAuthSubmit> })
             autoComplete="name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={error}
+            error={nameError}
             required
           />
           <InputField

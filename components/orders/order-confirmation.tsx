@@ -115,8 +115,8 @@ function WhatHappensNext({ order }: { order: ShopperOrder }) {
         <li>{t("packing")}</li>
         {user && (
           <li>
-            {t.rich("email", {
-              // An account made by a sign-in code took this order's e-mail as its own.
+            {/* An account made by a sign-in code has no address until it confirms this one. */}
+            {t.rich(user.email === null ? "confirmEmail" : "email", {
               email: user.email ?? order.address.email,
               strong: (chunks) => <strong className="break-all">{chunks}</strong>,
             })}

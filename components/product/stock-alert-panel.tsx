@@ -10,10 +10,10 @@ import { sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { callAsShopper } from "@/lib/client/session-api";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import type { StockAlertChannelJson } from "@/lib/wire/stock-alerts";
-
-type Channel = StockAlertChannelJson;
-const CHANNELS: Channel[] = ["whatsapp", "sms", "email"];
+import {
+  STOCK_ALERT_CHANNELS as CHANNELS,
+  type StockAlertChannelName as Channel,
+} from "@/lib/catalog/stock-alert-channels";
 
 /** The panel's words, written by the product page on the server (only a product out of stock sends them). */
 export interface StockAlertTexts {
@@ -27,6 +27,7 @@ export interface StockAlertTexts {
   cancel: string;
   cancelled: string;
   failed: string;
+  loadFailed: string;
 }
 
 const alertsPath = (productId: string) => `/api/user/stock-alerts?productId=${encodeURIComponent(productId)}`;
@@ -71,8 +72,8 @@ export function StockAlertPanel({ productId, texts }: { productId: string; texts
         setWaiting(answer.alerts[0]?.channel ?? null);
         setChoice(CHANNELS.find((channel) => answer.channels[channel]) ?? null);
       })
-      .catch(() => setStatus(texts.failed));
-  }, [user, productId, texts.failed]);
+      .catch(() => setStatus(texts.loadFailed));
+  }, [user, productId, texts.loadFailed]);
 
   /** Runs a change; a refusal shows in the page's language. */
   async function change(call: () => Promise<unknown>, after: () => void) {

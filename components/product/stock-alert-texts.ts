@@ -1,16 +1,15 @@
 /** The back-in-stock panel's words in the page's language, written on the server (./stock-alert-panel.tsx). */
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { STOCK_ALERT_CHANNELS, type StockAlertChannelName } from "@/lib/catalog/stock-alert-channels";
 import type { Locale } from "@/lib/i18n/locales";
 import type { StockAlertTexts } from "./stock-alert-panel";
 
-const CHANNELS = ["whatsapp", "sms", "email"] as const;
-
 export async function stockAlertTexts(locale: Locale): Promise<StockAlertTexts> {
   const t = await getTranslations({ locale, namespace: "product.stockAlert" });
-  const byChannel = (words: (channel: (typeof CHANNELS)[number]) => string) =>
-    Object.fromEntries(CHANNELS.map((channel) => [channel, words(channel)])) as Record<
-      (typeof CHANNELS)[number],
+  const byChannel = (words: (channel: StockAlertChannelName) => string) =>
+    Object.fromEntries(STOCK_ALERT_CHANNELS.map((channel) => [channel, words(channel)])) as Record<
+      StockAlertChannelName,
       string
     >;
   return {
@@ -24,5 +23,6 @@ export async function stockAlertTexts(locale: Locale): Promise<StockAlertTexts> 
     cancel: t("cancel"),
     cancelled: t("cancelled"),
     failed: t("failed"),
+    loadFailed: t("loadFailed"),
   };
 }

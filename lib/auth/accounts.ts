@@ -64,12 +64,16 @@ export async function register(input: Registration, locale: Locale = DEFAULT_LOC
     log.info("user_registered", { userId: user.id });
     return { token: (await startSession(user.id, "TOKEN")).token, user };
   } catch (error) {
-    // Two registrations racing for the same e-mail or phone: the database keeps one.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw conflict(message("accountTaken"));
-    }
-    throw error;
+    refuseTakenAccount(error);
   }
+}
+
+/** Two accounts made at once for the same e-mail or phone: the database keeps one, the other is refused (409). */
+export function refuseTakenAccount(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    throw conflict(message("accountTaken"));
+  }
+  throw error;
 }
 
 /** Signs in by e-mail or phone number. */

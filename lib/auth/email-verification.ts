@@ -5,7 +5,9 @@
  *   is live, later orders send none. The budgets of lib/limits/budgets.ts cap the links per account
  *   and per address.
  * - The link's token is 32 random bytes; only its SHA-256 is stored. It works once, for 24 hours.
- * - Using it confirms the address for that account only: its order e-mails then go there too.
+ * - Using it confirms the address for that account only: its order e-mails then go there too. An
+ *   account made by a sign-in code, which has no address yet, takes it as its own (unless another
+ *   account has it meanwhile), so its password can be reset by e-mail from then on.
  */
 import "server-only";
 import { db } from "../db";
@@ -101,6 +103,9 @@ export async function verifyEmail(token: string): Promise<void> {
       create: { userId: link.userId, email: link.email },
       update: {},
     });
+    if (!(await tx.user.findUnique({ where: { email: link.email }, select: { id: true } }))) {
+      await tx.user.updateMany({ where: { id: link.userId, email: null }, data: { email: link.email } });
+    }
     return link.userId;
   });
   log.info("email_verified", { userId });

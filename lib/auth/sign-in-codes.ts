@@ -21,8 +21,8 @@ import { messagingNumber } from "../messaging/phone";
 import { queueTextMessage } from "../messaging/queue-message";
 import { SIGN_IN_CODE_MINUTES } from "../messaging/templates/catalogue";
 import { validationMessage as message } from "../validation/error-messages";
-import { accountSelect, type AuthResult } from "./accounts";
-import { createPhoneAccount, refuseTakenAccount, type NewPhoneAccount } from "./phone-accounts";
+import { accountSelect, refuseTakenAccount, type AuthResult } from "./accounts";
+import { createPhoneAccount, type NewPhoneAccount } from "./phone-accounts";
 import { seal } from "./sealed";
 import { startSession } from "./session";
 
@@ -97,6 +97,8 @@ export async function signInWithCode(
       let account = await tx.user.findUnique({ where: { phone }, select: accountSelect });
       if (!account) {
         if (!newAccount) throw new DomainError(404, message("newPhone"), {}, { newAccount: true });
+        // Making an account spends the registration budget, as /api/user/register does.
+        await spendAddressBudget("registration", clientAddress);
         account = await createPhoneAccount(tx, phone, newAccount, locale ?? DEFAULT_LOCALE);
         created = true;
       }

@@ -6,7 +6,8 @@ import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { deliverTextMessage } from "../messaging/deliver";
 import { setStock } from "./admin-products";
-import { sendDueStockAlerts } from "./stock-alerts";
+import { sendDueStockAlerts } from "./stock-alert-sweep";
+import { STOCK_ALERTS_PER_ACCOUNT } from "./stock-alerts";
 
 const simulators = runMessagingSimulators();
 
@@ -95,5 +96,31 @@ describe("back-in-stock alerts", () => {
       text: "सामान देखें",
       url: `http://localhost:3000/hi/shop/${product.id}`,
     });
+  });
+
+  it("does not send a message that waited for the morning if the product sold out again: its alert waits", async () => {
+    const product = await soldOutProduct();
+    const { user, token } = await createUser();
+    expect((await ask(token, product.id, "sms")).status).toBe(201);
+    await setStock(product.id, 1);
+    await sendDueStockAlerts();
+    const [queued] = await db().textMessage.findMany({ where: { userId: user.id, template: "back_in_stock" } });
+    await setStock(product.id, 0);
+    expect(await deliverTextMessage(queued!.id)).toBe("withdrawn");
+    expect(await db().stockAlert.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ notifiedAt: null });
+  });
+
+  it("keeps at most 20 alerts waiting per account", async () => {
+    const { user, token } = await createUser();
+    const products = await Promise.all(Array.from({ length: STOCK_ALERTS_PER_ACCOUNT + 1 }, () => soldOutProduct()));
+    await db().stockAlert.createMany({
+      data: products.slice(1).map(({ id }) => ({ productId: id, userId: user.id, channel: "EMAIL", locale: "en" })),
+    });
+    expect(await ask(token, products[0]!.id, "email")).toMatchObject({
+      status: 409,
+      body: { message: "You are waiting for 20 products already. Cancel one of those alerts to ask for this one." },
+    });
+    // Asking again on one already waiting only changes it.
+    expect((await ask(token, products[1]!.id, "sms")).status).toBe(201);
   });
 });

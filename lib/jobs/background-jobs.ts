@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
-import { sendDueStockAlerts } from "../catalog/stock-alerts";
+import { sendDueStockAlerts } from "../catalog/stock-alert-sweep";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";

@@ -29,6 +29,11 @@ export const ADDRESS_BUDGETS = {
   loginFailure: { points: 50, windowSeconds: 15 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyFailedLoginsFromNetwork },
   /** GET /api/order/invoice/{orderId}: each one renders a PDF. */
   invoiceDownload: { points: 120, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
+  /**
+   * GET /api/track/{token}/invoice: the same, by an order's signed link. WhatsApp fetches every
+   * confirmation's invoice from a few of Meta's addresses, so they get ten times the room.
+   */
+  invoiceLinkDownload: { points: 1200, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
   /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
   passwordResetRequest: {
     points: 20,

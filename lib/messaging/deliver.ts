@@ -7,6 +7,7 @@
  * nothing; a WhatsApp message that fails for good is sent by SMS instead (./fallback.ts).
  */
 import "server-only";
+import { stillBackInStock } from "../catalog/stock-alert-sweep";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
@@ -25,12 +26,18 @@ type Locked = Prisma.TextMessageGetPayload<{ include: typeof withConsent }>;
 /** Whether the customer still wants the message: an order update needs the channel's consent, a message asked for none. */
 function stillWanted({ template, channel, fallbackForId, user }: Locked): boolean {
   // A reply answers the customer's own message.
-  if (isReply(template) || TEMPLATES[template as TemplateName].askedFor) return true;
+  if (isReply(template) || TEMPLATES[template as TemplateName]?.askedFor) return true;
   if (!user) return false;
   if (channel === "WHATSAPP") return user.whatsappUpdates;
   // An SMS in place of a WhatsApp message is covered by the WhatsApp consent's wording.
   return user.smsUpdates || (fallbackForId !== null && user.whatsappUpdates);
 }
+
+/** The product a back-in-stock message names (its stored values). */
+const productOf = (values: Prisma.JsonValue) =>
+  typeof values === "object" && values !== null && !Array.isArray(values) && typeof values.productPath === "string"
+    ? values.productPath
+    : undefined;
 
 /**
  * Delivers message `messageId`. A passing failure (an outage, a rate limit) is recorded and thrown
@@ -47,7 +54,11 @@ export async function deliverTextMessage(
       if (!locked) return "unknown";
       if (locked.state !== "pending") return "already-handled";
       const message = await tx.textMessage.findUniqueOrThrow({ where: { id: messageId }, include: withConsent });
-      if (!stillWanted(message)) {
+      // A back-in-stock message that waited for the morning: the product may have sold out again.
+      const stillTrue =
+        message.template !== "back_in_stock" ||
+        (await stillBackInStock(tx, { userId: message.userId, productId: productOf(message.parameters) }));
+      if (!stillWanted(message) || !stillTrue) {
         await tx.textMessage.update({ where: { id: messageId }, data: { state: "WITHDRAWN" } });
         return "withdrawn";
       }

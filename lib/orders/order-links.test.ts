@@ -1,29 +1,40 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as invoiceByLink } from "@/app/api/track/[token]/invoice/route";
 import { routeResponse } from "@/test/support/call-route";
+import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { placeTestOrder } from "@/test/support/orders";
-import { orderLinkToken, orderOfLinkToken } from "./order-links";
+import { ORDER_LINK_DAYS, orderLinkToken, orderOfLinkToken } from "./order-links";
 import { trackedOrder } from "./tracking";
+
+beforeAll(ensureTestPincodes);
 
 const invoice = (token: string) => routeResponse(invoiceByLink, { method: "GET", params: { token } });
 
 describe("an order's signed link", () => {
-  it("names its order, and no forged, altered or borrowed token names any", () => {
-    const token = orderLinkToken("cmabc123def456ghi789jkl0");
-    expect(token).toMatch(/^cmabc123def456ghi789jkl0\.[\w-]{22}$/);
-    expect(orderOfLinkToken(token)).toBe("cmabc123def456ghi789jkl0");
-    const [, signature] = token.split(".");
-    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith("AA") ? "AB" : "AA"}`;
+  it("names its order until its last day, and no forged, altered, borrowed or respelt token names any", () => {
+    const now = Date.UTC(2026, 10, 27);
+    const token = orderLinkToken("cmabc123def456ghi789jkl0", now);
+    expect(token).toMatch(/^cmabc123def456ghi789jkl0\.[0-9a-z]+\.[\w-]{22}$/);
+    expect(orderOfLinkToken(token, now)).toBe("cmabc123def456ghi789jkl0");
+    const day = 24 * 60 * 60 * 1000;
+    expect(orderOfLinkToken(token, now + (ORDER_LINK_DAYS - 1) * day)).toBe("cmabc123def456ghi789jkl0");
+    expect(orderOfLinkToken(token, now + (ORDER_LINK_DAYS + 1) * day)).toBeNull();
+    const [id, lastDay, signature] = token.split(".") as [string, string, string];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
     for (const forged of [
-      "cmabc123def456ghi789jkl0",
-      `cmabc123def456ghi789jkl0.${flipped}`,
+      id,
+      `${id}.${signature}`,
+      `${id}.${lastDay}.${flipped}`,
+      // A later last day with the earlier one's signature.
+      `${id}.${(parseInt(lastDay, 36) + 365).toString(36)}.${signature}`,
       // Another order's id with this order's signature.
-      `cmabc123def456ghi789jkl1.${signature}`,
+      `cmabc123def456ghi789jkl1.${lastDay}.${signature}`,
       `${token}.extra`,
-      `cmabc123def456ghi789jkl0.${signature!.slice(0, 10)}`,
+      `${token}==`,
+      `${id}.${lastDay}.${signature.slice(0, 10)}!${signature.slice(10, 21)}`,
       "",
     ]) {
-      expect(orderOfLinkToken(forged)).toBeNull();
+      expect(orderOfLinkToken(forged, now)).toBeNull();
     }
   });
 
@@ -46,7 +57,7 @@ describe("an order's signed link", () => {
         .toString(),
     ).toBe("%PDF-");
 
-    const forged = `${order.id}.${"A".repeat(22)}`;
+    const forged = token.replace(/\.[\w-]{22}$/, `.${"A".repeat(22)}`);
     expect(await trackedOrder(forged, "en")).toBeNull();
     expect((await invoice(forged)).status).toBe(404);
   });

@@ -4,7 +4,6 @@
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
 import "server-only";
-import { adoptCheckoutEmail } from "../auth/phone-accounts";
 import { sellingPrice } from "../catalog/pricing";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
@@ -167,7 +166,6 @@ async function placeNow(
     const account = await lockAccount(transaction.tx, userId);
     if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
     if (paymentMethod === "COD") await refuseOverCodLimits(transaction.tx, userId, preview);
-    if (account.email === null) await adoptCheckoutEmail(transaction.tx, userId, input.address.email);
     const locale = pageLocale ?? account.locale;
     return openOrder(transaction, {
       userId,

@@ -1,11 +1,11 @@
 /**
  * The order as its tracking page shows it (`/track/{token}`, lib/orders/order-links.ts): what the
- * signed link's holder may see without signing in. Its progress, items, total and the courier,
- * and of the address only the place (city and pincode): the link travels in messages.
+ * signed link's holder may see without signing in. Its progress, returns, items, total and the
+ * courier, and of the address only the place (city and pincode): the link travels in messages.
  */
 import "server-only";
 import { db } from "../db";
-import type { OrderStatus } from "../generated/prisma/enums";
+import type { OrderStatus, ReturnStatus } from "../generated/prisma/enums";
 import type { Locale } from "../i18n/locales";
 import { withItemNamesIn } from "./item-names";
 import { orderInclude, toOrder, type Order } from "./order";
@@ -22,6 +22,8 @@ export interface TrackedOrder {
   };
   /** Each status the order reached, with when, oldest first. */
   history: { status: OrderStatus; at: Date }[];
+  /** Its returns, oldest first: where each stands, and since when. */
+  returns: { status: ReturnStatus; at: Date }[];
 }
 
 /** The order a signed link names, its items named in `locale`; null for a link this store did not sign. */
@@ -33,6 +35,7 @@ export async function trackedOrder(token: string, locale: Locale): Promise<Track
     include: {
       ...orderInclude,
       statusChanges: { select: { toStatus: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      returnRequests: { select: { status: true, updatedAt: true }, orderBy: { createdAt: "asc" } },
     },
   });
   if (!row) return null;
@@ -54,5 +57,6 @@ export async function trackedOrder(token: string, locale: Locale): Promise<Track
       deliveryDays: order!.delivery.days,
     },
     history: row.statusChanges.map(({ toStatus, createdAt: at }) => ({ status: toStatus, at })),
+    returns: row.returnRequests.map(({ status, updatedAt: at }) => ({ status, at })),
   };
 }

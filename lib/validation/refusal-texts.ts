@@ -50,12 +50,12 @@ export const REFUSAL_TEXTS = {
   codeExpired: "This code has expired or was already used. Please ask for a new one.",
   codeTriesSpent: "Too many wrong codes. Please ask for a new one.",
   newPhone: "Welcome! This number is new to us. Tell us your name to create your account.",
-  checkoutEmailTaken: "This e-mail belongs to another account. Sign in to that one, or use another e-mail.",
   signInByCodeUnavailable: "Sign-in by code is not available at the moment. Please sign in with your password.",
   // Back-in-stock alerts (lib/catalog/stock-alerts.ts).
   stockAlertInStock: "This product is in stock: you can order it now.",
   stockAlertNoEmail: "Your account has no e-mail yet. Choose WhatsApp or SMS instead.",
   stockAlertNoMobile: "Your account has no Indian mobile number. Choose e-mail instead.",
+  stockAlertsMax: "You are waiting for {max} products already. Cancel one of those alerts to ask for this one.",
   // Order updates on WhatsApp and by SMS (lib/messaging/preferences.ts).
   mobileNeededForUpdates: "Add a mobile number to your account to get order updates",
   updatesUnavailable: "These updates are not available at the moment",

@@ -3,13 +3,11 @@ import { z } from "zod";
 import type { StockAlertChannel } from "../generated/prisma/enums";
 import type { StockAlert } from "../catalog/stock-alerts";
 import { recordIdSchema } from "../validation/ids";
-
-const CHANNELS = ["whatsapp", "sms", "email"] as const;
-export type StockAlertChannelJson = (typeof CHANNELS)[number];
+import { STOCK_ALERT_CHANNELS, type StockAlertChannelName } from "../catalog/stock-alert-channels";
 
 export const stockAlertJson = z.object({
   productId: z.string(),
-  channel: z.enum(CHANNELS),
+  channel: z.enum(STOCK_ALERT_CHANNELS),
   createdAt: z.string(),
 });
 
@@ -25,7 +23,7 @@ export const stockAlertCancelled = z.object({});
 export const stockAlertRequest = z
   .object({
     productId: recordIdSchema("Product ID"),
-    channel: z.enum(CHANNELS, { error: "channel must be whatsapp, sms or email" }),
+    channel: z.enum(STOCK_ALERT_CHANNELS, { error: "channel must be whatsapp, sms or email" }),
   })
   .strict()
   .transform(({ productId, channel }) => ({ productId, channel: channel.toUpperCase() as StockAlertChannel }));
@@ -36,7 +34,7 @@ export const stockAlertCancellation = z.object({ productId: recordIdSchema("Prod
 export function toStockAlertJson(alert: StockAlert): z.infer<typeof stockAlertJson> {
   return {
     productId: alert.productId,
-    channel: alert.channel.toLowerCase() as StockAlertChannelJson,
+    channel: alert.channel.toLowerCase() as StockAlertChannelName,
     createdAt: alert.createdAt.toISOString(),
   };
 }

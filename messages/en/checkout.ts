@@ -79,7 +79,8 @@ export const checkout = {
     updates: "Order updates go to your account e-mail {email}.",
     updatesToo:
       "Order updates go to your account e-mail {email}. {other} gets them too once confirmed from the link we e-mail there.",
-    becomesAccountEmail: "Your order e-mails and invoice go here, and it becomes your account's e-mail.",
+    becomesAccountEmail:
+      "We will e-mail a link to confirm this address. Once you confirm it, it becomes your account's e-mail and your order e-mails and invoices go there.",
     deliverTo: "Deliver to",
     newAddress: "Use a new address",
     saved: "Address saved to your account",

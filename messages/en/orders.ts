@@ -74,6 +74,8 @@ export const orders = {
     next: "What happens next",
     packing: "We pack your order and hand it to the courier; you can follow each step under My Orders.",
     email: "A confirmation e-mail is on its way to <strong>{email}</strong>.",
+    confirmEmail:
+      "We have e-mailed a link to <strong>{email}</strong>. Confirm it there, and your order e-mails will follow.",
     cash: "Please keep <strong>{amount}</strong> ready in cash for the courier.",
     paid: "It is paid: there is nothing to pay at the door.",
   },

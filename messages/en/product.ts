@@ -71,5 +71,6 @@ export const product = {
     cancel: "Cancel this alert",
     cancelled: "Alert cancelled.",
     failed: "Your alert could not be saved. Please try again.",
+    loadFailed: "Your alerts could not be loaded just now. Please open the page again.",
   },
 };

@@ -7,6 +7,7 @@ export const tracking = {
   progress: "Progress",
   reached: "{status}, {date}",
   notYet: "{status}, not yet",
+  return: "Return: {status}, {date}",
   expected: "Expected by {date}",
   courier: "Courier: {courier}",
   trackingNumber: "Tracking number: {number}",
@@ -15,7 +16,8 @@ export const tracking = {
   deliverTo: "Delivering to {city} {pincode}",
   invoice: "Download the tax invoice",
   fullOrder: "See the whole order (sign in)",
-  notFound: "This order link is not valid. Please open it again from our message, or sign in to see your orders.",
+  notFound:
+    "This order link is not valid or has expired. Please sign in to see your orders, or open the link in our latest message.",
   offTrack: {
     AWAITING_PAYMENT: "We are waiting for your payment. The order is placed once it arrives.",
     PAYMENT_FAILED: "The payment did not go through. You can try again from your orders.",

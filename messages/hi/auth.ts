@@ -46,7 +46,7 @@ export const auth: Messages["auth"] = {
     again: "नया कोड भेजें",
     otherNumber: "दूसरा नंबर डालें",
     name: "आपका नाम",
-    emailOptional: "ई-मेल (ज़रूरी नहीं)",
+    emailOptional: "ई-मेल (वैकल्पिक)",
     emailHint: "ऑर्डर के ई-मेल और बिल के लिए। चाहें तो इसे ऑर्डर करते समय भी दे सकते हैं।",
     create: "मेरा खाता बनाएँ",
   },

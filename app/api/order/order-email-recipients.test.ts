@@ -135,4 +135,32 @@ describe("order e-mails to an address typed at checkout", () => {
     // The old address, typed at checkout, is now another than the account's: it must be confirmed first.
     expect(await subjectsTo(shopper.user.email)).toEqual([VERIFICATION_SUBJECT]);
   });
+
+  it("make a code-made account's first confirmed checkout e-mail its own; none is sent before", async () => {
+    const shopper = await createUser();
+    await db().user.update({ where: { id: shopper.user.id }, data: { email: null } });
+    const typed = newVictimAddress();
+    const first = await placeWith(shopper, typed);
+    const [link, ...more] = await caughtVerificationEmails(typed, first);
+    expect(more).toEqual([]);
+    // Unconfirmed, it is not the account's and gets no order e-mail.
+    expect(await subjectsTo(typed)).toEqual([VERIFICATION_SUBJECT]);
+    expect(await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).toMatchObject({ email: null });
+
+    expect(await callRoute(verifyEmail, { body: { token: link!.token } })).toMatchObject({ status: 200 });
+    expect(await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).toMatchObject({ email: typed });
+    const second = await placeWith(shopper, typed);
+    await deliverOrderEmails(second);
+    expect(await subjectsTo(typed)).toContain(`Your GanitPlay order ${displayOrderId(second)} is placed`);
+  });
+
+  it("never give a code-made account an address another account has", async () => {
+    const owner = await createUser();
+    const shopper = await createUser();
+    await db().user.update({ where: { id: shopper.user.id }, data: { email: null } });
+    const orderId = await placeWith(shopper, owner.user.email);
+    const [link] = await caughtVerificationEmails(owner.user.email, orderId);
+    expect(await callRoute(verifyEmail, { body: { token: link!.token } })).toMatchObject({ status: 200 });
+    expect(await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).toMatchObject({ email: null });
+  });
 });

@@ -3,6 +3,8 @@
  * e-mails are queued, so a changed account address is the one used. The e-mail typed at checkout
  * too, but only once its owner has confirmed it for this account from the link sent there
  * (lib/auth/email-verification.ts): an address anyone can type never gets the order's contents.
+ * An account made by a sign-in code has no address of its own until it confirms its checkout
+ * e-mail, which then becomes the account's: until then its orders e-mail no one.
  */
 import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
@@ -17,8 +19,8 @@ export interface CustomerRecipients {
   accountLocale: Locale;
   /** The order's language, for its e-mails. */
   orderLocale: Locale;
-  /** The account's address first. */
-  recipients: [string, ...string[]];
+  /** The account's address first; none for an account without a confirmed address yet. */
+  recipients: string[];
   /** The checkout e-mail, when it is not the account's own and not confirmed: it gets no order e-mail. */
   unconfirmed?: string;
 }
@@ -30,10 +32,8 @@ export async function customerRecipients(tx: Prisma.TransactionClient, orderId: 
   });
   const known = { userId, accountLocale: user.locale, orderLocale: locale };
   const typed = normalizeEmail(addressSnapshot.parse(address).email);
-  // An account made by a sign-in code takes its first order's e-mail as its own as it places it
-  // (lib/auth/phone-accounts.ts), so it has one by now.
-  const own = user.email ?? typed;
-  if (typed === own) return { ...known, recipients: [own] };
-  if (await isVerifiedEmail(tx, userId, typed)) return { ...known, recipients: [own, typed] };
-  return { ...known, recipients: [own], unconfirmed: typed };
+  const own = user.email === null ? [] : [user.email];
+  if (typed === user.email) return { ...known, recipients: own };
+  if (await isVerifiedEmail(tx, userId, typed)) return { ...known, recipients: [...own, typed] };
+  return { ...known, recipients: own, unconfirmed: typed };
 }

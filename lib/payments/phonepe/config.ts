@@ -42,8 +42,6 @@ export interface PhonePeVariables {
   PHONEPE_PAYMENT_EXPIRY_SECONDS?: number;
 }
 
-/** Unguessable, new each run: the simulator's webhook credentials are never constants. */
-
 /** The PhonePe settings, or why the variables cannot make them. */
 export function phonePeConfig(raw: PhonePeVariables, isPublic: boolean): PhonePeConfig | string {
   const environment = raw.PHONEPE_ENV ?? (isPublic ? undefined : "simulator");

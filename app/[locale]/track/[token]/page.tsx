@@ -26,10 +26,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function TrackingPage({ params }: { params: Promise<{ locale: string; token: string }> }) {
   const { token } = await params;
   const locale = await localeOf(params);
-  const [t, statuses, tracked] = await Promise.all([
+  const [t, statuses, returnStatuses, tracked] = await Promise.all([
     getTranslations({ locale, namespace: "tracking" }),
     getTranslations({ locale, namespace: "orders.status" }),
-    trackedOrder(decodeURIComponent(token), locale),
+    getTranslations({ locale, namespace: "orders.returns.status" }),
+    // The token's alphabet needs no decoding: anything percent-encoded is no token of the store's.
+    trackedOrder(token, locale),
   ]);
   if (!tracked) {
     return (
@@ -39,9 +41,11 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
       </div>
     );
   }
-  const { order, history } = tracked;
+  const { order, history, returns } = tracked;
   const reachedAt = new Map(history.map(({ status, at }) => [status, at]));
-  const onTrack = (DELIVERY_TRACK as readonly string[]).includes(order.status);
+  // An operator may skip steps (Order Placed straight to Delivered): every step up to the order's is done.
+  const position = (DELIVERY_TRACK as readonly string[]).indexOf(order.status);
+  const onTrack = position >= 0;
   const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   const expected =
     onTrack && order.status !== "DELIVERED" ? promisedDelivery(order.createdAt, order.deliveryDays).by : null;
@@ -61,14 +65,16 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         </h2>
         {onTrack ? (
           <ol className="flex flex-col gap-2">
-            {DELIVERY_TRACK.map((status) => {
+            {DELIVERY_TRACK.map((status, step) => {
               const at = reachedAt.get(status);
-              const done = at !== undefined || status === order.status;
+              const label = statuses(status);
               return (
-                <li key={status} className={done ? "font-semibold text-green-800" : "text-slate-600"}>
-                  {done
-                    ? t("reached", { status: statuses(status), date: formatIndianDate(at ?? order.createdAt, locale) })
-                    : t("notYet", { status: statuses(status) })}
+                <li key={status} className={step <= position ? "font-semibold text-green-800" : "text-slate-600"}>
+                  {step > position
+                    ? t("notYet", { status: label })
+                    : at
+                      ? t("reached", { status: label, date: formatIndianDate(at, locale) })
+                      : label}
                 </li>
               );
             })}
@@ -78,6 +84,11 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
             {t(`offTrack.${order.status as "AWAITING_PAYMENT" | "PAYMENT_FAILED" | "CANCELLED"}`)}
           </p>
         )}
+        {returns.map(({ status, at }, index) => (
+          <p key={index} className="mt-3 font-semibold">
+            {t("return", { status: returnStatuses(status), date: formatIndianDate(at, locale) })}
+          </p>
+        ))}
         {order.courier && <p className="mt-3">{t("courier", { courier: order.courier })}</p>}
         {order.trackingNumber && (
           <p className="[overflow-wrap:anywhere]">{t("trackingNumber", { number: order.trackingNumber })}</p>

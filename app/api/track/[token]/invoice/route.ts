@@ -7,7 +7,7 @@ import { orderOfLinkToken } from "@/lib/orders/order-links";
 // GET /api/track/{token}/invoice – the order's GST tax invoice as a PDF for the holder of its signed link
 // (lib/orders/order-links.ts: the WhatsApp document link and the tracking page's download); 404 for any other token
 export const GET = apiRoute<{ params: Promise<{ token: string }> }>(async (request, { params }) => {
-  await limitByAddress(request, "invoiceDownload");
+  await limitByAddress(request, "invoiceLinkDownload");
   const orderId = orderOfLinkToken((await params).token);
   if (!orderId) throw notFound("Invoice not found");
   const { filename, pdf } = await taxDocumentPdf({ kind: "orderLink", orderId }, orderId, { kind: "INVOICE" });
