@@ -41,7 +41,7 @@ test.describe("order e-mails", () => {
     await page.goto(`/hi${tracking}`);
     await expect(page.getByRole("heading", { name: `ऑर्डर #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
     await page.goto(`${tracking.slice(0, -3)}xyz`);
-    await expect(page.getByText("This order link is not valid.", { exact: false })).toBeVisible();
+    await expect(page.getByText("This order link is not valid or has expired.", { exact: false })).toBeVisible();
   });
 
   test("another address typed at checkout gets only a link to confirm it, which works once", async ({
