@@ -18,7 +18,7 @@ import { startSession } from "./session";
 export interface Account {
   id: string;
   name: string;
-  /** Null for an account made by a sign-in code until its first order (lib/auth/phone-accounts.ts). */
+  /** Null for an account made by a sign-in code until it confirms an e-mail (lib/auth/phone-accounts.ts). */
   email: string | null;
   phone: string | null;
   role: Role;

@@ -9,7 +9,7 @@
 import "server-only";
 import { db } from "../db";
 import { env } from "../env";
-import type { StockAlertChannel } from "../generated/prisma/client";
+import { StockAlertChannel } from "../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../http/errors";
 import type { Locale } from "../i18n/locales";
 import { messagingNumber } from "../messaging/phone";
@@ -33,15 +33,12 @@ export function unreachable(channel: StockAlertChannel, account: Account) {
   return (channel === "WHATSAPP" ? whatsApp : sms) ? null : "updatesUnavailable";
 }
 
-const CHANNELS: StockAlertChannel[] = ["WHATSAPP", "SMS", "EMAIL"];
-
 /** The channels the account can be told on: the store runs it, the account has the number or address. */
 export async function stockAlertChannels(userId: string): Promise<Record<StockAlertChannel, boolean>> {
   const account = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { phone: true, email: true } });
-  return Object.fromEntries(CHANNELS.map((channel) => [channel, unreachable(channel, account) === null])) as Record<
-    StockAlertChannel,
-    boolean
-  >;
+  return Object.fromEntries(
+    Object.values(StockAlertChannel).map((channel) => [channel, unreachable(channel, account) === null]),
+  ) as Record<StockAlertChannel, boolean>;
 }
 
 /** Alerts an account may have waiting at once: enough for a wish list, too few to flood anyone. */

@@ -14,6 +14,7 @@ import { log } from "../log";
 import { fallBackToSms } from "./fallback";
 import { failureCode, isPassing, sendThroughProvider } from "./providers";
 import { isReply, TEMPLATES, type TemplateName } from "./templates/catalogue";
+import type { TemplateValues } from "./templates/render";
 
 /** Long enough for the providers' own timeouts (10 s) to fire first. */
 const SEND_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 };
@@ -33,12 +34,6 @@ function stillWanted({ template, channel, fallbackForId, user }: Locked): boolea
   return user.smsUpdates || (fallbackForId !== null && user.whatsappUpdates);
 }
 
-/** The product a back-in-stock message names (its stored values). */
-const productOf = (values: Prisma.JsonValue) =>
-  typeof values === "object" && values !== null && !Array.isArray(values) && typeof values.productPath === "string"
-    ? values.productPath
-    : undefined;
-
 /**
  * Delivers message `messageId`. A passing failure (an outage, a rate limit) is recorded and thrown
  * for the queue to retry; a refusal, or any failure on the last attempt, fails the message.
@@ -57,7 +52,10 @@ export async function deliverTextMessage(
       // A back-in-stock message that waited for the morning: the product may have sold out again.
       const stillTrue =
         message.template !== "back_in_stock" ||
-        (await stillBackInStock(tx, { userId: message.userId, productId: productOf(message.parameters) }));
+        (await stillBackInStock(tx, {
+          userId: message.userId,
+          productId: (message.parameters as TemplateValues).productPath,
+        }));
       if (!stillWanted(message) || !stillTrue) {
         await tx.textMessage.update({ where: { id: messageId }, data: { state: "WITHDRAWN" } });
         return "withdrawn";

@@ -1,9 +1,10 @@
 /**
  * An account's placements one at a time: each placement (and a switch to paying on delivery, once
- * it holds the order's row) locks the account's row, so that the checks that count its recent orders (repeat-orders.ts,
- * cod-limits.ts) see the placement that held the lock before. NO KEY UPDATE still lets rows that
- * only refer to the account (its cart lines, the new order) be written meanwhile, so a cart change
- * cannot deadlock with it. A statement of its own: the counts must be read after the lock is granted.
+ * it holds the order's row) locks the account's row, so that the checks that count its recent
+ * orders (repeat-orders.ts, cod-limits.ts) see the placement that held the lock before. NO KEY
+ * UPDATE still lets rows that only refer to the account (its cart lines, the new order) be written
+ * meanwhile, so a cart change cannot deadlock with it. A statement of its own: the counts must be
+ * read after the lock is granted.
  */
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";

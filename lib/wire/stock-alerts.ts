@@ -31,6 +31,13 @@ export const stockAlertRequest = z
 export const stockAlertQuery = z.object({ productId: recordIdSchema("Product ID").optional() });
 export const stockAlertCancellation = z.object({ productId: recordIdSchema("Product ID") });
 
+/** The channels the account can choose, as the API names them. */
+export const toStockAlertChannelsJson = (channels: Record<StockAlertChannel, boolean>) => ({
+  whatsapp: channels.WHATSAPP,
+  sms: channels.SMS,
+  email: channels.EMAIL,
+});
+
 export function toStockAlertJson(alert: StockAlert): z.infer<typeof stockAlertJson> {
   return {
     productId: alert.productId,

@@ -86,9 +86,9 @@ export function templateDefinition(
     example: { body_text: [whatsAppValues(name, EXAMPLE_VALUES)] },
   };
   // A button opening `page` + its value, shown to Meta's reviewers with an example value.
-  const urlButton = (text: string, page: string, example = "") => {
+  const urlButton = (text: string, page: string, example: string | undefined) => {
     const url = `${siteUrl}${localizedPath(page, locale)}`;
-    return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example}`] };
+    return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example ?? ""}`] };
   };
   const components =
     name === "back_in_stock"

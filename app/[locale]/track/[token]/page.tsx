@@ -6,7 +6,6 @@ import { formatIndianDate } from "@/lib/dates";
 import { promisedDelivery } from "@/lib/delivery/estimate";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { formatRupees } from "@/lib/money";
-import { orderLinkToken } from "@/lib/orders/order-links";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { DELIVERY_TRACK } from "@/lib/orders/status";
 import { trackedOrder } from "@/lib/orders/tracking";
@@ -107,10 +106,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
       </section>
       <div className="flex flex-col gap-2">
         {order.invoiceNumber && (
-          <a
-            href={`/api/track/${orderLinkToken(order.id)}/invoice`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
+          <a href={`/api/track/${token}/invoice`} className="font-semibold text-brand-700 hover:underline">
             {t("invoice")}
           </a>
         )}

@@ -9,7 +9,13 @@ import { readJson } from "@/lib/http/body";
 import { pageLocaleOf } from "@/lib/http/page-locale";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { stockAlertCancellation, stockAlertQuery, stockAlertRequest, toStockAlertJson } from "@/lib/wire/stock-alerts";
+import {
+  stockAlertCancellation,
+  stockAlertQuery,
+  stockAlertRequest,
+  toStockAlertChannelsJson,
+  toStockAlertJson,
+} from "@/lib/wire/stock-alerts";
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
@@ -23,7 +29,7 @@ export const GET = apiRoute(async (request) => {
   ]);
   return ok({
     alerts: alerts.map(toStockAlertJson),
-    channels: { whatsapp: channels.WHATSAPP, sms: channels.SMS, email: channels.EMAIL },
+    channels: toStockAlertChannelsJson(channels),
   });
 });
 
