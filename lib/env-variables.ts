@@ -88,6 +88,35 @@ export const variablesSchema = z.object({
   S3_REGION: optional(z.string().max(50)),
   /** Next.js's cache shared by every instance (lib/cache/shared-cache-handler.mjs reads it itself). */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" })),
+  /** Couriers booked through Shiprocket (lib/shipping/config.ts): the local simulator unless configured. */
+  SHIPROCKET_ENV: optional(
+    z.enum(["simulator", "live", "off"], { error: "SHIPROCKET_ENV must be simulator, live or off" }),
+  ),
+  SHIPROCKET_API_EMAIL: optional(z.email("SHIPROCKET_API_EMAIL must be the API user's e-mail address")),
+  SHIPROCKET_API_PASSWORD: optional(z.string().max(200)),
+  // The panel's nickname, trimmed: Shiprocket matches it exactly (at most 36 characters).
+  SHIPROCKET_PICKUP_LOCATION: optional(
+    z.string().trim().min(1).max(36, "SHIPROCKET_PICKUP_LOCATION is at most 36 characters"),
+  ),
+  SHIPROCKET_PICKUP_PINCODE: optional(
+    z.string().regex(/^[1-9]\d{5}$/, "SHIPROCKET_PICKUP_PINCODE must be a 6-digit pincode"),
+  ),
+  SHIPROCKET_WEBHOOK_TOKEN: optional(
+    z.string().min(16, "SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters").max(200),
+  ),
+  SHIPROCKET_SIMULATOR_URL: optional(z.url({ error: "SHIPROCKET_SIMULATOR_URL must be an absolute URL" })),
+  SHIPPING_PARCEL_CM: optional(
+    z
+      .string()
+      .regex(
+        /^\d{1,3}x\d{1,3}x\d{1,3}$/,
+        "SHIPPING_PARCEL_CM must be length x breadth x height in cm, such as 25x20x10",
+      )
+      .transform((size) => {
+        const [length = 0, breadth = 0, height = 0] = size.split("x").map(Number);
+        return { length, breadth, height };
+      }),
+  ),
   /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
   COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
   COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),

@@ -11,6 +11,7 @@ import { readOrCreateLocalSecret } from "./local-data";
 import { objectStorageConfig } from "./media/object-storage-config";
 import { smsConfig, whatsAppConfig } from "./messaging/config";
 import { phonePeConfig } from "./payments/phonepe/config";
+import { shiprocketConfig } from "./shipping/config";
 import { sellerConfig } from "./tax/seller";
 
 /** The sender on this machine alone, where mail only reaches the local catcher. */
@@ -59,6 +60,8 @@ export function storeConfig({
   if (typeof whatsApp === "string") issues.push(["WHATSAPP_ENV", whatsApp]);
   const sms = smsConfig(rest, isPublic);
   if (typeof sms === "string") issues.push(["SMS_ENV", sms]);
+  const shiprocket = shiprocketConfig(rest, isPublic);
+  if (typeof shiprocket === "string") issues.push(["SHIPROCKET_ENV", shiprocket]);
   const seller = sellerConfig({ SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS, SELLER_STATE }, isPublic);
   if (Array.isArray(seller)) issues.push(...seller);
   const objectStorage = objectStorageConfig(rest);
@@ -67,6 +70,7 @@ export function storeConfig({
     typeof phonePe === "string" ||
     typeof whatsApp === "string" ||
     typeof sms === "string" ||
+    typeof shiprocket === "string" ||
     Array.isArray(seller) ||
     Array.isArray(objectStorage) ||
     issues.length > 0
@@ -87,6 +91,7 @@ export function storeConfig({
           sms: rest.SMS_PRICE,
         },
       },
+      shiprocket,
       seller,
       objectStorage,
       grievanceOfficer: grievanceOfficer.officer,

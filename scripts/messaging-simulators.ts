@@ -9,35 +9,16 @@
 import { randomBytes } from "node:crypto";
 import { startSmsSimulator, type SmsSimulatorOptions } from "../dev-tools/sms-simulator/server";
 import { startWhatsAppSimulator, type WhatsAppSimulatorOptions } from "../dev-tools/whatsapp-simulator/server";
-import { listenOnPort } from "./ports";
+import { listenAtUrl } from "./ports";
 
 const secret = () => randomBytes(24).toString("base64url");
-
-/** The simulator at `configured`, else at its default address, or on a free port when another program holds that. */
-async function onItsPort<T>(
-  service: string,
-  variable: string,
-  configured: string,
-  fallback: string,
-  start: (host: string, port: number) => Promise<T>,
-) {
-  const listen = new URL(configured || fallback);
-  const choice = {
-    service,
-    host: listen.hostname,
-    port: Number(listen.port),
-    variable,
-    configured: Boolean(configured),
-  };
-  return listenOnPort(choice, (port) => start(listen.hostname, port));
-}
 
 /** `faults`: a test's numbers not on WhatsApp, its timings. */
 export async function startLocalWhatsApp(siteUrl: string, faults: Partial<WhatsAppSimulatorOptions> = {}) {
   const { DEFAULT_WHATSAPP_SIMULATOR_URL, SIMULATOR_ACCOUNT } = await import("../lib/messaging/config");
   const appSecret = (process.env.WHATSAPP_APP_SECRET ||= secret());
   const verifyToken = (process.env.WHATSAPP_VERIFY_TOKEN ||= secret());
-  const simulator = await onItsPort(
+  const simulator = await listenAtUrl(
     "The WhatsApp simulator",
     "WHATSAPP_SIMULATOR_URL",
     process.env.WHATSAPP_SIMULATOR_URL ?? "",
@@ -86,7 +67,7 @@ export async function startLocalSms(siteUrl: string, faults: Partial<SmsSimulato
       };
     }),
   );
-  const simulator = await onItsPort(
+  const simulator = await listenAtUrl(
     "The SMS simulator",
     "SMS_SIMULATOR_URL",
     process.env.SMS_SIMULATOR_URL ?? "",

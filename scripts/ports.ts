@@ -62,3 +62,25 @@ export async function listenOnPort<T>(choice: PortChoice, listen: (port: number)
     return listen(0);
   }
 }
+
+/**
+ * A local simulator at `configured` (its variable's URL), else at its default address, or on a
+ * free port when another program holds that default.
+ */
+export async function listenAtUrl<T>(
+  service: string,
+  variable: string,
+  configured: string,
+  fallback: string,
+  start: (host: string, port: number) => Promise<T>,
+): Promise<T> {
+  const listen = new URL(configured || fallback);
+  const choice = {
+    service,
+    host: listen.hostname,
+    port: Number(listen.port),
+    variable,
+    configured: Boolean(configured),
+  };
+  return listenOnPort(choice, (port) => start(listen.hostname, port));
+}

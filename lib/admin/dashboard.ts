@@ -9,8 +9,8 @@ import { db } from "../db";
 import type { OrderStatus } from "../generated/prisma/enums";
 import { toPaise, type Paise } from "../money";
 
-/** Orders that count as sales: not unpaid, failed or cancelled. */
-const SOLD: OrderStatus[] = ["ORDER_PLACED", "PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"];
+/** Orders that count as sales: not unpaid, failed, cancelled or coming back undelivered. */
+const SOLD: OrderStatus[] = ["ORDER_PLACED", "PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERY_FAILED", "DELIVERED"];
 
 async function salesSince(since: Date): Promise<{ orders: number; revenue: Paise }> {
   const result = await db().order.aggregate({

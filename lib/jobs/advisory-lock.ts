@@ -18,6 +18,8 @@ export const JOB_LOCKS = {
   orderEventRetention: 5,
   returnPhotoSweep: 6,
   stockAlertSweep: 7,
+  courierToken: 8,
+  shipmentTracking: 9,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

@@ -15,6 +15,7 @@ import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
 import { sendDueRefunds } from "../payments/phonepe/refunds";
+import { trackDueShipments } from "../shipping/tracking-sweep";
 import { runExclusively } from "./advisory-lock";
 import { runOnWakeUp } from "./wake-up";
 
@@ -24,6 +25,8 @@ const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
 /** Back-in-stock alerts of products restocked by an order's cancellation or return; an operator's restock wakes it. */
 const STOCK_ALERT_SWEEP_INTERVAL_MS = 60_000;
+/** Shipments the courier's webhook hinted at are read at once (a wake-up); the sweep catches missed ones. */
+const SHIPMENT_TRACKING_INTERVAL_MS = 15 * 60_000;
 /** Return photos no request took are removed a day after upload; hourly is close enough. */
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -44,6 +47,8 @@ export const runPaymentSweep = () =>
 const runIdempotencyPurge = () => runExclusively("idempotencyPurge", () => purgeExpiredIdempotencyKeys());
 
 export const runStockAlertSweep = () => runExclusively("stockAlertSweep", () => sendDueStockAlerts());
+
+export const runShipmentTracking = () => runExclusively("shipmentTracking", () => trackDueShipments());
 
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
@@ -66,4 +71,6 @@ export function startBackgroundJobs(): void {
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");
+  every(SHIPMENT_TRACKING_INTERVAL_MS, "shipment_tracking", runShipmentTracking);
+  runOnWakeUp("shipmentTracking", runShipmentTracking, "shipment_tracking_failed");
 }

@@ -4,14 +4,26 @@ import {
   canMove,
   DELIVERY_TRACK,
   holdsStock,
+  movesTo,
   nextStatuses,
   skippedSteps,
   UNSHIPPED_STATUSES,
   type ActorKind,
 } from "./status";
 
+const DELIVERY_OUTCOMES = [
+  ["SHIPPED", "DELIVERY_FAILED"],
+  ["SHIPPED", "RETURNING"],
+  ["OUT_FOR_DELIVERY", "DELIVERY_FAILED"],
+  ["OUT_FOR_DELIVERY", "RETURNING"],
+  ["DELIVERY_FAILED", "OUT_FOR_DELIVERY"],
+  ["DELIVERY_FAILED", "DELIVERED"],
+  ["DELIVERY_FAILED", "RETURNING"],
+  ["RETURNING", "RETURNED"],
+] as const satisfies readonly (readonly [OrderStatus, OrderStatus])[];
+
 /** Every move the lifecycle allows, and who may make it; anything else is refused. */
-const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
+const ALLOWED: (readonly [OrderStatus, OrderStatus, ActorKind])[] = [
   ["AWAITING_PAYMENT", "ORDER_PLACED", "system"],
   ["AWAITING_PAYMENT", "PAYMENT_FAILED", "system"],
   ["ORDER_PLACED", "PACKING", "admin"],
@@ -28,6 +40,24 @@ const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
   ["SHIPPED", "CANCELLED", "admin"],
   ["OUT_FOR_DELIVERY", "DELIVERED", "admin"],
   ["OUT_FOR_DELIVERY", "CANCELLED", "admin"],
+  // A failed attempt and a parcel coming back, recorded by hand.
+  ...DELIVERY_OUTCOMES.map(([from, to]) => [from, to, "admin"] as const),
+  // The courier's scans: forward along the track (a missed scan skips steps) and the outcomes, never a cancellation.
+  ...(
+    [
+      ["ORDER_PLACED", "SHIPPED"],
+      ["ORDER_PLACED", "OUT_FOR_DELIVERY"],
+      ["ORDER_PLACED", "DELIVERED"],
+      ["ORDER_PLACED", "PACKING"],
+      ["PACKING", "SHIPPED"],
+      ["PACKING", "OUT_FOR_DELIVERY"],
+      ["PACKING", "DELIVERED"],
+      ["SHIPPED", "OUT_FOR_DELIVERY"],
+      ["SHIPPED", "DELIVERED"],
+      ["OUT_FOR_DELIVERY", "DELIVERED"],
+      ...DELIVERY_OUTCOMES,
+    ] as const
+  ).map(([from, to]) => [from, to, "courier"] as const),
   // The customer cancels their own order until it ships.
   ["AWAITING_PAYMENT", "CANCELLED", "customer"],
   ["ORDER_PLACED", "CANCELLED", "customer"],
@@ -39,7 +69,7 @@ const ALLOWED: [OrderStatus, OrderStatus, ActorKind][] = [
 ];
 
 const statuses = Object.values(OrderStatus);
-const actors: ActorKind[] = ["customer", "admin", "system"];
+const actors: ActorKind[] = ["customer", "admin", "system", "courier"];
 const isAllowed = (from: OrderStatus, to: OrderStatus, by: ActorKind) =>
   ALLOWED.some(([f, t, b]) => f === from && t === to && b === by);
 const refused = statuses.flatMap((from) =>
@@ -57,10 +87,19 @@ describe("order status machine", () => {
 
   it("offers an operator the later track statuses in order, Cancelled last", () => {
     expect(nextStatuses("ORDER_PLACED")).toEqual(["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"]);
-    expect(nextStatuses("OUT_FOR_DELIVERY")).toEqual(["DELIVERED", "CANCELLED"]);
-    for (const closed of ["DELIVERED", "CANCELLED", "PAYMENT_FAILED", "AWAITING_PAYMENT"] as const) {
+    expect(nextStatuses("OUT_FOR_DELIVERY")).toEqual(["DELIVERED", "DELIVERY_FAILED", "RETURNING", "CANCELLED"]);
+    expect(nextStatuses("DELIVERY_FAILED")).toEqual(["OUT_FOR_DELIVERY", "DELIVERED", "RETURNING"]);
+    for (const closed of ["DELIVERED", "CANCELLED", "RETURNED", "PAYMENT_FAILED", "AWAITING_PAYMENT"] as const) {
       expect(nextStatuses(closed)).toEqual([]);
     }
+  });
+
+  it("finds the courier's fewest moves to where the scans say a parcel is", () => {
+    expect(movesTo("PACKING", "DELIVERED", "courier")).toEqual(["DELIVERED"]);
+    expect(movesTo("PACKING", "RETURNED", "courier")).toEqual(["SHIPPED", "RETURNING", "RETURNED"]);
+    expect(movesTo("DELIVERY_FAILED", "OUT_FOR_DELIVERY", "courier")).toEqual(["OUT_FOR_DELIVERY"]);
+    expect(movesTo("DELIVERED", "RETURNING", "courier")).toBeNull();
+    expect(movesTo("CANCELLED", "SHIPPED", "courier")).toBeNull();
   });
 
   it("names the steps a move jumps over, none for the next step or a cancellation", () => {
@@ -69,12 +108,12 @@ describe("order status machine", () => {
     expect(skippedSteps("PACKING", "CANCELLED")).toEqual([]);
   });
 
-  it("holds stock in every status but a failed payment and a cancellation", () => {
-    expect(statuses.filter((status) => !holdsStock(status))).toEqual(["PAYMENT_FAILED", "CANCELLED"]);
+  it("holds stock in every status but a failed payment, a cancellation and a parcel back at the store", () => {
+    expect(statuses.filter((status) => !holdsStock(status))).toEqual(["PAYMENT_FAILED", "CANCELLED", "RETURNED"]);
   });
 
   it("counts as open every status that holds stock before the order ships", () => {
-    const shipped = DELIVERY_TRACK.slice(DELIVERY_TRACK.indexOf("SHIPPED"));
+    const shipped = [...DELIVERY_TRACK.slice(DELIVERY_TRACK.indexOf("SHIPPED")), "DELIVERY_FAILED", "RETURNING"];
     const open = statuses.filter((status) => holdsStock(status) && !(shipped as OrderStatus[]).includes(status));
     expect([...UNSHIPPED_STATUSES]).toEqual(open);
   });

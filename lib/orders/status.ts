@@ -10,6 +10,11 @@
  * is still open may also recover the order: retry the payment (Payment Failed → Awaiting Payment,
  * its stock taken again) or pay on delivery instead (→ Order Placed, lib/orders/pay-on-delivery.ts).
  * Nothing leaves Delivered or Cancelled.
+ *
+ * The courier's scans (lib/shipping/) move a booked order on its own: shipped, out for delivery,
+ * delivered, or a failed attempt (an NDR) after which it is delivered after all or comes back
+ * (RTO): Returning to seller, then Returned to seller, which gives its stock back. An operator
+ * shipping by hand records the same moves.
  */
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 
@@ -23,6 +28,9 @@ export const STATUS_LABELS = {
   OUT_FOR_DELIVERY: "Out for delivery",
   DELIVERED: "Delivered",
   CANCELLED: "Cancelled",
+  DELIVERY_FAILED: "Delivery attempt failed",
+  RETURNING: "Returning to seller",
+  RETURNED: "Returned to seller",
 } as const satisfies Record<OrderStatus, string>;
 
 export type OrderStatusLabel = (typeof STATUS_LABELS)[OrderStatus];
@@ -53,8 +61,8 @@ export const DELIVERY_TRACK = [
 
 export const DELIVERY_TRACK_LABELS = DELIVERY_TRACK.map(orderStatusLabel);
 
-/** Who moves an order: its customer (placing or cancelling it), an operator, or the payment flow. */
-export type ActorKind = "customer" | "admin" | "system";
+/** Who moves an order: its customer (placing or cancelling it), an operator, the payment flow or the courier's scans. */
+export type ActorKind = "customer" | "admin" | "system" | "courier";
 
 /** The status an order starts in, by how it is paid. */
 export const INITIAL_STATUS: Record<PaymentMethod, OrderStatus> = {
@@ -72,17 +80,47 @@ const RECOVERY_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   PAYMENT_FAILED: ["AWAITING_PAYMENT", "ORDER_PLACED"],
 };
 
-/** The statuses `by` may move an order in `from` to: track order, Cancelled last. */
+/** After a failed attempt the parcel goes out again, is delivered after all, or comes back; coming back ends at the store. */
+const DELIVERY_OUTCOME_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  SHIPPED: ["DELIVERY_FAILED", "RETURNING"],
+  OUT_FOR_DELIVERY: ["DELIVERY_FAILED", "RETURNING"],
+  DELIVERY_FAILED: ["OUT_FOR_DELIVERY", "DELIVERED", "RETURNING"],
+  RETURNING: ["RETURNED"],
+};
+
+/** The statuses `by` may move an order in `from` to: track order, the delivery's outcomes, Cancelled last. */
 export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderStatus[] {
   if (by === "system") return PAYMENT_MOVES[from] ?? [];
   if (by === "customer") return [...(RECOVERY_MOVES[from] ?? []), ...(isUnshipped(from) ? ["CANCELLED" as const] : [])];
+  const outcomes = DELIVERY_OUTCOME_MOVES[from] ?? [];
   const position = DELIVERY_TRACK.indexOf(from as (typeof DELIVERY_TRACK)[number]);
-  if (position < 0 || from === "DELIVERED") return [];
-  return [...DELIVERY_TRACK.slice(position + 1), "CANCELLED"];
+  if (position < 0 || from === "DELIVERED") return outcomes;
+  const ahead = DELIVERY_TRACK.slice(position + 1);
+  // The courier never cancels; a scan missed on the way may skip steps (Shipped → Delivered).
+  return by === "courier" ? [...ahead, ...outcomes] : [...ahead, ...outcomes, "CANCELLED"];
 }
 
 export const canMove = (from: OrderStatus, to: OrderStatus, by: ActorKind): boolean =>
   nextStatuses(from, by).includes(to);
+
+/**
+ * The fewest moves `by` makes from `from` to `to` (excluding `from`), or null when none lead
+ * there: a courier's scans read late may find a packed order already coming back (Packing →
+ * Shipped → Returning to seller → Returned to seller).
+ */
+export function movesTo(from: OrderStatus, to: OrderStatus, by: ActorKind): OrderStatus[] | null {
+  const paths = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  const queue: OrderStatus[] = [from];
+  for (let status = queue.shift(); status !== undefined; status = queue.shift()) {
+    if (status === to) return paths.get(status)!;
+    for (const next of nextStatuses(status, by)) {
+      if (paths.has(next)) continue;
+      paths.set(next, [...paths.get(status)!, next]);
+      queue.push(next);
+    }
+  }
+  return null;
+}
 
 /**
  * The track statuses an operator's move jumps over (Order Placed → Delivered skips three): the
@@ -95,7 +133,11 @@ export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] 
 }
 
 /** Whether an order in this status keeps its items' stock reserved (leaving it gives them back). */
-export const holdsStock = (status: OrderStatus): boolean => status !== "PAYMENT_FAILED" && status !== "CANCELLED";
+export const holdsStock = (status: OrderStatus): boolean =>
+  status !== "PAYMENT_FAILED" && status !== "CANCELLED" && status !== "RETURNED";
+
+/** Whether an order in this status has ended without being delivered: its invoice is credited, a payment refunded. */
+export const endsUndelivered = (status: OrderStatus): boolean => status === "CANCELLED" || status === "RETURNED";
 
 /**
  * The statuses of an open order: it holds its stock and has not left the warehouse yet (the

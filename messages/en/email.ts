@@ -45,6 +45,24 @@ export const email = {
       headline: "Delivered — happy playing!",
       intro: "Your order has been delivered. We hope the puzzles and games bring plenty of joy.",
     },
+    delivery_failed: {
+      subject: "We could not deliver your GanitPlay order {id}",
+      headline: "The courier could not deliver your order",
+      intro:
+        "The courier tried to deliver your order but could not. Open your order's tracking page to choose another day, correct your phone number or address, or cancel — the courier will try again as you say.",
+    },
+    returning: {
+      subject: "Your GanitPlay order {id} is coming back to us",
+      headline: "Your order is coming back to us",
+      intro:
+        "The courier could not deliver your order and is bringing it back to us. If you paid online, your full refund starts as soon as it reaches us.",
+    },
+    returned: {
+      subject: "Your GanitPlay order {id} came back to us undelivered",
+      headline: "Your order came back to us",
+      intro:
+        "Your undelivered order has reached us again and is closed. If you paid online, your full refund has started and we will write when it is done.",
+    },
     cancelled: {
       subject: "Your GanitPlay order {id} is cancelled",
       headline: "Your order is cancelled",

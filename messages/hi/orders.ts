@@ -10,6 +10,9 @@ export const orders: Messages["orders"] = {
     OUT_FOR_DELIVERY: "डिलीवरी के लिए निकला",
     DELIVERED: "डिलीवर हो गया",
     CANCELLED: "रद्द",
+    DELIVERY_FAILED: "डिलीवरी नहीं हो पाई",
+    RETURNING: "स्टोर को वापस जा रहा है",
+    RETURNED: "स्टोर को वापस पहुँच गया",
   },
   payment: {
     cod: { paid: "कैश ऑन डिलीवरी · भुगतान हो गया", unpaid: "कैश ऑन डिलीवरी · डिलीवरी पर भुगतान" },

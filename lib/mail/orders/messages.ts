@@ -21,6 +21,9 @@ const STATUS_MESSAGES: Partial<Record<string, OrderMessage>> = {
   SHIPPED: "shipped",
   OUT_FOR_DELIVERY: "out_for_delivery",
   DELIVERED: "delivered",
+  DELIVERY_FAILED: "delivery_failed",
+  RETURNING: "returning",
+  RETURNED: "returned",
 };
 
 const RETURN_MESSAGES = {

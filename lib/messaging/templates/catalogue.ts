@@ -69,11 +69,15 @@ export const ORDER_TEMPLATES = {
   order_return_requested: update(NAME_ORDER, ORDER, false),
   // The courier is at the door today: it cannot wait.
   order_out_for_delivery: update(NAME_ORDER, ORDER, false),
+  // A failed delivery: the customer's answer decides within hours whether it comes back (RTO).
+  order_delivery_failed: update(NAME_ORDER, ORDER, false),
   // News that keeps until morning.
   order_packed: update(NAME_ORDER, ORDER, true),
   order_shipped: update(NAME_ORDER, ORDER, true),
   order_delivered: update(NAME_ORDER, ORDER, true),
   order_cancelled: update(NAME_ORDER, ORDER, true),
+  order_returning: update(NAME_ORDER, ORDER, true),
+  order_returned: update(NAME_ORDER, ORDER, true),
   order_refund_started: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
   order_refund_completed: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
   order_return_approved: update(NAME_ORDER, ORDER, true),

@@ -38,6 +38,21 @@ export const en: MessageTexts = {
         "Hello {{1}}, your GanitPlay order {{2}} has been delivered. We hope the puzzles and games bring plenty of joy!",
       sms: `GanitPlay: your order {#var#} has been delivered. Happy playing! ${details}`,
     },
+    order_delivery_failed: {
+      whatsapp:
+        "Hello {{1}}, the courier could not deliver your GanitPlay order {{2}} today. Tap below to choose another day, correct your phone number or address, or cancel the order.",
+      sms: "GanitPlay: the courier could not deliver your order {#var#}. Choose another day or correct your address: {site}/orders",
+    },
+    order_returning: {
+      whatsapp:
+        "Hello {{1}}, the courier could not deliver your GanitPlay order {{2}} and is bringing it back to us. If you paid online, your full refund starts when it reaches us.",
+      sms: `GanitPlay: your order {#var#} could not be delivered and is coming back to us. Online payments are refunded in full. ${details}`,
+    },
+    order_returned: {
+      whatsapp:
+        "Hello {{1}}, your undelivered GanitPlay order {{2}} has reached us again and is closed. If you paid online, your full refund has started.",
+      sms: `GanitPlay: your undelivered order {#var#} is back with us and closed. Online payments are being refunded. ${details}`,
+    },
     order_cancelled: {
       whatsapp:
         "Hello {{1}}, your GanitPlay order {{2}} has been cancelled. If you paid online, your refund is on its way and we will tell you when it starts.",

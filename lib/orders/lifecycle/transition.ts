@@ -13,7 +13,7 @@ import { issueCreditNote } from "../../invoices/credit-note";
 import { draftInvoice, fileInvoice, issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
 import { orderInclude, toOrder, type OrderRow } from "../order";
-import { canMove, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
+import { canMove, endsUndelivered, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
 import { insertOrder, type NewOrderRows } from "./insert-order";
@@ -23,13 +23,15 @@ import { validationMessage } from "../../validation/error-messages";
 
 /**
  * Who makes a change: the audit trail names operators and customers (cancelling their own order);
- * the payment flow is the anonymous system.
+ * the payment flow is the anonymous system, the courier's scans the courier.
  */
-export type Actor = { kind: "admin"; id: string } | { kind: "customer"; id: string } | { kind: "system" };
+export type Actor =
+  { kind: "admin"; id: string } | { kind: "customer"; id: string } | { kind: "system" } | { kind: "courier" };
 
 export const SYSTEM: Actor = { kind: "system" };
+export const COURIER: Actor = { kind: "courier" };
 
-const actorId = (actor: Actor) => (actor.kind === "system" ? null : actor.id);
+const actorId = (actor: Actor) => ("id" in actor ? actor.id : null);
 
 export interface LockedOrder {
   id: string;
@@ -137,9 +139,12 @@ export async function transition(
     const confirmed = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
     await issueInvoice(tx, confirmed, toOrder(confirmed));
   }
-  if (to === "CANCELLED") await issueCreditNote(tx, { orderId, reason: note?.trim() || "Order cancelled" });
-  // A paid order's money goes back with the cancellation, or not at all (the same transaction).
-  if (to === "CANCELLED" && order.paid) await queueRefundOfPayment(transaction, orderId);
+  if (endsUndelivered(to)) {
+    const reason = note?.trim() || (to === "CANCELLED" ? "Order cancelled" : "Returned undelivered");
+    await issueCreditNote(tx, { orderId, reason });
+    // A paid order's money goes back with the cancellation or the return, or not at all (the same transaction).
+    if (order.paid) await queueRefundOfPayment(transaction, orderId);
+  }
   await tx.orderStatusChange.create({
     data: { orderId, fromStatus: from, toStatus: to, changedById: actorId(actor), note: note?.trim() || null },
   });

@@ -1,0 +1,185 @@
+/**
+ * The Shiprocket calls the store makes (../shared/notes/shiprocket.md), typed in the store's own
+ * terms: paise, dates, ids as strings. Each reads the errors Shiprocket answers with HTTP 200.
+ */
+import "server-only";
+import { rupeesToPaise, toRupeeString } from "../../money";
+import type { ShiprocketConfig } from "../config";
+import { CourierError } from "../courier-error";
+import type { AwbAssignment, CourierQuote, ParcelOrder, ProviderOrder, TrackingReport } from "../provider";
+import { callShiprocket, readAnswer } from "./request";
+import {
+  awbAssignment,
+  createdOrder,
+  labelAnswer,
+  orderList,
+  pickupAnswer,
+  serviceabilityAnswer,
+  trackingAnswer,
+} from "./schemas";
+import { parseShiprocketTime, shiprocketDateTime } from "./times";
+import { trackingReport } from "./tracking-report";
+
+/** Shiprocket's order status code of a cancelled order: a create answered with it booked nothing. */
+const ORDER_CANCELED = 5;
+
+const rupees = (paise: number) => Number(toRupeeString(paise));
+
+export interface QuoteRequest {
+  deliveryPincode: string;
+  weightGrams: number;
+  cod: boolean;
+  declaredValue: number;
+  timeoutMs?: number;
+}
+
+export async function quoteCouriers(config: ShiprocketConfig, request: QuoteRequest): Promise<CourierQuote[]> {
+  const { body } = await callShiprocket(config, "GET", "/courier/serviceability/", {
+    query: {
+      pickup_postcode: config.pickupPincode,
+      delivery_postcode: request.deliveryPincode,
+      cod: request.cod ? 1 : 0,
+      weight: (request.weightGrams / 1000).toFixed(2),
+      declared_value: rupees(request.declaredValue),
+    },
+    timeoutMs: request.timeoutMs,
+  });
+  const answer = readAnswer(serviceabilityAnswer, body, "serviceability");
+  // No courier serves the pair: answered with HTTP 200 and an error status in the body.
+  if (!answer.data) return [];
+  const recommended = answer.data.recommended_courier_company_id;
+  return answer.data.available_courier_companies
+    .filter((courier) => courier.blocked === 0 && (!request.cod || courier.cod === 1))
+    .map((courier) => ({
+      courierId: courier.courier_company_id,
+      name: courier.courier_name,
+      charge: rupeesToPaise(courier.rate),
+      codCharge: rupeesToPaise(courier.cod_charges),
+      days: courier.estimated_delivery_days ?? null,
+      expectedBy: parseShiprocketTime(courier.etd),
+      cod: courier.cod === 1,
+      rating: courier.rating ?? null,
+      recommended: courier.courier_company_id === recommended,
+    }));
+}
+
+const providerOrder = (order: { id: number; shipmentId: number; awb?: string | null; statusCode: number }) => ({
+  providerOrderId: String(order.id),
+  providerShipmentId: String(order.shipmentId),
+  awb: order.awb || null,
+  cancelled: order.statusCode === ORDER_CANCELED,
+});
+
+/** Looks the order up by the store's reference: how a booking interrupted after the create finds it. */
+export async function findOrder(config: ShiprocketConfig, reference: string): Promise<ProviderOrder | null> {
+  const { body } = await callShiprocket(config, "GET", "/orders", { query: { search: reference } });
+  const found = readAnswer(orderList, body, "order list").data.find((row) => row.channel_order_id === reference);
+  const shipment = found?.shipments[0];
+  if (!found || !shipment) return null;
+  return providerOrder({ id: found.id, shipmentId: shipment.id, awb: shipment.awb, statusCode: found.status_code });
+}
+
+/**
+ * Creates the order there. Shiprocket answers a repeated reference with the order it has (HTTP
+ * 200), or — on some accounts — with a 422; either way the store ends with the one order.
+ */
+export async function createOrder(config: ShiprocketConfig, order: ParcelOrder): Promise<ProviderOrder> {
+  const payload = {
+    order_id: order.reference,
+    order_date: shiprocketDateTime(order.placedAt),
+    pickup_location: config.pickupLocation,
+    billing_customer_name: order.customer.firstName,
+    billing_last_name: order.customer.lastName,
+    billing_address: order.customer.street,
+    billing_city: order.customer.city.slice(0, 30),
+    billing_pincode: order.customer.pincode,
+    billing_state: order.customer.state,
+    billing_country: "India",
+    billing_email: order.customer.email,
+    billing_phone: order.customer.phone,
+    shipping_is_billing: true,
+    order_items: order.items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      units: item.units,
+      selling_price: rupees(item.unitPrice),
+      tax: item.gstRate,
+      hsn: item.hsnCode,
+    })),
+    payment_method: order.cashOnDelivery ? "COD" : "Prepaid",
+    shipping_charges: rupees(order.shipping),
+    // For cash on delivery, what the courier collects.
+    sub_total: rupees(order.total - order.shipping),
+    length: config.parcel.length,
+    breadth: config.parcel.breadth,
+    height: config.parcel.height,
+    weight: Number((order.weightGrams / 1000).toFixed(2)),
+  };
+  try {
+    const { body } = await callShiprocket(config, "POST", "/orders/create/adhoc", { body: payload });
+    const created = readAnswer(createdOrder, body, "order");
+    return providerOrder({
+      id: created.order_id,
+      shipmentId: created.shipment_id,
+      awb: created.awb_code,
+      statusCode: created.status_code,
+    });
+  } catch (error) {
+    if (!(error instanceof CourierError) || error.httpStatus !== 422) throw error;
+    const existing = await findOrder(config, order.reference);
+    if (existing) return existing;
+    throw error;
+  }
+}
+
+export async function assignAwb(
+  config: ShiprocketConfig,
+  providerShipmentId: string,
+  courierId: number | null,
+): Promise<AwbAssignment> {
+  const { body } = await callShiprocket(config, "POST", "/courier/assign/awb", {
+    body: { shipment_id: Number(providerShipmentId), ...(courierId ? { courier_id: courierId } : {}) },
+  });
+  const answer = readAnswer(awbAssignment, body, "AWB");
+  const data = answer.response?.data;
+  if (answer.awb_assign_status !== 1 || !data?.awb_code) {
+    throw new CourierError(data?.awb_assign_error ?? answer.message ?? "Shiprocket could not assign an AWB", false);
+  }
+  return {
+    awb: data.awb_code,
+    courierId: data.courier_company_id ?? courierId,
+    courierName: data.courier_name ?? null,
+  };
+}
+
+/** Asks for the pickup; answers the date Shiprocket scheduled it for. */
+export async function schedulePickup(config: ShiprocketConfig, providerShipmentId: string): Promise<Date | null> {
+  const { body } = await callShiprocket(config, "POST", "/courier/generate/pickup", {
+    body: { shipment_id: [Number(providerShipmentId)] },
+  });
+  const answer = readAnswer(pickupAnswer, body, "pickup");
+  if (answer.pickup_status !== 1)
+    throw new CourierError(answer.response?.data ?? "Shiprocket refused the pickup", false);
+  return parseShiprocketTime(answer.response?.pickup_scheduled_date);
+}
+
+export async function generateLabel(config: ShiprocketConfig, providerShipmentIds: string[]): Promise<string> {
+  const { body } = await callShiprocket(config, "POST", "/courier/generate/label", {
+    body: { shipment_id: providerShipmentIds.map(Number) },
+  });
+  const answer = readAnswer(labelAnswer, body, "label");
+  if (answer.label_created !== 1 || !answer.label_url) {
+    throw new CourierError(answer.response ?? "Shiprocket could not create the label", false);
+  }
+  return answer.label_url;
+}
+
+export async function trackAwb(config: ShiprocketConfig, awb: string): Promise<TrackingReport> {
+  const { body } = await callShiprocket(config, "GET", `/courier/track/awb/${encodeURIComponent(awb)}`);
+  return trackingReport(readAnswer(trackingAnswer, body, "tracking"));
+}
+
+/** Cancels the orders there (before pickup); Shiprocket answers 204. */
+export async function cancelOrders(config: ShiprocketConfig, providerOrderIds: string[]): Promise<void> {
+  await callShiprocket(config, "POST", "/orders/cancel", { body: { ids: providerOrderIds.map(Number) } });
+}
