@@ -8,6 +8,7 @@ import { forgetCachedPages, importPincodesIfEmpty } from "./database";
 import { runBinary } from "./programs";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalMessaging } from "./messaging-simulators";
+import { startLocalShiprocket } from "./shipping-simulator";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree, freePort } from "./ports";
 import { buildStore } from "./store-build";
@@ -49,6 +50,11 @@ await runCommand("npm run test:e2e", async () => {
   process.env.WHATSAPP_SIMULATOR_URL = process.env.SMS_SIMULATOR_URL = "http://127.0.0.1:0";
   const messaging = await startLocalMessaging(`http://127.0.0.1:${port}`);
   onStop(messaging.close);
+  // Couriers through the local Shiprocket simulator, on a free port (the specs scan parcels on /dev/courier).
+  for (const name of ["SHIPROCKET_ENV", "SHIPROCKET_SIMULATOR_URL"]) delete process.env[name];
+  process.env.SHIPROCKET_SIMULATOR_URL = "http://127.0.0.1:0";
+  const shipping = await startLocalShiprocket(`http://127.0.0.1:${port}`);
+  onStop(shipping.close);
   // The store's e-mails go to a local catcher; the specs read them on /dev/mail or its API.
   delete process.env.SMTP_URL;
   const mailCatcher = await startLocalMailCatcher();

@@ -3,7 +3,8 @@
  * starts the embedded PostgreSQL; either way it applies migrations, seeds an empty catalogue,
  * builds when there is no production build or its NEXT_PUBLIC_* values differ (./store-build.ts),
  * starts the local PhonePe simulator when PHONEPE_ENV is not set, the WhatsApp and SMS simulators
- * when WHATSAPP_ENV and SMS_ENV are not set (their messages on /dev/messages), and the local mail catcher when
+ * when WHATSAPP_ENV and SMS_ENV are not set (their messages on /dev/messages), the Shiprocket simulator
+ * when SHIPROCKET_ENV is not set (its parcels on /dev/courier), and the local mail catcher when
  * SMTP_URL is not set (its messages on /dev/mail), then runs the store's server (server/index.js,
  * Next.js behind a server that knows each client's address). Ctrl-C stops them all cleanly.
  */
@@ -19,6 +20,7 @@ import {
 } from "./database";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalMessaging } from "./messaging-simulators";
+import { startLocalShipping } from "./shipping-simulator";
 import { startLocalPhonePe } from "./phonepe-simulator";
 import { ensurePortFree } from "./ports";
 import { ensureCurrentBuild } from "./store-build";
@@ -57,6 +59,12 @@ try {
   onStop(messaging.close);
   if (messaging.whatsApp || messaging.sms)
     console.log(`WhatsApp and SMS messages are simulated: ${siteUrl}/dev/messages`);
+  // Without a Shiprocket account, couriers are booked with the local simulator (refused on a public SITE_URL).
+  const shipping = await startLocalShipping(siteUrl);
+  if (shipping) {
+    onStop(shipping.close);
+    console.log(`Couriers are simulated: ${siteUrl}/dev/courier`);
+  }
   // Without SMTP_URL, e-mails go to a local catcher (a public SITE_URL must set SMTP_URL: lib/env.ts).
   const mailCatcher = await startLocalMailCatcher();
   if (mailCatcher) {

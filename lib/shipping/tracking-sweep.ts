@@ -44,6 +44,21 @@ async function resumeInterruptedBookings(now: Date): Promise<number> {
   return interrupted.length;
 }
 
+/** Reads one shipment's tracking and applies it; a failed reading leaves it due again a little later. */
+export async function trackShipment(shipment: { id: string; awb: string }, now = new Date()): Promise<boolean> {
+  const config = env().shiprocket;
+  if (!config) return false;
+  try {
+    await applyTracking(shipment.id, await trackAwb(config, shipment.awb), now);
+    return true;
+  } catch (error) {
+    log.warn("shipment_tracking_failed", { shipmentId: shipment.id, retryable: isRetryableCourierError(error), error });
+    const retryAt = new Date(now.getTime() + RETRY_AFTER_MS);
+    await db().shipment.update({ where: { id: shipment.id }, data: { trackingDueAt: retryAt } });
+    return false;
+  }
+}
+
 export async function trackDueShipments(now = new Date()): Promise<{ tracked: number; resumed: number }> {
   const config = env().shiprocket;
   if (!config) return { tracked: 0, resumed: 0 };
@@ -62,14 +77,6 @@ export async function trackDueShipments(now = new Date()): Promise<{ tracked: nu
     take: BATCH,
   });
   let tracked = 0;
-  for (const { id, awb } of due) {
-    try {
-      await applyTracking(id, await trackAwb(config, awb!), now);
-      tracked += 1;
-    } catch (error) {
-      log.warn("shipment_tracking_failed", { shipmentId: id, retryable: isRetryableCourierError(error), error });
-      await db().shipment.update({ where: { id }, data: { trackingDueAt: new Date(now.getTime() + RETRY_AFTER_MS) } });
-    }
-  }
+  for (const { id, awb } of due) if (await trackShipment({ id, awb: awb! }, now)) tracked += 1;
   return { tracked, resumed: await resumeInterruptedBookings(now) };
 }

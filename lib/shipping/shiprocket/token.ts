@@ -20,8 +20,10 @@ const RENEW_BEFORE_MS = DAY_MS;
 
 const loginAnswer = z.object({ token: z.string().min(1) });
 
-async function savedToken(now: Date): Promise<string | null> {
-  const saved = await db().courierToken.findUnique({ where: { provider: "SHIPROCKET" } });
+const accountOf = (config: ShiprocketConfig) => `${config.apiUrl} ${config.email}`;
+
+async function savedToken(account: string, now: Date): Promise<string | null> {
+  const saved = await db().courierToken.findUnique({ where: { account } });
   return saved && saved.expiresAt.getTime() - RENEW_BEFORE_MS > now.getTime() ? saved.token : null;
 }
 
@@ -46,20 +48,20 @@ async function logIn(config: ShiprocketConfig): Promise<string> {
  * (the token a call was just refused with), else a new login saved for every instance.
  */
 export async function shiprocketToken(config: ShiprocketConfig, rejected?: string): Promise<string> {
-  const now = new Date();
-  const saved = await savedToken(now);
+  const account = accountOf(config);
+  const saved = await savedToken(account, new Date());
   if (saved && saved !== rejected) return saved;
   const run = await runExclusively(
     "courierToken",
     async () => {
       // Another instance may have logged in while this one waited for the lock.
-      const renewed = await savedToken(new Date());
+      const renewed = await savedToken(account, new Date());
       if (renewed && renewed !== rejected) return renewed;
       const token = await logIn(config);
       const expiresAt = new Date(Date.now() + TOKEN_LIFE_MS);
       await db().courierToken.upsert({
-        where: { provider: "SHIPROCKET" },
-        create: { provider: "SHIPROCKET", token, expiresAt },
+        where: { account },
+        create: { account, token, expiresAt },
         update: { token, expiresAt },
       });
       return token;

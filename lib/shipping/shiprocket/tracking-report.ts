@@ -20,7 +20,8 @@ export function trackingReport({ tracking_data: data }: TrackingAnswer): Trackin
       },
     ];
   });
-  scans.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Listed newest first; scans of the same second keep their order when turned oldest first.
+  scans.reverse().sort((a, b) => a.at.getTime() - b.at.getTime());
   const track = data.shipment_track?.[0];
   return {
     statusCode: data.track_status === 0 ? null : (data.shipment_status ?? null),

@@ -64,11 +64,11 @@ CREATE TABLE "shipment_scans" (
 
 -- CreateTable
 CREATE TABLE "courier_tokens" (
-    "provider" "ShippingProvider" NOT NULL,
+    "account" TEXT NOT NULL,
     "token" TEXT NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "courier_tokens_pkey" PRIMARY KEY ("provider")
+    CONSTRAINT "courier_tokens_pkey" PRIMARY KEY ("account")
 );
 
 -- CreateIndex

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureTestPincodes } from "@/test/support/delivery-data";
+import { placeTestOrder } from "@/test/support/orders";
+import { runShiprocketSimulator } from "@/test/support/shiprocket";
+import { db } from "../db";
+import { env } from "../env";
+import { bookShipment, continueBooking } from "./booking";
+import { parcelOrder, parcelOrderInclude } from "./parcel";
+import { createOrder } from "./shiprocket/client";
+
+const shiprocket = runShiprocketSimulator();
+beforeAll(ensureTestPincodes);
+
+const DELHIVERY = 43;
+const creates = () =>
+  shiprocket
+    .simulator()
+    .calls()
+    .filter((call) => call.path.endsWith("/orders/create/adhoc"));
+const thereFor = (reference: string) =>
+  shiprocket
+    .simulator()
+    .shipments()
+    .filter((shipment) => shipment.channelOrderId === reference);
+
+describe("booking an order's parcel with Shiprocket", () => {
+  it("creates it, assigns the chosen courier's AWB, schedules the pickup and gets the label; the order is packing", async () => {
+    const { order, admin } = await placeTestOrder();
+    const shipment = await bookShipment(
+      order.id,
+      { courierId: DELHIVERY, charge: 8_250 },
+      { kind: "admin", id: admin.id },
+    );
+
+    expect(shipment).toMatchObject({
+      state: "BOOKED",
+      reference: `${order.id}-1`,
+      courierCompanyId: DELHIVERY,
+      courierName: "Delhivery Surface",
+      paymentMethod: "COD",
+    });
+    expect(shipment.awb).toMatch(/^\d{14}$/);
+    expect(shipment.pickupScheduledFor).toBeInstanceOf(Date);
+    expect(shipment.labelUrl).toMatch(/\/labels\/\d+\.pdf$/);
+    expect(String(shipment.freight)).toBe("82.5");
+    const [there] = thereFor(shipment.reference);
+    expect(there).toMatchObject({ awb: shipment.awb, shipmentId: Number(shipment.providerShipmentId) });
+    const saved = await db().order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(saved).toMatchObject({ status: "PACKING", courier: "Delhivery Surface", trackingNumber: shipment.awb });
+  });
+
+  it("books once: booking again answers the same shipment and calls no create", async () => {
+    const { order, admin } = await placeTestOrder();
+    const actor = { kind: "admin", id: admin.id } as const;
+    const first = await bookShipment(order.id, { courierId: null }, actor);
+    const createsBefore = creates().length;
+    const again = await bookShipment(order.id, { courierId: DELHIVERY }, actor);
+
+    expect(again.id).toBe(first.id);
+    expect(again.awb).toBe(first.awb);
+    expect(creates()).toHaveLength(createsBefore);
+    expect(await db().shipment.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("finds the order Shiprocket created when the store stopped before saving it, and books no second", async () => {
+    const { order } = await placeTestOrder();
+    // The shipment reserved, its create sent, the store gone before the answer was saved.
+    const reserved = await db().shipment.create({
+      data: {
+        orderId: order.id,
+        provider: "SHIPROCKET",
+        attempt: 1,
+        reference: `${order.id}-1`,
+        pincode: "342001",
+        paymentMethod: "COD",
+      },
+    });
+    const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: parcelOrderInclude });
+    const lost = await createOrder(env().shiprocket!, parcelOrder(row, reserved.reference));
+
+    const resumed = await continueBooking(env().shiprocket!, reserved.id);
+    expect(resumed.providerOrderId).toBe(lost.providerOrderId);
+    expect(resumed.state).toBe("BOOKED");
+    expect(thereFor(reserved.reference)).toHaveLength(1);
+  });
+
+  it("keeps the steps done when the AWB call fails, and finishes them on the next try", async () => {
+    const { order, admin } = await placeTestOrder();
+    const actor = { kind: "admin", id: admin.id } as const;
+    shiprocket.simulator().failNext({ httpStatus: 503, path: "/v1/external/courier/assign/awb" });
+    await expect(bookShipment(order.id, { courierId: DELHIVERY }, actor)).rejects.toThrow(/unavailable/);
+    const interrupted = await db().shipment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(interrupted).toMatchObject({ state: "BOOKING", awb: null });
+    expect(interrupted.providerOrderId).not.toBeNull();
+
+    const finished = await bookShipment(order.id, { courierId: DELHIVERY }, actor);
+    expect(finished).toMatchObject({
+      id: interrupted.id,
+      state: "BOOKED",
+      providerOrderId: interrupted.providerOrderId,
+    });
+    expect(thereFor(interrupted.reference)).toHaveLength(1);
+  });
+
+  it("refuses an order that is not placed or packing, reserving nothing", async () => {
+    const { order, customer } = await placeTestOrder();
+    await db().order.update({ where: { id: order.id }, data: { status: "CANCELLED" } });
+    await expect(
+      bookShipment(order.id, { courierId: null }, { kind: "customer", id: customer.id }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await db().shipment.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("logs in once and renews the token only when Shiprocket refuses it", async () => {
+    const { order, admin } = await placeTestOrder();
+    const logins = shiprocket.simulator().logins();
+    shiprocket.simulator().expireTokens();
+    await bookShipment(order.id, { courierId: null }, { kind: "admin", id: admin.id });
+    expect(shiprocket.simulator().logins()).toBe(logins + 1);
+  });
+});
