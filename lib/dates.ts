@@ -48,6 +48,13 @@ export function formatIndianDateTime(date: Date | number, locale: Locale = "en")
   return dateTime[locale].format(date);
 }
 
+const shortDay = formatters({ weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+
+/** A delivery day as a promise reads it: "Fri, 5 Dec"; in Hindi "शुक्र, 5 दिस॰". */
+export function formatDeliveryDay(date: Date | number, locale: Locale = "en"): string {
+  return shortDay[locale].format(date);
+}
+
 /** The day in India containing `date`, as "2026-03-14" (the value of an <input type="date">). */
 export function indianIsoDay(date: Date | number): string {
   return new Date(startOfIndianDay(new Date(date)).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

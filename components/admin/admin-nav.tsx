@@ -7,6 +7,7 @@ const LINKS = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/shipping", label: "Shipping" },
   { href: "/admin/invoices", label: "Invoices" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/returns", label: "Returns" },

@@ -8,7 +8,8 @@ export async function placeTestOrder({
   paymentMethod = "COD",
   quantity = 2,
   stockQuantity = 10,
-}: { paymentMethod?: PaymentMethod; quantity?: number; stockQuantity?: number } = {}) {
+  pincode = TEST_PINCODES.warehouse.pincode,
+}: { paymentMethod?: PaymentMethod; quantity?: number; stockQuantity?: number; pincode?: string } = {}) {
   const { user: customer } = await createUser();
   const { user: admin } = await createUser({ role: "ADMIN" });
   const product = await createProduct({ stockQuantity });
@@ -17,7 +18,7 @@ export async function placeTestOrder({
     {
       items: [{ productId: product.id, quantity }],
       // The shopper's own address, so the order's e-mails reach this test's shopper alone.
-      address: { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email: customer.email },
+      address: { ...deliveryAddress(pincode), email: customer.email },
     },
     paymentMethod,
   );

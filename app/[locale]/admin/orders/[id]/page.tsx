@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { RefundButton } from "@/components/admin/refund-button";
+import { ActionButton } from "@/components/admin/action-button";
 import { CashCollectionForm } from "@/components/admin/cash-collection-form";
 import { OrderTextMessages } from "@/components/admin/order-text-messages";
 import { StatusForm } from "@/components/admin/status-form";
@@ -19,6 +19,7 @@ import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
 import { toOrderJson } from "@/lib/wire/order";
 import { changeStatusAction, recordCashAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
+import { CourierSection } from "./courier-section";
 
 export const metadata = { title: "Order" };
 
@@ -87,6 +88,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       <OrderProgress status={view.status} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
+          <CourierSection orderId={order.id} status={order.status} />
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">Items</h2>
             <ul className="divide-y divide-slate-100 text-sm">
@@ -154,7 +156,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                         {formatRupees(toPaise(refund.amount))}: {refund.state.toLowerCase()}
                       </span>
                       {refund.state !== "COMPLETED" && refund.state !== "FAILED" && (
-                        <RefundButton
+                        <ActionButton
                           label="Check status"
                           action={refreshRefundAction.bind(null, order.id, refund.id)}
                         />
@@ -166,7 +168,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             )}
             {retryable && (
               <div className="mt-3">
-                <RefundButton label="Retry refund" action={retryRefundAction.bind(null, order.id)} />
+                <ActionButton label="Retry refund" action={retryRefundAction.bind(null, order.id)} />
               </div>
             )}
           </section>

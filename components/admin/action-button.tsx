@@ -6,8 +6,8 @@ import type { ActionResult } from "@/lib/admin/action-result";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { ActionMessage } from "./action-message";
 
-/** One refund action (check its status, or try again after a failure). */
-export function RefundButton({ label, action }: { label: string; action: () => Promise<ActionResult> }) {
+/** One click that runs an admin action and shows its answer: a refund checked or retried, a booking cancelled. */
+export function ActionButton({ label, action }: { label: string; action: () => Promise<ActionResult> }) {
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
   const hydrated = useHydrated();
