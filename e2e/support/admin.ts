@@ -19,6 +19,7 @@ export const ADMIN_PAGES = [
   "/admin/products",
   "/admin/products/new",
   "/admin/orders",
+  "/admin/shipping",
   "/admin/invoices",
   "/admin/reviews",
   "/admin/returns",

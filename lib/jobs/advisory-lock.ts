@@ -20,6 +20,7 @@ export const JOB_LOCKS = {
   stockAlertSweep: 7,
   courierToken: 8,
   shipmentTracking: 9,
+  deliveryInstructions: 10,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

@@ -15,6 +15,7 @@ import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
 import { sendDueRefunds } from "../payments/phonepe/refunds";
+import { sendDueInstructions } from "../shipping/failed-deliveries";
 import { trackDueShipments } from "../shipping/tracking-sweep";
 import { runExclusively } from "./advisory-lock";
 import { runOnWakeUp } from "./wake-up";
@@ -25,6 +26,8 @@ const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60_000;
 /** Back-in-stock alerts of products restocked by an order's cancellation or return; an operator's restock wakes it. */
 const STOCK_ALERT_SWEEP_INTERVAL_MS = 60_000;
+/** Answers to failed deliveries the courier has not taken yet (an outage) are sent again this often. */
+const DELIVERY_INSTRUCTION_INTERVAL_MS = 60_000;
 /** Shipments the courier's webhook hinted at are read at once (a wake-up); the sweep catches missed ones. */
 const SHIPMENT_TRACKING_INTERVAL_MS = 15 * 60_000;
 /** Return photos no request took are removed a day after upload; hourly is close enough. */
@@ -50,6 +53,8 @@ export const runStockAlertSweep = () => runExclusively("stockAlertSweep", () => 
 
 export const runShipmentTracking = () => runExclusively("shipmentTracking", () => trackDueShipments());
 
+export const runDeliveryInstructions = () => runExclusively("deliveryInstructions", () => sendDueInstructions());
+
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
 /** Instances started together wait for each other, so the admin is created once, not raced. */
@@ -73,4 +78,7 @@ export function startBackgroundJobs(): void {
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");
   every(SHIPMENT_TRACKING_INTERVAL_MS, "shipment_tracking", runShipmentTracking);
   runOnWakeUp("shipmentTracking", runShipmentTracking, "shipment_tracking_failed");
+  // A failed delivery's answer goes to the courier at once (a wake-up); the sweep retries through an outage.
+  every(DELIVERY_INSTRUCTION_INTERVAL_MS, "delivery_instructions", runDeliveryInstructions);
+  runOnWakeUp("deliveryInstructions", runDeliveryInstructions, "delivery_instructions_failed");
 }

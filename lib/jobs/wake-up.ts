@@ -9,7 +9,7 @@
 import "server-only";
 import { log } from "../log";
 
-export type WakeUp = "orderEvents" | "refunds" | "stockAlerts" | "shipmentTracking";
+export type WakeUp = "orderEvents" | "refunds" | "stockAlerts" | "shipmentTracking" | "deliveryInstructions";
 
 const listeners = globalThis as typeof globalThis & { storeWakeUps?: Partial<Record<WakeUp, () => void>> };
 

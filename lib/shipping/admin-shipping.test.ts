@@ -118,14 +118,14 @@ describe("the admin's courier booking", () => {
 
   it("books many orders with the recommended courier, one refusal stopping no other", async () => {
     const orders = await Promise.all([placeTestOrder(), placeTestOrder(), placeTestOrder()]);
-    await db().order.update({ where: { id: orders[1]!.order.id }, data: { status: "CANCELLED" } });
+    await db().order.update({ where: { id: orders[1].order.id }, data: { status: "CANCELLED" } });
     const result = await bookMany(
       orders.map(({ order }) => order.id),
-      { kind: "admin", id: orders[0]!.admin.id },
+      { kind: "admin", id: orders[0].admin.id },
     );
     expect(result.booked).toBe(2);
     expect(result.failed).toEqual([
-      { orderId: orders[1]!.order.id, reason: expect.stringMatching(/placed or being packed/) },
+      { orderId: orders[1].order.id, reason: expect.stringMatching(/placed or being packed/) },
     ]);
   });
 });

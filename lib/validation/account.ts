@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { languageSchema } from "./language";
 import { text } from "./text";
-import { MIN_PASSWORD_LENGTH } from "./form-rules";
+import { MIN_PASSWORD_LENGTH, normalizePhone } from "./form-rules";
 import { validationMessage as message } from "./error-messages";
 
 /** bcrypt only reads the first 72 bytes of a password. */
@@ -12,16 +12,7 @@ const MAX_PASSWORD_BYTES = 72;
 const MAX_NAME_LENGTH = 100;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-/**
- * A phone number as stored and looked up: digits only, and Indian numbers without their country
- * code or trunk zero, so "+91 98765 43210", "098765 43210" and "9876543210" are one account.
- */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits;
-}
+export { normalizePhone };
 
 export const emailSchema = text({ error: message("emailRequired") })
   .trim()

@@ -10,6 +10,20 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A new password's shortest length (SPEC §5). */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/**
+ * A phone number as stored and looked up: digits only, and Indian numbers without their country
+ * code or trunk zero, so "+91 98765 43210", "098765 43210" and "9876543210" are one account.
+ */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits;
+}
+
+/** An Indian mobile number however it was typed (+91, spaces, a leading 0). */
+export const isIndianMobile = (phone: string): boolean => /^[6-9]\d{9}$/.test(normalizePhone(phone));
+
 /** Six digits, not starting with 0 (India Post numbering). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 

@@ -72,6 +72,7 @@ export const REFUSAL_TEXTS = {
   tooManyFailedLoginsFromNetwork: "Too many failed login attempts from your network",
   tooManyFailedLogins: "Too many failed login attempts",
   tooManyInvoiceDownloads: "Too many invoice downloads from your network",
+  tooManyDeliveryAnswers: "Too many delivery answers from your network",
   tooManyResetRequests: "Too many password reset requests from your network",
   tooManyResetRequestsForEmail: "Too many password reset requests for this email",
   tooManyReviews: "Too many reviews were sent from your network",

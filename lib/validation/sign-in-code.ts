@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { validationMessage as message } from "./error-messages";
 import { emailSchema, normalizePhone, registrationSchema } from "./account";
+import { isIndianMobile } from "./form-rules";
 import { text } from "./text";
 
 /** The number as accounts keep it (ten digits), however it was typed: +91, spaces, a leading 0. */
@@ -9,8 +10,8 @@ export const mobileSchema = text({ error: message("phoneRequired") })
   .trim()
   .min(1, message("phoneRequired"))
   .max(25, message("mobileInvalid"))
-  .transform(normalizePhone)
-  .refine((phone) => /^[6-9]\d{9}$/.test(phone), message("mobileInvalid"));
+  .refine(isIndianMobile, message("mobileInvalid"))
+  .transform(normalizePhone);
 
 export const signInCodeRequestSchema = z.object({ phone: mobileSchema });
 

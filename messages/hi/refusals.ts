@@ -47,6 +47,7 @@ export const refusals: Messages["refusals"] = {
   tooManyFailedLoginsFromNetwork: "आपके नेटवर्क से लॉग इन की बहुत सारी कोशिशें नाकाम रही हैं",
   tooManyFailedLogins: "लॉग इन की बहुत सारी कोशिशें नाकाम रही हैं",
   tooManyInvoiceDownloads: "आपके नेटवर्क से बहुत सारे इनवॉइस डाउनलोड किए गए हैं",
+  tooManyDeliveryAnswers: "आपके नेटवर्क से डिलीवरी के बारे में बहुत सारे जवाब भेजे गए हैं",
   tooManyResetRequests: "आपके नेटवर्क से पासवर्ड बदलने के बहुत सारे अनुरोध आए हैं",
   tooManyResetRequestsForEmail: "इस ई-मेल के लिए पासवर्ड बदलने के बहुत सारे अनुरोध आए हैं",
   tooManyReviews: "आपके नेटवर्क से बहुत सारी समीक्षाएँ भेजी गई हैं",

@@ -183,3 +183,26 @@ export async function trackAwb(config: ShiprocketConfig, awb: string): Promise<T
 export async function cancelOrders(config: ShiprocketConfig, providerOrderIds: string[]): Promise<void> {
   await callShiprocket(config, "POST", "/orders/cancel", { body: { ids: providerOrderIds.map(Number) } });
 }
+
+export interface NdrInstruction {
+  action: "re-attempt" | "return";
+  comments: string;
+  phone?: string;
+  /** Shiprocket's second address line: the landmark the courier asked for. */
+  address2?: string;
+  /** "YYYY-MM-DD": the day the customer will be there. */
+  deferredDate?: string;
+}
+
+/** Tells the courier what to do with an undelivered parcel; Shiprocket answers 202. */
+export async function sendNdrAction(config: ShiprocketConfig, awb: string, instruction: NdrInstruction): Promise<void> {
+  const { deferredDate, address2, phone, ...rest } = instruction;
+  await callShiprocket(config, "POST", `/ndr/${encodeURIComponent(awb)}/action`, {
+    body: {
+      ...rest,
+      ...(phone ? { phone } : {}),
+      ...(address2 ? { address2 } : {}),
+      ...(deferredDate ? { deferred_date: deferredDate } : {}),
+    },
+  });
+}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { cancelBooking } from "@/lib/shipping/admin-shipping";
 import { bookShipment } from "@/lib/shipping/booking";
+import { answerFailedDelivery, deliveryAnswerSchema } from "@/lib/shipping/failed-deliveries";
 import { recordIdSchema } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
 
@@ -28,6 +29,22 @@ export async function bookCourierAction(orderId: string, _previous: ActionResult
     });
     revalidatePath(`/admin/orders/${orderId}`);
     return { ok: true, message: `Booked with ${shipment.courierName ?? "the courier"}: AWB ${shipment.awb}` };
+  });
+}
+
+export async function answerDeliveryAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
+  return asAdmin(async (admin) => {
+    const choice = formData.get("answer");
+    const [action, preferredDate] = (typeof choice === "string" ? choice : "").split(":");
+    const answer = deliveryAnswerSchema().parse({
+      action,
+      preferredDate,
+      phone: formData.get("phone") ?? undefined,
+      landmark: formData.get("landmark") ?? undefined,
+    });
+    await answerFailedDelivery(recordIdSchema("Order ID").parse(orderId), answer, admin.id);
+    revalidatePath(`/admin/orders/${orderId}`);
+    return { ok: true, message: "Sent to the courier" };
   });
 }
 

@@ -8,7 +8,16 @@ import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { formatRupees } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { DELIVERY_TRACK } from "@/lib/orders/status";
+import { orderOfLinkToken } from "@/lib/orders/order-links";
 import { trackedOrder } from "@/lib/orders/tracking";
+import { parcelTrackingOf } from "@/lib/shipping/parcel-tracking";
+import { ParcelUpdates } from "@/components/tracking/parcel-updates";
+
+/** The order's parcel, for a link this store signed. */
+const parcelOfLink = async (token: string) => {
+  const orderId = orderOfLinkToken(token);
+  return orderId ? parcelTrackingOf(orderId) : null;
+};
 
 // A signed link per order: rendered for each request, never cached or indexed.
 export const dynamic = "force-dynamic";
@@ -25,12 +34,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function TrackingPage({ params }: { params: Promise<{ locale: string; token: string }> }) {
   const { token } = await params;
   const locale = await localeOf(params);
-  const [t, statuses, returnStatuses, tracked] = await Promise.all([
+  const [t, statuses, returnStatuses, tracked, parcel] = await Promise.all([
     getTranslations({ locale, namespace: "tracking" }),
     getTranslations({ locale, namespace: "orders.status" }),
     getTranslations({ locale, namespace: "orders.returns.status" }),
     // The token's alphabet needs no decoding: anything percent-encoded is no token of the store's.
     trackedOrder(token, locale),
+    parcelOfLink(token),
   ]);
   if (!tracked) {
     return (
@@ -43,11 +53,17 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
   const { order, history, returns } = tracked;
   const reachedAt = new Map(history.map(({ status, at }) => [status, at]));
   // An operator may skip steps (Order Placed straight to Delivered): every step up to the order's is done.
-  const position = (DELIVERY_TRACK as readonly string[]).indexOf(order.status);
+  // A failed attempt happened out for delivery: the parcel is still on its way.
+  const position = (DELIVERY_TRACK as readonly string[]).indexOf(
+    order.status === "DELIVERY_FAILED" ? "OUT_FOR_DELIVERY" : order.status,
+  );
   const onTrack = position >= 0;
   const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  // The courier's own date once it has the parcel, else the one promised at checkout.
   const expected =
-    onTrack && order.status !== "DELIVERED" ? promisedDelivery(order.createdAt, order.deliveryDays).by : null;
+    onTrack && order.status !== "DELIVERED"
+      ? (parcel?.expectedBy ?? promisedDelivery(order.createdAt, order.deliveryDays).by)
+      : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <header>
@@ -80,7 +96,9 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
           </ol>
         ) : (
           <p className="text-slate-700">
-            {t(`offTrack.${order.status as "AWAITING_PAYMENT" | "PAYMENT_FAILED" | "CANCELLED"}`)}
+            {t(
+              `offTrack.${order.status as "AWAITING_PAYMENT" | "PAYMENT_FAILED" | "CANCELLED" | "RETURNING" | "RETURNED"}`,
+            )}
           </p>
         )}
         {returns.map(({ status, at }, index) => (
@@ -93,6 +111,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
           <p className="[overflow-wrap:anywhere]">{t("trackingNumber", { number: order.trackingNumber })}</p>
         )}
       </section>
+      {parcel && <ParcelUpdates parcel={parcel} token={token} locale={locale} />}
       <section aria-labelledby="tracking-items" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="tracking-items" className="mb-3 font-semibold">
           {t("items")}

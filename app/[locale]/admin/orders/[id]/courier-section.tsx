@@ -6,7 +6,9 @@ import type { OrderStatus, ShipmentState } from "@/lib/generated/prisma/enums";
 import { formatRupees } from "@/lib/money";
 import { courierChoicesFor, shipmentsOf } from "@/lib/shipping/admin-shipping";
 import type { CourierQuote } from "@/lib/shipping/provider";
-import { bookCourierAction, cancelBookingAction } from "../courier-actions";
+import { answerDeliveryAction, bookCourierAction, cancelBookingAction } from "../courier-actions";
+import { DeliveryAnswerForm } from "@/components/admin/delivery-answer-form";
+import { failedDeliveryOf, reattemptDays } from "@/lib/shipping/failed-deliveries";
 
 const STATE_LABELS: Record<ShipmentState, string> = {
   BOOKING: "Booking not finished",
@@ -47,7 +49,7 @@ function BookedShipment({ orderId, shipment }: { orderId: string; shipment: Ship
       <p data-testid="shipment-state">{STATE_LABELS[shipment.state]}</p>
       {shipment.pickupScheduledFor && <p>Pickup: {formatIndianDateTime(shipment.pickupScheduledFor)}</p>}
       {shipment.expectedBy && <p>Expected by {formatDeliveryDay(shipment.expectedBy)}</p>}
-      {shipment.ndrReason && shipment.state === "UNDELIVERED" && <p>Courier&rsquo;s reason: {shipment.ndrReason}</p>}
+      {shipment.state === "UNDELIVERED" && <FailedDelivery orderId={orderId} shipment={shipment} />}
       {shipment.labelUrl && (
         <p className="flex flex-wrap gap-3">
           <a href={labels("4x6")} className="font-semibold text-brand-700 hover:underline">
@@ -73,6 +75,39 @@ function BookedShipment({ orderId, shipment }: { orderId: string; shipment: Ship
             </li>
           ))}
         </ol>
+      )}
+    </div>
+  );
+}
+
+/** An open failed delivery: the courier's reason, and the answer given or the form to give it. */
+async function FailedDelivery({ orderId, shipment }: { orderId: string; shipment: Shipment }) {
+  const waiting = await failedDeliveryOf(orderId);
+  const answer = waiting?.answer;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="failed-delivery">
+      <p>
+        Attempt {shipment.deliveryAttempts} failed: {shipment.ndrReason ?? "no reason given"}
+      </p>
+      {answer ? (
+        <p className="font-semibold">
+          {answer.action === "RETURN"
+            ? "Answered: bring it back"
+            : `Answered: deliver again${answer.preferredDate ? ` on ${formatDeliveryDay(answer.preferredDate)}` : ""}`}
+          {answer.sentAt
+            ? " · sent to the courier"
+            : answer.lastError
+              ? ` · not sent: ${answer.lastError}`
+              : " · sending"}
+        </p>
+      ) : (
+        <DeliveryAnswerForm
+          action={answerDeliveryAction.bind(null, orderId)}
+          days={reattemptDays().map((day) => ({
+            value: day,
+            label: formatDeliveryDay(new Date(`${day}T12:00:00+05:30`)),
+          }))}
+        />
       )}
     </div>
   );
