@@ -15,6 +15,11 @@ export const handlePickupLocations = (ctx: SimulatorContext): ApiReply => ({
       shipping_address: ctx.config.pickupLocations.map((location, index) => ({
         id: 1_000 + index,
         pickup_location: location.nickname,
+        name: location.name ?? "Warehouse",
+        email: location.email ?? "warehouse@example.in",
+        phone: location.phone ?? "9000000000",
+        address: location.address ?? "Warehouse",
+        address_2: "",
         city: location.city,
         state: location.state,
         country: "India",

@@ -8,6 +8,11 @@ export interface PickupLocation {
   state: string;
   /** Whether the location's phone passed OTP verification; pickups are refused until it has (default true). */
   phoneVerified?: boolean;
+  /** The contact and street the panel keeps for it (returns are delivered there). */
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
 }
 
 /** Where tracking webhooks go, and the token Shiprocket's panel sends as `x-api-key`. */
@@ -70,6 +75,13 @@ const optionsSchema = z.object({
         city: z.string().min(1),
         state: z.string().min(1),
         phoneVerified: z.boolean().optional(),
+        name: z.string().min(1).optional(),
+        email: z.email().optional(),
+        phone: z
+          .string()
+          .regex(/^\d{10}$/)
+          .optional(),
+        address: z.string().min(1).max(80).optional(),
       }),
     )
     .min(1),

@@ -5,11 +5,12 @@
  * read it (./tracking-sweep.ts). Reading the same answer twice changes nothing the second time.
  */
 import "server-only";
-import type { ShipmentOutcome, ShipmentState } from "../generated/prisma/enums";
+import type { ShipmentDirection, ShipmentOutcome, ShipmentState } from "../generated/prisma/enums";
 import { lockOrder, transition, COURIER } from "../orders/lifecycle/transition";
 import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
 import { movesTo } from "../orders/status";
 import type { TrackingReport } from "./provider";
+import { receiveReturnedParcel } from "./return-pickups";
 import { ORDER_STATUS_OF_STATE, shipmentStateOf, UNDELIVERED_CODES } from "./scan-states";
 
 function outcomeOf(state: ShipmentState, failedAttempts: number): ShipmentOutcome | null {
@@ -21,11 +22,19 @@ function outcomeOf(state: ShipmentState, failedAttempts: number): ShipmentOutcom
 
 export interface AppliedTracking {
   state: ShipmentState;
+  direction: ShipmentDirection;
   /** The order's move, when the scans made one. */
   moved: { from: string; to: string } | null;
 }
 
 export async function applyTracking(shipmentId: string, report: TrackingReport, now = new Date()) {
+  const applied = await applyToShipment(shipmentId, report, now);
+  // A reverse pickup at the store: its return is received (the return's own transaction, after this one).
+  if (applied.state === "DELIVERED" && applied.direction === "RETURN") await receiveReturnedParcel(shipmentId);
+  return applied;
+}
+
+function applyToShipment(shipmentId: string, report: TrackingReport, now: Date) {
   return runOrderTransaction(async (transaction): Promise<AppliedTracking> => {
     const { tx } = transaction;
     const shipment = await tx.shipment.findUniqueOrThrow({ where: { id: shipmentId } });
@@ -59,6 +68,10 @@ export async function applyTracking(shipmentId: string, report: TrackingReport, 
     const latest = report.scans.at(-1);
     const note = latest ? `${shipment.courierName ?? "Courier"}: ${latest.activity} (${latest.location})` : undefined;
     for (const to of moves) await transition(transaction, order.id, to, { actor: COURIER, note });
-    return { state, moved: moves.length > 0 ? { from: order.status, to: moves.at(-1)! } : null };
+    return {
+      state,
+      direction: shipment.direction,
+      moved: moves.length > 0 ? { from: order.status, to: moves.at(-1)! } : null,
+    };
   });
 }

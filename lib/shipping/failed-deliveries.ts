@@ -16,7 +16,7 @@ import { log } from "../log";
 import { mobileSchema } from "../validation/sign-in-code";
 import { text } from "../validation/text";
 import { isRetryableCourierError } from "./courier-error";
-import { sendNdrAction } from "./shiprocket/client";
+import { sendNdrAction } from "./shiprocket/ndr";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a customer may ask for the next attempt: couriers hold a parcel about a week. */

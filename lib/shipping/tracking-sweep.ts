@@ -2,7 +2,7 @@
  * Reads the courier's tracking for the shipments that need it and applies it (./apply-tracking.ts):
  * those a webhook hinted at, and every moving shipment not read for two hours, so a webhook that
  * never came is caught. It also carries on bookings interrupted (a crash, an outage) for five
- * minutes. One instance at a time (lib/jobs/background-jobs.ts); an outage leaves each shipment
+ * minutes, and books the reverse pickups of approved returns (./return-pickups.ts). One instance at a time (lib/jobs/background-jobs.ts); an outage leaves each shipment
  * due again a little later, losing nothing.
  */
 import "server-only";
@@ -11,6 +11,7 @@ import { env } from "../env";
 import { log } from "../log";
 import { applyTracking } from "./apply-tracking";
 import { continueBooking } from "./booking";
+import { collectApprovedReturns } from "./return-pickups";
 import { isRetryableCourierError } from "./courier-error";
 import { LIVE_STATES } from "./scan-states";
 import { trackAwb } from "./shiprocket/client";
@@ -29,6 +30,7 @@ async function resumeInterruptedBookings(now: Date): Promise<number> {
   const interrupted = await db().shipment.findMany({
     where: {
       state: "BOOKING",
+      direction: "FORWARD",
       updatedAt: { lt: new Date(now.getTime() - INTERRUPTED_AFTER_MS) },
       OR: [{ trackingDueAt: null }, { trackingDueAt: { lte: now } }],
     },
@@ -59,9 +61,9 @@ export async function trackShipment(shipment: { id: string; awb: string }, now =
   }
 }
 
-export async function trackDueShipments(now = new Date()): Promise<{ tracked: number; resumed: number }> {
+export async function trackDueShipments(now = new Date()) {
   const config = env().shiprocket;
-  if (!config) return { tracked: 0, resumed: 0 };
+  if (!config) return { tracked: 0, resumed: 0, returnsBooked: 0 };
   const due = await db().shipment.findMany({
     where: {
       awb: { not: null },
@@ -78,5 +80,6 @@ export async function trackDueShipments(now = new Date()): Promise<{ tracked: nu
   });
   let tracked = 0;
   for (const { id, awb } of due) if (await trackShipment({ id, awb: awb! }, now)) tracked += 1;
-  return { tracked, resumed: await resumeInterruptedBookings(now) };
+  const resumed = await resumeInterruptedBookings(now);
+  return { tracked, resumed, returnsBooked: await collectApprovedReturns(config) };
 }

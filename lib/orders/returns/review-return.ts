@@ -29,8 +29,11 @@ const EVENT_TYPES = {
   RECEIVED: "order.return_received",
 } as const;
 
-/** Moves a return request, or refuses (409, nothing changed) a move the policy does not allow. */
-export async function moveReturn(adminId: string, returnRequestId: string, move: ReturnMove): Promise<void> {
+/**
+ * Moves a return request, or refuses (409, nothing changed) a move the policy does not allow.
+ * `adminId`: the operator, or null for the courier's scans (a reverse pickup delivered).
+ */
+export async function moveReturn(adminId: string | null, returnRequestId: string, move: ReturnMove): Promise<void> {
   const found = await findOrderOfReturn(returnRequestId);
   await runOrderTransaction(async (transaction) => {
     await lockOrder(transaction, found.orderId);

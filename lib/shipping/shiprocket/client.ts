@@ -23,7 +23,8 @@ import { trackingReport } from "./tracking-report";
 /** Shiprocket's order status code of a cancelled order: a create answered with it booked nothing. */
 const ORDER_CANCELED = 5;
 
-const rupees = (paise: number) => Number(toRupeeString(paise));
+/** Shiprocket takes rupees as numbers. */
+export const rupees = (paise: number) => Number(toRupeeString(paise));
 
 export interface QuoteRequest {
   deliveryPincode: string;
@@ -63,7 +64,7 @@ export async function quoteCouriers(config: ShiprocketConfig, request: QuoteRequ
     }));
 }
 
-const providerOrder = (order: { id: number; shipmentId: number; awb?: string | null; statusCode: number }) => ({
+export const providerOrder = (order: { id: number; shipmentId: number; awb?: string | null; statusCode: number }) => ({
   providerOrderId: String(order.id),
   providerShipmentId: String(order.shipmentId),
   awb: order.awb || null,
@@ -136,9 +137,14 @@ export async function assignAwb(
   config: ShiprocketConfig,
   providerShipmentId: string,
   courierId: number | null,
+  isReturn = false,
 ): Promise<AwbAssignment> {
   const { body } = await callShiprocket(config, "POST", "/courier/assign/awb", {
-    body: { shipment_id: Number(providerShipmentId), ...(courierId ? { courier_id: courierId } : {}) },
+    body: {
+      shipment_id: Number(providerShipmentId),
+      ...(courierId ? { courier_id: courierId } : {}),
+      ...(isReturn ? { is_return: 1 } : {}),
+    },
   });
   const answer = readAnswer(awbAssignment, body, "AWB");
   const data = answer.response?.data;
@@ -182,27 +188,4 @@ export async function trackAwb(config: ShiprocketConfig, awb: string): Promise<T
 /** Cancels the orders there (before pickup); Shiprocket answers 204. */
 export async function cancelOrders(config: ShiprocketConfig, providerOrderIds: string[]): Promise<void> {
   await callShiprocket(config, "POST", "/orders/cancel", { body: { ids: providerOrderIds.map(Number) } });
-}
-
-export interface NdrInstruction {
-  action: "re-attempt" | "return";
-  comments: string;
-  phone?: string;
-  /** Shiprocket's second address line: the landmark the courier asked for. */
-  address2?: string;
-  /** "YYYY-MM-DD": the day the customer will be there. */
-  deferredDate?: string;
-}
-
-/** Tells the courier what to do with an undelivered parcel; Shiprocket answers 202. */
-export async function sendNdrAction(config: ShiprocketConfig, awb: string, instruction: NdrInstruction): Promise<void> {
-  const { deferredDate, address2, phone, ...rest } = instruction;
-  await callShiprocket(config, "POST", `/ndr/${encodeURIComponent(awb)}/action`, {
-    body: {
-      ...rest,
-      ...(phone ? { phone } : {}),
-      ...(address2 ? { address2 } : {}),
-      ...(deferredDate ? { deferred_date: deferredDate } : {}),
-    },
-  });
 }

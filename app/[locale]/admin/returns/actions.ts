@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
+import { wakeUp } from "@/lib/jobs/wake-up";
 import { moveReturn } from "@/lib/orders/returns/review-return";
 import { RETURN_STATUS_LABELS } from "@/lib/orders/returns/policy";
 import { returnMoveSchema } from "@/lib/validation/admin-returns";
@@ -17,6 +18,8 @@ export async function moveReturnAction(returnId: string, _previous: ActionResult
     });
     const id = recordIdSchema("Return ID").parse(returnId);
     await moveReturn(admin.id, id, move);
+    // An approved return's reverse pickup is booked by the courier worker, at once.
+    if (move.to === "APPROVED") wakeUp("shipmentTracking");
     revalidatePath(`/admin/returns/${id}`);
     revalidatePath("/admin/returns");
     return { ok: true, message: RETURN_STATUS_LABELS[move.to] };

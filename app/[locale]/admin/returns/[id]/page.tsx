@@ -10,6 +10,7 @@ import { findReturnForAdmin } from "@/lib/orders/returns/read-returns";
 import { nextReturnStatuses, REASON_LABELS, RETURN_STATUS_LABELS } from "@/lib/orders/returns/policy";
 import { refundDueOn } from "@/lib/orders/returns/review-return";
 import { moveReturnAction } from "../actions";
+import { reversePickupOf } from "@/lib/shipping/return-pickups";
 
 export const metadata = { title: "Return" };
 
@@ -114,8 +115,29 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
               </p>
             ))}
           </section>
+          <ReversePickup returnRequestId={request.id} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The courier collecting the return from the customer, once one is booked (lib/shipping/return-pickups.ts). */
+async function ReversePickup({ returnRequestId }: { returnRequestId: string }) {
+  const pickup = await reversePickupOf(returnRequestId);
+  if (!pickup) return null;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm" data-testid="reverse-pickup">
+      <h2 className="mb-3 text-xl font-semibold">Reverse pickup</h2>
+      <p>
+        {pickup.courierName ?? "Courier"} · AWB {pickup.awb ?? "not assigned yet"}
+      </p>
+      {pickup.pickupScheduledFor && <p>Pickup: {formatIndianDateTime(pickup.pickupScheduledFor)}</p>}
+      {pickup.scans[0] && (
+        <p className="mt-1 text-slate-600">
+          Latest: {pickup.scans[0].activity} · {pickup.scans[0].location}
+        </p>
+      )}
+    </section>
   );
 }
