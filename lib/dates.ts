@@ -55,6 +55,10 @@ export function formatDeliveryDay(date: Date | number, locale: Locale = "en"): s
   return shortDay[locale].format(date);
 }
 
+/** A calendar day in India ("2026-12-05") as a promise reads it: "Sat, 5 Dec". */
+export const formatIndianIsoDay = (isoDay: string, locale: Locale = "en"): string =>
+  formatDeliveryDay(new Date(`${isoDay}T12:00:00+05:30`), locale);
+
 /** The day in India containing `date`, as "2026-03-14" (the value of an <input type="date">). */
 export function indianIsoDay(date: Date | number): string {
   return new Date(startOfIndianDay(new Date(date)).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

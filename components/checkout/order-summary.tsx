@@ -5,7 +5,7 @@ import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { storeContact, telHref } from "@/lib/store-contact";
 import type { PincodeState } from "./use-delivery-quote";
-import { useDaysText } from "./use-days-text";
+import { useArrivalDay, useDaysText } from "./use-days-text";
 
 /** The sticky summary beside the steps (SPEC §2). */
 export function OrderSummary({
@@ -31,6 +31,7 @@ export function OrderSummary({
   const totalText = known ? formatRupees(totals.subtotal + shipping.total) : t("summary.tbd");
   const cartTexts = useTranslations("cart");
   const daysText = useDaysText();
+  const arrivalDay = useArrivalDay();
   return (
     <aside
       aria-label={t("summary.label")}
@@ -69,7 +70,12 @@ export function OrderSummary({
             <dt className="inline font-semibold">{t("summary.delivery")} </dt>
             <dd className="inline">
               {pincodeState.data.city}, {pincodeState.data.state}
-              {pincodeState.estimate && ` · ${daysText(pincodeState.estimate)}`}
+              {pincodeState.estimate &&
+                ` · ${
+                  pincodeState.estimate.arrivesBy
+                    ? t("summary.arrivesBy", { date: arrivalDay(pincodeState.estimate.arrivesBy) })
+                    : daysText(pincodeState.estimate.days)
+                }`}
             </dd>
           </div>
         )}

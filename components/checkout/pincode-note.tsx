@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { PincodeState } from "./use-delivery-quote";
-import { useDaysText } from "./use-days-text";
+import { useArrivalDay, useDaysText } from "./use-days-text";
 
 /** Why a pincode is refused: the store's words for what it knows, the server's for the rest. */
 export function PincodeRefused({ state }: { state: Extract<PincodeState, { status: "invalid" }> }) {
@@ -8,12 +8,18 @@ export function PincodeRefused({ state }: { state: Extract<PincodeState, { statu
   return state.reason === "refused" ? state.message : t(state.reason);
 }
 
-/** Where a checked pincode delivers, and in how many days: "Delivers to Jodhpur, Rajasthan in 3-4 days". */
+/**
+ * Where a checked pincode delivers, and by when: "Delivers to Jodhpur, Rajasthan: arrives by Sat,
+ * 5 Dec", or in how many days when the store has no date.
+ */
 export function DeliversTo({ state }: { state: Extract<PincodeState, { status: "valid" }> }) {
   const t = useTranslations("checkout.pincode");
   const daysText = useDaysText();
+  const arrivalDay = useArrivalDay();
   const { city, state: region } = state.data;
-  return state.estimate
-    ? t("deliversToIn", { city, state: region, estimate: daysText(state.estimate) })
+  const { estimate } = state;
+  if (estimate?.arrivesBy) return t("deliversToBy", { city, state: region, date: arrivalDay(estimate.arrivesBy) });
+  return estimate
+    ? t("deliversToIn", { city, state: region, estimate: daysText(estimate.days) })
     : t("deliversTo", { city, state: region });
 }

@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatIndianIsoDay } from "@/lib/dates";
 import { parseDeliveryDays, type DeliveryDays } from "@/lib/delivery/estimate";
 
 /**
@@ -13,4 +14,10 @@ export function useDaysText(): (days: DeliveryDays | string) => string {
     const parsed = parseDeliveryDays(days);
     return parsed ? words(parsed) : days;
   };
+}
+
+/** The day a parcel arrives by, as the page's language writes it: "Sat, 5 Dec" / "शनि, 5 दिस॰". */
+export function useArrivalDay(): (isoDay: string) => string {
+  const locale = useLocale();
+  return (isoDay) => formatIndianIsoDay(isoDay, locale);
 }

@@ -6,6 +6,7 @@ import { ApiError, messageOf } from "@/lib/client/api-errors";
 import {
   checkPincode,
   estimateDelivery,
+  type DeliveryEstimate,
   quoteShipping,
   type PincodeRefusal,
   type ShippingQuote,
@@ -18,7 +19,7 @@ import type { PincodeData } from "@/lib/wire/delivery";
 export type PincodeState =
   | { status: "idle" }
   | { status: "checking" }
-  | { status: "valid"; data: PincodeData; estimate: string | null }
+  | { status: "valid"; data: PincodeData; estimate: DeliveryEstimate | null }
   | { status: "invalid"; message: string; reason: PincodeRefusal };
 
 /**

@@ -64,7 +64,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       paymentMethod: method,
       orderNotes: notes,
       pincodeData: pincodeState.data,
-      estimatedDelivery: pincodeState.estimate,
+      estimatedDelivery: pincodeState.estimate?.days ?? null,
       confirmRepeat,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };

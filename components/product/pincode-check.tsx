@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import { useRefusalLanguage } from "@/components/forms/use-refusal-language";
 import { Button } from "@/components/ui/button";
+import { readDeliveryPincode, rememberDeliveryPincode } from "@/lib/client/delivery-pincode";
 import type { PincodeData } from "@/lib/wire/delivery";
 
 /** The product page quotes one parcel of the default weight (SPEC §7). */
@@ -11,6 +12,7 @@ const QUOTE_WEIGHT_GRAMS = 500;
 
 interface Result {
   data: PincodeData;
+  /** "Arrives by Sat, 5 Dec" (or the days it takes), in words. */
   estimate: string | null;
   /** The quote's line, in words ("Shipping from ₹49.00"), or null when it could not be had. */
   shipping: string | null;
@@ -28,6 +30,7 @@ type State =
  */
 export function PincodeCheck() {
   const t = useTranslations("productClient.pincode");
+  const locale = useLocale();
   const refusalLanguage = useRefusalLanguage();
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
@@ -39,11 +42,13 @@ export function PincodeCheck() {
       { parseDeliveryDays },
       { formatRupees },
       { refusalInLanguage },
+      { formatIndianIsoDay },
     ] = await Promise.all([
       import("@/lib/client/delivery"),
       import("@/lib/delivery/estimate"),
       import("@/lib/money"),
       import("@/lib/validation/error-messages"),
+      import("@/lib/dates"),
     ]);
     const answer = await checkPincode(code);
     if (!answer.serviceable) {
@@ -55,14 +60,17 @@ export function PincodeCheck() {
       setState({ status: "invalid", message });
       return;
     }
-    const inDays = (text: string) => {
+    // The day it arrives by when the store knows it; else the days it takes.
+    const inWords = ({ days: text, arrivesBy }: { days: string; arrivesBy: string | null }) => {
+      if (arrivesBy) return t("arrivesBy", { date: formatIndianIsoDay(arrivesBy, locale) });
       const days = parseDeliveryDays(text);
-      if (!days) return text;
-      return days.min === days.max ? t("days", { days: days.max }) : t("dayRange", { ...days });
+      if (!days) return t("estimate", { estimate: text });
+      const estimate = days.min === days.max ? t("days", { days: days.max }) : t("dayRange", { ...days });
+      return t("estimate", { estimate });
     };
     const [estimate, shipping] = await Promise.all([
       estimateDelivery(code)
-        .then(inDays)
+        .then(inWords)
         .catch(() => null),
       quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
         .then((quote) =>
@@ -71,7 +79,15 @@ export function PincodeCheck() {
         .catch(() => null),
     ]);
     setState({ status: "valid", result: { data: answer.data, estimate, shipping } });
+    rememberDeliveryPincode(code);
   }
+
+  // The pincode checked before, here or in the cart or checkout, is checked again at once.
+  useEffect(() => {
+    const remembered = readDeliveryPincode();
+    if (remembered) onChange(remembered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: not again as `onChange` is remade
+  }, []);
 
   function onChange(value: string) {
     const digits = value.replace(/\D/g, "").slice(0, 6);
@@ -110,7 +126,7 @@ export function PincodeCheck() {
                 strong: (text) => <strong>{text}</strong>,
               })}
             </li>
-            {state.result.estimate && <li>{t("estimate", { estimate: state.result.estimate })}</li>}
+            {state.result.estimate && <li>{state.result.estimate}</li>}
             {state.result.shipping && <li>{state.result.shipping}</li>}
             <li>{state.result.data.cod_available ? t("cod") : t("noCod")}</li>
           </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDeliveryDay, formatIndianDateTime } from "@/lib/dates";
+import { formatDeliveryDay, formatIndianDateTime, formatIndianIsoDay } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ParcelTracking } from "@/lib/shipping/parcel-tracking";
 import { FailedDeliveryForm } from "./failed-delivery-form";
@@ -45,7 +45,7 @@ export async function ParcelUpdates({
                 endpoint={`/api/track/${token}/delivery`}
                 days={failed.days.map((day) => ({
                   value: day,
-                  label: formatDeliveryDay(new Date(`${day}T12:00:00+05:30`), locale),
+                  label: formatIndianIsoDay(day, locale),
                 }))}
                 texts={{
                   choice: t("failedDelivery.choice"),

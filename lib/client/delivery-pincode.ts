@@ -1,6 +1,8 @@
 /**
- * The pincode this tab last quoted delivery for (cart or checkout), so the cart and the checkout's
- * payment step show the same place's charges; before any, the checkout draft's. Cleared at logout.
+ * The pincode this browser last checked delivery for (the product page, the cart or checkout),
+ * so each of them starts from it and shows the same place's date and charges; before any, the
+ * checkout draft's. Kept across visits, as shoppers expect a store to remember where they live;
+ * cleared at logout.
  */
 import { PINCODE_PATTERN } from "../validation/form-rules";
 import { readJson, readText, writeText } from "./storage";
@@ -13,9 +15,9 @@ const valid = (pincode: unknown) => (typeof pincode === "string" && PINCODE_PATT
  */
 export function readDeliveryPincode(): string | null {
   const draft = readJson<{ address?: { zipcode?: unknown } }>("session", "checkout");
-  return valid(readText("session", "deliveryPincode")) ?? valid(draft?.address?.zipcode);
+  return valid(readText("local", "deliveryPincode")) ?? valid(draft?.address?.zipcode);
 }
 
 export function rememberDeliveryPincode(pincode: string): void {
-  if (valid(pincode)) writeText("session", "deliveryPincode", pincode);
+  if (valid(pincode)) writeText("local", "deliveryPincode", pincode);
 }

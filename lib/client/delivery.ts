@@ -44,15 +44,25 @@ export async function checkPincode(pincode: string): Promise<PincodeAnswer> {
   }
 }
 
-/** '6-8 days'; the fallback when the answer has none. Throws the server's message. */
-export async function estimateDelivery(pincode: string): Promise<string> {
+export interface DeliveryEstimate {
+  /** '6-8 days'; the fallback when the answer has none. */
+  days: string;
+  /** India's calendar day it arrives by ("2026-12-05"), when the store said. */
+  arrivesBy: string | null;
+}
+
+/** How long delivery takes, and the day it arrives by. Throws the server's message. */
+export async function estimateDelivery(pincode: string): Promise<DeliveryEstimate> {
   const { estimatedDeliveryResponse } = await import("../wire/delivery");
   const answer = await callApi(
     `/api/delivery/estimated-delivery?pincode=${encodeURIComponent(pincode)}`,
     estimatedDeliveryResponse,
     { method: "GET" },
   );
-  return answer.estimated_days || deliveryDaysText(FALLBACK_DELIVERY_DAYS);
+  return {
+    days: answer.estimated_days || deliveryDaysText(FALLBACK_DELIVERY_DAYS),
+    arrivesBy: answer.arrives_by ?? null,
+  };
 }
 
 /** The domain's PaymentChoices as the shipping-cost call answers them: each way of paying as its total, in paise. */

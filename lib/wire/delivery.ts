@@ -16,7 +16,10 @@ export const pincodeDataJson = z.object({
 export type PincodeData = z.infer<typeof pincodeDataJson>;
 
 export const serviceabilityResponse = z.object({ serviceable: z.boolean(), data: pincodeDataJson.nullable() });
-export const estimatedDeliveryResponse = z.object({ estimated_days: z.string().optional() });
+export const estimatedDeliveryResponse = z.object({
+  estimated_days: z.string().optional(),
+  arrives_by: z.iso.date().optional(),
+});
 
 export const shippingCostJson = z.object({
   total: z.number(),

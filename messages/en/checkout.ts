@@ -28,6 +28,7 @@ export const checkout = {
     checking: "Checking pincode...",
     deliversTo: "Delivers to {city}, {state}",
     deliversToIn: "Delivers to {city}, {state} in {estimate}",
+    deliversToBy: "Delivers to {city}, {state}: arrives by {date}",
     invalid: "Please enter a valid and serviceable pincode",
     unserviceable: "Pincode not serviceable",
     unreachable: "Failed to check pincode serviceability",
@@ -112,6 +113,7 @@ export const checkout = {
     payment: "Payment:",
     notSelected: "Not selected",
     delivery: "Delivery:",
+    arrivesBy: "arrives by {date}",
     secure:
       "Secure checkout: prices are confirmed by our server and online payments are handled by PhonePe; we never see your card or UPI details.",
     help: "Need help?",

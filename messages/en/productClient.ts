@@ -46,6 +46,7 @@ export const productClient = {
     checking: "Checking...",
     deliversTo: "Delivers to <strong>{city}, {state}</strong>",
     estimate: "Estimated delivery: {estimate}",
+    arrivesBy: "Arrives by {date}",
     days: "{days} days",
     dayRange: "{min}-{max} days",
     unserviceable: "Pincode not serviceable",

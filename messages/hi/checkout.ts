@@ -29,6 +29,7 @@ export const checkout: Messages["checkout"] = {
     checking: "पिनकोड जाँचा जा रहा है...",
     deliversTo: "{city}, {state} तक डिलीवरी होती है",
     deliversToIn: "{city}, {state} तक {estimate} में डिलीवरी",
+    deliversToBy: "{city}, {state} तक डिलीवरी: {date} तक पहुँच जाएगा",
     invalid: "कृपया ऐसा सही पिनकोड दर्ज करें जहाँ हम डिलीवरी करते हों",
     unserviceable: "इस पिनकोड पर अभी डिलीवरी नहीं होती",
     unreachable: "पिनकोड की जाँच नहीं हो सकी",
@@ -113,6 +114,7 @@ export const checkout: Messages["checkout"] = {
     payment: "भुगतान:",
     notSelected: "नहीं चुना गया",
     delivery: "डिलीवरी:",
+    arrivesBy: "{date} तक पहुँच जाएगा",
     secure:
       "सुरक्षित चेकआउट: क़ीमतों की पुष्टि हमारा सर्वर करता है और ऑनलाइन भुगतान PhonePe पर होता है; आपके कार्ड या UPI की जानकारी हम कभी नहीं देखते।",
     help: "मदद चाहिए?",

@@ -47,6 +47,7 @@ export const productClient: Messages["productClient"] = {
     checking: "जाँच हो रही है...",
     deliversTo: "<strong>{city}, {state}</strong> में डिलीवरी होती है",
     estimate: "अनुमानित डिलीवरी: {estimate}",
+    arrivesBy: "{date} तक पहुँच जाएगा",
     days: "{days} दिन",
     dayRange: "{min}-{max} दिन",
     unserviceable: "इस पिनकोड पर अभी डिलीवरी नहीं होती",

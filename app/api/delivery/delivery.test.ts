@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { indianIsoDay } from "@/lib/dates";
 import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, ensureTestPincodes } from "@/test/support/delivery-data";
 import { GET as checkServiceability } from "./check-serviceability/route";
@@ -6,6 +7,8 @@ import { GET as estimatedDelivery } from "./estimated-delivery/route";
 import { GET as shippingCost } from "./shipping-cost/route";
 
 beforeAll(ensureTestPincodes);
+// Couriers' own dates are lib/delivery/arrival.test.ts's: here the zone's days answer.
+vi.stubEnv("SHIPROCKET_ENV", "off");
 
 const get = (handler: typeof shippingCost, query: Record<string, string>) =>
   callRoute(handler, { method: "GET", query });
@@ -44,10 +47,12 @@ describe("GET /api/delivery/check-serviceability", () => {
 });
 
 describe("GET /api/delivery/estimated-delivery", () => {
-  it("answers dispatch (1 working day) plus the zone's transit time", async () => {
+  it("answers dispatch (1 working day) plus the zone's transit time, and the day it arrives by", async () => {
+    // Without a courier to ask, the day is the zone's longest estimate from today.
     expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.warehouse.pincode })).body).toEqual({
       success: true,
       estimated_days: "3-4 days",
+      arrives_by: indianIsoDay(Date.now() + 4 * 24 * 60 * 60 * 1000),
     });
     expect((await get(estimatedDelivery, { pincode: TEST_PINCODES.rest.pincode })).body.estimated_days).toBe(
       "6-8 days",

@@ -1,6 +1,6 @@
 import { ActionButton } from "@/components/admin/action-button";
 import { CourierBookingForm, type CourierChoice } from "@/components/admin/courier-booking-form";
-import { formatDeliveryDay, formatIndianDateTime } from "@/lib/dates";
+import { formatDeliveryDay, formatIndianDateTime, formatIndianIsoDay } from "@/lib/dates";
 import { env } from "@/lib/env";
 import type { OrderStatus, ShipmentState } from "@/lib/generated/prisma/enums";
 import { formatRupees } from "@/lib/money";
@@ -105,7 +105,7 @@ async function FailedDelivery({ orderId, shipment }: { orderId: string; shipment
           action={answerDeliveryAction.bind(null, orderId)}
           days={reattemptDays().map((day) => ({
             value: day,
-            label: formatDeliveryDay(new Date(`${day}T12:00:00+05:30`)),
+            label: formatIndianIsoDay(day),
           }))}
         />
       )}
