@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openAdminOrder, signInAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { createProductAsAdmin, removeProductsLeftBehind } from "./support/admin-products";
 import { waitForEmail } from "./support/mail";
 import { createShopper, placeCodOrder, productsInStock } from "./support/shopper";
@@ -109,6 +110,7 @@ test(
     const failed = customer.getByTestId("failed-delivery");
     await expect(failed).toContainText("Customer not available");
     await failed.getByLabel("I no longer want it: send it back").check();
+    expect(await seriousViolations(customer)).toEqual([]);
     await failed.getByRole("button", { name: "Send to the courier" }).click();
     await expect(failed.getByRole("status")).toHaveText("Thank you. The courier will bring the parcel back to us.");
     await customer.context().close();

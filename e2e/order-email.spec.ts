@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "./support/test";
+import { expect, pageErrorsOf, test } from "./support/test";
 import { violations } from "./support/axe";
 import { openCaughtEmail, waitForEmail } from "./support/mail";
 import { placeCodOrder, productsInStock, createShopper } from "./support/shopper";
@@ -40,7 +40,9 @@ test.describe("order e-mails", () => {
     expect(invoice.headers()["content-type"]).toBe("application/pdf");
     await page.goto(`/hi${tracking}`);
     await expect(page.getByRole("heading", { name: `ऑर्डर #${orderId.slice(-8).toUpperCase()}` })).toBeVisible();
-    await page.goto(`${tracking.slice(0, -3)}xyz`);
+    pageErrorsOf(page).expect(/status of 404 .* on \S+\/track\/\S+xyz$/);
+    const forged = await page.goto(`${tracking.slice(0, -3)}xyz`);
+    expect(forged?.status()).toBe(404);
     await expect(page.getByText("This order link is not valid or has expired.", { exact: false })).toBeVisible();
   });
 

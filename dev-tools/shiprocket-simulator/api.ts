@@ -9,7 +9,7 @@ import { handlePickupLocations, handleWalletBalance } from "./account";
 import { handleAssignAwb } from "./awb";
 import { handleCancelAwbs, handleCancelOrders } from "./cancel";
 import type { ApiRequest, SimulatorContext } from "./context";
-import { handleGenerateLabel, handleGenerateManifest } from "./documents";
+import { handleGenerateLabel, handleGenerateManifest, handlePrintManifest } from "./documents";
 import { ApiError, readJson, sendGatewayPage, sendJson, type ApiReply } from "./http";
 import { handleNdrAction, handleNdrList, handleNdrOfAwb } from "./ndr";
 import { handleListOrders, handleShowOrder } from "./order-queries";
@@ -54,6 +54,7 @@ const ROUTES: Route[] = [
   route("POST", "/courier/generate/pickup", handleGeneratePickup),
   route("POST", "/courier/generate/label", handleGenerateLabel),
   route("POST", "/manifests/generate", handleGenerateManifest),
+  route("POST", "/manifests/print", handlePrintManifest),
   route("GET", "/courier/track/awb/{x}", handleTrackAwb),
   route("GET", "/courier/track/shipment/{x}", handleTrackShipment),
   route("POST", "/courier/track/awbs", handleTrackAwbs),

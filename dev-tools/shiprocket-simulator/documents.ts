@@ -58,6 +58,23 @@ export function handleGenerateManifest(ctx: SimulatorContext, request: ApiReques
   return { status: 200, body: { status: 1, manifest_url: `${ctx.baseUrl()}/manifests/${manifestId}.pdf` } };
 }
 
+const printSchema = z.object({ order_ids: z.array(id()).min(1) });
+
+/** POST /manifests/print: the manifest already made for these orders' shipments, by Shiprocket order ids. */
+export function handlePrintManifest(ctx: SimulatorContext, request: ApiRequest): ApiReply {
+  const { order_ids: orderIds } = validate(printSchema, request.body);
+  const shipmentIds = orderIds.map((orderId) => ctx.state.byOrderId(orderId)?.shipmentId);
+  // As documented: an unknown order leaks PHP's own complaint.
+  if (shipmentIds.includes(undefined)) throw new ApiError(500, "Invalid argument supplied for foreach()");
+  const listed = [...ctx.state.manifests].find(([, manifest]) =>
+    shipmentIds.some((shipmentId) => manifest.shipmentIds.includes(shipmentId!)),
+  );
+  return {
+    status: 200,
+    body: { manifest_url: listed ? `${ctx.baseUrl()}/manifests/${listed[0]}.pdf` : "" },
+  };
+}
+
 function sendPdf(response: ServerResponse, pdf: Buffer) {
   response.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": pdf.length });
   response.end(pdf);

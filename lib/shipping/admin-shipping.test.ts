@@ -13,7 +13,7 @@ import { adminSessionCookie, createUser } from "@/test/support/users-and-product
 import { db } from "../db";
 import { cancelBooking, courierChoicesFor } from "./admin-shipping";
 import { bookShipment } from "./booking";
-import { shipmentLabels } from "./labels";
+import { pickupManifest, shipmentLabels } from "./labels";
 import { bookMany } from "./shipping-queue";
 
 const shiprocket = runShiprocketSimulator({ unserviceablePincodes: [TEST_PINCODES.metro.pincode] });
@@ -72,6 +72,16 @@ describe("the admin's courier booking", () => {
     } finally {
       await rm(folder, { recursive: true });
     }
+  });
+
+  it("prints the pickup's manifest, again after Shiprocket made it once", async () => {
+    const shipments = await Promise.all([booked(), booked()]);
+    const ids = shipments.map((shipment) => shipment.id);
+    for (const attempt of [1, 2]) {
+      const manifest = await pickupManifest(ids);
+      expect(Buffer.from(manifest).subarray(0, 5).toString(), `manifest ${attempt}`).toBe("%PDF-");
+    }
+    await expect(pickupManifest(["cxxxxxxxxxxxxxxxxxxxxxxxx"])).rejects.toMatchObject({ status: 404 });
   });
 
   it("serves labels to an operator only, and refuses malformed ids", async () => {

@@ -1,21 +1,21 @@
 /**
- * The shipping labels of booked parcels as one PDF to print: each courier's own label as Shiprocket
- * made it (its barcode and routing codes are the courier's), on 4×6 inch thermal labels one per
- * page, or two side by side on A4 paper at full size for an office printer.
+ * The papers of a day's pickup, as Shiprocket makes them: each parcel's shipping label (the
+ * courier's own, its barcode and routing codes the courier's), on 4×6 inch thermal labels one per
+ * page or two side by side on A4 at full size for an office printer; and the manifest the courier
+ * signs for the parcels it takes.
  */
 import "server-only";
 import { PDFDocument } from "pdf-lib";
 import { db } from "../db";
 import { env } from "../env";
 import { conflict, notFound } from "../http/errors";
+import { manifestUrl } from "./shiprocket/client";
 
 export type LabelFormat = "4x6" | "a4";
 
 const POINTS_PER_INCH = 72;
 const A4 = { width: 595.28, height: 841.89 };
 const LABEL = { width: 4 * POINTS_PER_INCH, height: 6 * POINTS_PER_INCH };
-/** Labels Shiprocket prints in one call, and so the most one sheet of work asks for. */
-export const MAX_LABELS = 100;
 
 /** Only Shiprocket's own HTTPS links (or the simulator's) are fetched: a label URL is never a way into the network. */
 function labelSource(url: string): URL {
@@ -25,15 +25,17 @@ function labelSource(url: string): URL {
     config?.environment === "simulator"
       ? parsed.origin === new URL(config.apiUrl).origin
       : parsed.protocol === "https:";
-  if (!trusted) throw conflict("A label link did not come from Shiprocket");
+  if (!trusted) throw conflict("A document link did not come from Shiprocket");
   return parsed;
 }
 
-async function fetchLabel(url: string): Promise<PDFDocument> {
+async function fetchPdf(url: string): Promise<ArrayBuffer> {
   const response = await fetch(labelSource(url), { signal: AbortSignal.timeout(15_000), cache: "no-store" });
-  if (!response.ok) throw conflict("Shiprocket's label could not be downloaded: try again");
-  return PDFDocument.load(await response.arrayBuffer());
+  if (!response.ok) throw conflict("Shiprocket's document could not be downloaded: try again");
+  return response.arrayBuffer();
 }
+
+const fetchLabel = async (url: string) => PDFDocument.load(await fetchPdf(url));
 
 export async function shipmentLabels(shipmentIds: string[], format: LabelFormat): Promise<Uint8Array> {
   const shipments = await db().shipment.findMany({
@@ -66,4 +68,18 @@ export async function shipmentLabels(shipmentIds: string[], format: LabelFormat)
     }
   }
   return output.save();
+}
+
+/** The manifest of these booked shipments, for the courier to sign at the pickup. */
+export async function pickupManifest(shipmentIds: string[]): Promise<Uint8Array> {
+  const config = env().shiprocket;
+  const shipments = await db().shipment.findMany({
+    where: { id: { in: shipmentIds }, state: "BOOKED", direction: "FORWARD" },
+    select: { providerOrderId: true, providerShipmentId: true },
+  });
+  const booked = shipments.flatMap(({ providerOrderId, providerShipmentId }) =>
+    providerOrderId && providerShipmentId ? [{ providerOrderId, providerShipmentId }] : [],
+  );
+  if (!config || booked.length === 0) throw notFound("No booked parcel waiting for its pickup among these");
+  return new Uint8Array(await fetchPdf(await manifestUrl(config, booked)));
 }

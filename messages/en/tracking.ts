@@ -16,6 +16,7 @@ export const tracking = {
   deliverTo: "Delivering to {city} {pincode}",
   invoice: "Download the tax invoice",
   fullOrder: "See the whole order (sign in)",
+  yourOrders: "Your orders",
   notFound:
     "This order link is not valid or has expired. Please sign in to see your orders, or open the link in our latest message.",
   offTrack: {

@@ -17,6 +17,7 @@ export const tracking: Messages["tracking"] = {
   deliverTo: "{city} {pincode} पर डिलीवरी",
   invoice: "टैक्स इनवॉइस डाउनलोड करें",
   fullOrder: "पूरा ऑर्डर देखें (लॉग इन करके)",
+  yourOrders: "आपके ऑर्डर",
   notFound:
     "ऑर्डर का यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है। अपने ऑर्डर देखने के लिए लॉग इन करें, या हमारे सबसे नए मैसेज का लिंक खोलें।",
   offTrack: {

@@ -12,6 +12,7 @@ import {
   awbAssignment,
   createdOrder,
   labelAnswer,
+  manifestAnswer,
   orderList,
   pickupAnswer,
   serviceabilityAnswer,
@@ -188,4 +189,29 @@ export async function trackAwb(config: ShiprocketConfig, awb: string): Promise<T
 /** Cancels the orders there (before pickup); Shiprocket answers 204. */
 export async function cancelOrders(config: ShiprocketConfig, providerOrderIds: string[]): Promise<void> {
   await callShiprocket(config, "POST", "/orders/cancel", { body: { ids: providerOrderIds.map(Number) } });
+}
+
+/**
+ * The pickup's manifest (the courier's handover list) of these shipments. Shiprocket makes one
+ * manifest per shipment, once; asked again, it prints the one it made.
+ */
+export async function manifestUrl(
+  config: ShiprocketConfig,
+  shipments: { providerOrderId: string; providerShipmentId: string }[],
+): Promise<string> {
+  try {
+    const { body } = await callShiprocket(config, "POST", "/manifests/generate", {
+      body: { shipment_id: shipments.map((shipment) => Number(shipment.providerShipmentId)) },
+    });
+    const url = readAnswer(manifestAnswer, body, "manifest").manifest_url;
+    if (url) return url;
+  } catch (error) {
+    if (!(error instanceof CourierError) || error.httpStatus !== 400) throw error;
+  }
+  const { body } = await callShiprocket(config, "POST", "/manifests/print", {
+    body: { order_ids: shipments.map((shipment) => Number(shipment.providerOrderId)) },
+  });
+  const url = readAnswer(manifestAnswer, body, "manifest").manifest_url;
+  if (!url) throw new CourierError("Shiprocket could not make the manifest", false);
+  return url;
 }

@@ -72,6 +72,8 @@ export const pickupAnswer = z.object({
   response: z.object({ pickup_scheduled_date: optionalText, data: z.string().optional() }).optional(),
 });
 
+export const manifestAnswer = z.object({ manifest_url: optionalText });
+
 export const labelAnswer = z.object({
   label_created: int,
   label_url: optionalText,

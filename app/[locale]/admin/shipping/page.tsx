@@ -81,6 +81,9 @@ export default async function AdminShipping() {
               <Button type="submit" name="format" value="a4" variant="secondary">
                 Print labels (A4, two a sheet)
               </Button>
+              <Button type="submit" formAction="/api/admin/shipments/manifest" variant="secondary">
+                Print the pickup&rsquo;s manifest
+              </Button>
             </div>
           </form>
         )}

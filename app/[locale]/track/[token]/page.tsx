@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
@@ -42,14 +43,8 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
     trackedOrder(token, locale),
     parcelOfLink(token),
   ]);
-  if (!tracked) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-4 text-slate-700">{t("notFound")}</p>
-      </div>
-    );
-  }
+  // Any token the store did not sign (or one past its last day) is the store's 404, saying what to do.
+  if (!tracked) notFound();
   const { order, history, returns } = tracked;
   const reachedAt = new Map(history.map(({ status, at }) => [status, at]));
   // An operator may skip steps (Order Placed straight to Delivered): every step up to the order's is done.
