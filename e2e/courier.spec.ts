@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openAdminOrder, signInAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
+import { overflowingElements } from "./support/overflow";
 import { createProductAsAdmin, removeProductsLeftBehind } from "./support/admin-products";
 import { waitForEmail } from "./support/mail";
 import { createShopper, placeCodOrder, productsInStock } from "./support/shopper";
@@ -105,7 +106,12 @@ test(
     // The customer hears at once, and answers on the order's tracking page without signing in.
     const told = await waitForEmail(`We could not deliver your GanitPlay order ${displayedId(orderId)}`, shopper.email);
     const trackingPage = new URL(/https?:\/\/[^\s"<>]+\/track\/[\w.-]+/.exec(told.text)![0]);
-    const customer = await (await browser.newContext()).newPage();
+    // On a 360 px phone, as the message's link is mostly opened, in the customer's language (Hindi here).
+    const customer = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await customer.goto(`/hi${trackingPage.pathname}`);
+    await expect(customer.getByTestId("failed-delivery")).toContainText("कूरियर आपका ऑर्डर डिलीवर नहीं कर पाया");
+    await expect(customer.getByRole("heading", { name: "कूरियर से मिली जानकारी" })).toBeVisible();
+    expect(await overflowingElements(customer)).toEqual([]);
     await customer.goto(trackingPage.pathname);
     const failed = customer.getByTestId("failed-delivery");
     await expect(failed).toContainText("Customer not available");

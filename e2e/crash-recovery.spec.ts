@@ -54,8 +54,8 @@ function startStore(folder: string, dataDir: string, port: number): { process: C
     LOG_LEVEL: "warn",
     TRUST_PROXY_HOPS: "1",
   };
-  // Exactly the developer's configuration: no database, no PhonePe, WhatsApp or SMS, no secret, a
-  // loopback address (the simulators this run started are the test run's, on its ports).
+  // Exactly the developer's configuration: no database, no PhonePe, WhatsApp, SMS or Shiprocket, no
+  // secret, a loopback address (the simulators this run started are the test run's, on its ports).
   for (const name of [
     "DATABASE_URL",
     "PHONEPE_ENV",
@@ -64,6 +64,9 @@ function startStore(folder: string, dataDir: string, port: number): { process: C
     "WHATSAPP_SIMULATOR_URL",
     "SMS_ENV",
     "SMS_SIMULATOR_URL",
+    "SHIPROCKET_ENV",
+    "SHIPROCKET_SIMULATOR_URL",
+    "SHIPROCKET_WEBHOOK_TOKEN",
     "SITE_URL",
     "AUTH_SECRET",
   ]) {

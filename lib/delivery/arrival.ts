@@ -7,9 +7,8 @@
  */
 import "server-only";
 import { indianIsoDay } from "../dates";
-import { env } from "../env";
 import { log } from "../log";
-import { quoteCouriers } from "../shipping/shiprocket/client";
+import { courierProvider } from "../shipping/courier";
 
 const COURIER_ANSWER_MS = 1_000;
 const KEPT_MS = 30 * 60_000;
@@ -23,13 +22,13 @@ const TYPICAL_PARCEL = { weightGrams: 500, cod: false, declaredValue: 100_000 };
 const remembered = new Map<string, { day: Date | null; until: number }>();
 
 async function courierDate(pincode: string, now: Date): Promise<Date | null> {
-  const config = env().shiprocket;
-  if (!config) return null;
+  const provider = courierProvider();
+  if (!provider) return null;
   const kept = remembered.get(pincode);
   if (kept && kept.until > now.getTime()) return kept.day;
   let day: Date | null = null;
   try {
-    const couriers = await quoteCouriers(config, {
+    const couriers = await provider.quote({
       deliveryPincode: pincode,
       ...TYPICAL_PARCEL,
       timeoutMs: COURIER_ANSWER_MS,

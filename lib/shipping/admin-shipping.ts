@@ -5,14 +5,13 @@
  */
 import "server-only";
 import { db } from "../db";
-import { env } from "../env";
 import { conflict, notFound } from "../http/errors";
 import { log } from "../log";
 import { toPaise } from "../money";
 import { addressSnapshot, deliverySnapshot } from "../orders/snapshots";
 import { isRetryableCourierError } from "./courier-error";
 import type { CourierQuote } from "./provider";
-import { cancelOrders, quoteCouriers } from "./shiprocket/client";
+import { courierProvider } from "./courier";
 
 /** An operator waits this long for the couriers' rates before the page shows without them. */
 const QUOTE_TIMEOUT_MS = 5_000;
@@ -21,8 +20,8 @@ export type CourierChoices = { couriers: CourierQuote[] } | { unavailable: strin
 
 /** The couriers that can carry this order to its pincode, cheapest first; or why none could be asked. */
 export async function courierChoicesFor(orderId: string): Promise<CourierChoices> {
-  const config = env().shiprocket;
-  if (!config) return { unavailable: "Courier booking is off" };
+  const provider = courierProvider();
+  if (!provider) return { unavailable: "Courier booking is off" };
   const order = await db().order.findUnique({
     where: { id: orderId },
     select: { address: true, deliveryInfo: true, paymentMethod: true, paid: true, amount: true },
@@ -30,7 +29,7 @@ export async function courierChoicesFor(orderId: string): Promise<CourierChoices
   if (!order) throw notFound("Order not found");
   const cod = order.paymentMethod === "COD" && !order.paid;
   try {
-    const couriers = await quoteCouriers(config, {
+    const couriers = await provider.quote({
       deliveryPincode: addressSnapshot.parse(order.address).pincode,
       weightGrams: deliverySnapshot.parse(order.deliveryInfo).totalWeight,
       cod,
@@ -64,13 +63,13 @@ export function shipmentsOf(orderId: string) {
  * ends, and the order keeps no courier or AWB, ready to be booked again.
  */
 export async function cancelBooking(shipmentId: string): Promise<void> {
-  const config = env().shiprocket;
+  const provider = courierProvider();
   const shipment = await db().shipment.findUnique({ where: { id: shipmentId } });
-  if (!config || !shipment) throw notFound("Shipment not found");
+  if (!provider || !shipment) throw notFound("Shipment not found");
   if (shipment.state !== "BOOKING" && shipment.state !== "BOOKED") {
     throw conflict("The courier has the parcel: it can no longer be cancelled, only returned");
   }
-  if (shipment.providerOrderId) await cancelOrders(config, [shipment.providerOrderId]);
+  if (shipment.providerOrderId) await provider.cancel([shipment.providerOrderId]);
   await db().$transaction([
     db().shipment.update({ where: { id: shipmentId }, data: { state: "CANCELLED" } }),
     db().order.updateMany({

@@ -3,10 +3,9 @@ import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { placeTestOrder } from "@/test/support/orders";
 import { runShiprocketSimulator } from "@/test/support/shiprocket";
 import { db } from "../db";
-import { env } from "../env";
 import { bookShipment, continueBooking } from "./booking";
 import { parcelOrder, parcelOrderInclude } from "./parcel";
-import { createOrder } from "./shiprocket/client";
+import { courierProvider } from "./courier";
 
 const shiprocket = runShiprocketSimulator();
 beforeAll(ensureTestPincodes);
@@ -76,9 +75,9 @@ describe("booking an order's parcel with Shiprocket", () => {
       },
     });
     const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: parcelOrderInclude });
-    const lost = await createOrder(env().shiprocket!, parcelOrder(row, reserved.reference));
+    const lost = await courierProvider()!.createOrder(parcelOrder(row, reserved.reference));
 
-    const resumed = await continueBooking(env().shiprocket!, reserved.id);
+    const resumed = await continueBooking(courierProvider()!, reserved.id);
     expect(resumed.providerOrderId).toBe(lost.providerOrderId);
     expect(resumed.state).toBe("BOOKED");
     expect(thereFor(reserved.reference)).toHaveLength(1);

@@ -9,25 +9,18 @@
  */
 import "server-only";
 import { db } from "../db";
-import { env } from "../env";
 import type { Shipment } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 import { addressSnapshot } from "../orders/snapshots";
 import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
 import { lockOrder, transition, type Actor } from "../orders/lifecycle/transition";
 import { toRupeeString, type Paise } from "../money";
-import type { ShiprocketConfig } from "./config";
 import { parcelOrder, parcelOrderInclude } from "./parcel";
-import { assignAwb, createOrder, generateLabel, schedulePickup } from "./shiprocket/client";
+import { bookingProvider } from "./courier";
+import type { CourierProvider } from "./provider";
 
 /** Orders ready to leave: confirmed and not shipped yet. */
 const BOOKABLE = new Set(["ORDER_PLACED", "PACKING"]);
-
-export function courierBooking(): ShiprocketConfig {
-  const config = env().shiprocket;
-  if (!config) throw conflict("Courier booking is off (SHIPROCKET_ENV=off): ship by hand");
-  return config;
-}
 
 /**
  * The order's live forward shipment, or a new one reserved for it (moving a placed order to
@@ -67,12 +60,12 @@ const save = (id: string, data: Parameters<ReturnType<typeof db>["shipment"]["up
   db().shipment.update({ where: { id }, data });
 
 /** Carries a reserved shipment through the steps it has not done yet; each is saved as it completes. */
-export async function continueBooking(config: ShiprocketConfig, shipmentId: string): Promise<Shipment> {
+export async function continueBooking(provider: CourierProvider, shipmentId: string): Promise<Shipment> {
   let shipment = await db().shipment.findUniqueOrThrow({ where: { id: shipmentId } });
   if (shipment.state === "CANCELLED") throw conflict("This booking was cancelled");
   if (!shipment.providerOrderId || !shipment.providerShipmentId) {
     const order = await db().order.findUniqueOrThrow({ where: { id: shipment.orderId }, include: parcelOrderInclude });
-    const created = await createOrder(config, parcelOrder(order, shipment.reference));
+    const created = await provider.createOrder(parcelOrder(order, shipment.reference));
     if (created.cancelled) {
       await save(shipment.id, { state: "CANCELLED" });
       throw conflict("Shiprocket holds this booking as cancelled: book the order again");
@@ -85,7 +78,7 @@ export async function continueBooking(config: ShiprocketConfig, shipmentId: stri
   }
   const providerShipmentId = shipment.providerShipmentId!;
   if (!shipment.awb) {
-    const assigned = await assignAwb(config, providerShipmentId, shipment.courierCompanyId);
+    const assigned = await provider.assignAwb(providerShipmentId, shipment.courierCompanyId);
     shipment = await save(shipment.id, {
       awb: assigned.awb,
       courierCompanyId: assigned.courierId,
@@ -98,11 +91,11 @@ export async function continueBooking(config: ShiprocketConfig, shipmentId: stri
     });
   }
   if (shipment.state === "BOOKING") {
-    const pickupOn = await schedulePickup(config, providerShipmentId);
+    const pickupOn = await provider.schedulePickup(providerShipmentId);
     shipment = await save(shipment.id, { state: "BOOKED", pickupScheduledFor: pickupOn });
   }
   if (!shipment.labelUrl) {
-    shipment = await save(shipment.id, { labelUrl: await generateLabel(config, [providerShipmentId]) });
+    shipment = await save(shipment.id, { labelUrl: await provider.label([providerShipmentId]) });
   }
   return shipment;
 }
@@ -116,8 +109,8 @@ export interface BookingChoice {
 
 /** Books the order's parcel, or carries on its interrupted booking; answers the shipment. */
 export async function bookShipment(orderId: string, { courierId, charge }: BookingChoice, actor: Actor) {
-  const config = courierBooking();
+  const provider = bookingProvider();
   const shipment = await reserveShipment(orderId, courierId, actor);
   if (charge != null && shipment.freight === null) await save(shipment.id, { freight: toRupeeString(charge) });
-  return continueBooking(config, shipment.id);
+  return continueBooking(provider, shipment.id);
 }

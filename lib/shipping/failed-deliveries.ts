@@ -8,7 +8,6 @@ import "server-only";
 import { z } from "zod";
 import { indianIsoDay } from "../dates";
 import { db } from "../db";
-import { env } from "../env";
 import { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 import { wakeUp } from "../jobs/wake-up";
@@ -16,7 +15,7 @@ import { log } from "../log";
 import { mobileSchema } from "../validation/sign-in-code";
 import { text } from "../validation/text";
 import { isRetryableCourierError } from "./courier-error";
-import { sendNdrAction } from "./shiprocket/ndr";
+import { courierProvider } from "./courier";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a customer may ask for the next attempt: couriers hold a parcel about a week. */
@@ -93,8 +92,8 @@ const RETRY_MINUTES = [1, 5, 15, 60];
 
 /** Sends every answer the courier has not taken yet; an outage leaves them due a little later. */
 export async function sendDueInstructions(now = new Date()): Promise<number> {
-  const config = env().shiprocket;
-  if (!config) return 0;
+  const provider = courierProvider();
+  if (!provider) return 0;
   const due = await db().deliveryInstruction.findMany({
     where: { sentAt: null, lastError: null, OR: [{ retryAt: null }, { retryAt: { lte: now } }] },
     include: { shipment: { select: { awb: true } } },
@@ -105,7 +104,7 @@ export async function sendDueInstructions(now = new Date()): Promise<number> {
   for (const instruction of due) {
     const { action, preferredDate, phone, landmark } = instruction;
     try {
-      await sendNdrAction(config, instruction.shipment.awb!, {
+      await provider.instruct(instruction.shipment.awb!, {
         action: action === "REATTEMPT" ? "re-attempt" : "return",
         comments: action === "REATTEMPT" ? "The customer asked for another attempt" : "The customer asked for a return",
         phone: phone ?? undefined,

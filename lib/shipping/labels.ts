@@ -9,7 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import { db } from "../db";
 import { env } from "../env";
 import { conflict, notFound } from "../http/errors";
-import { manifestUrl } from "./shiprocket/client";
+import { courierProvider } from "./courier";
 
 export type LabelFormat = "4x6" | "a4";
 
@@ -72,7 +72,7 @@ export async function shipmentLabels(shipmentIds: string[], format: LabelFormat)
 
 /** The manifest of these booked shipments, for the courier to sign at the pickup. */
 export async function pickupManifest(shipmentIds: string[]): Promise<Uint8Array> {
-  const config = env().shiprocket;
+  const provider = courierProvider();
   const shipments = await db().shipment.findMany({
     where: { id: { in: shipmentIds }, state: "BOOKED", direction: "FORWARD" },
     select: { providerOrderId: true, providerShipmentId: true },
@@ -80,6 +80,6 @@ export async function pickupManifest(shipmentIds: string[]): Promise<Uint8Array>
   const booked = shipments.flatMap(({ providerOrderId, providerShipmentId }) =>
     providerOrderId && providerShipmentId ? [{ providerOrderId, providerShipmentId }] : [],
   );
-  if (!config || booked.length === 0) throw notFound("No booked parcel waiting for its pickup among these");
-  return new Uint8Array(await fetchPdf(await manifestUrl(config, booked)));
+  if (!provider || booked.length === 0) throw notFound("No booked parcel waiting for its pickup among these");
+  return new Uint8Array(await fetchPdf(await provider.manifest(booked)));
 }

@@ -1,9 +1,20 @@
 /**
  * What the store asks of a courier provider and what it answers, in the store's terms (paise,
- * dates, string ids). Shiprocket (./shiprocket/) is the one that books; an operator's own courier
- * is recorded by hand on the order (lib/orders/couriers.ts).
+ * dates, string ids): `CourierProvider`, which Shiprocket implements (./shiprocket/provider.ts).
+ * The other way a parcel leaves is the manual courier: with no provider configured
+ * (SHIPROCKET_ENV=off), or for a parcel an operator hands to a courier of their own, the operator
+ * records the courier and its number with the move to Shipped (lib/orders/couriers.ts links it).
  */
 import type { Paise } from "../money";
+
+/** A parcel to price: where it goes, how heavy, whether the courier collects cash. */
+export interface QuoteRequest {
+  deliveryPincode: string;
+  weightGrams: number;
+  cod: boolean;
+  declaredValue: number;
+  timeoutMs?: number;
+}
 
 /** One courier able to carry a parcel, with what it charges the store and when it delivers. */
 export interface CourierQuote {
@@ -70,4 +81,48 @@ export interface TrackingReport {
   /** Oldest first. */
   scans: TrackedScan[];
   expectedBy: Date | null;
+}
+
+/** What the courier is told to do with an undelivered parcel (an NDR). */
+export interface NdrInstruction {
+  action: "re-attempt" | "return";
+  comments: string;
+  phone?: string;
+  /** Shiprocket's second address line: the landmark the courier asked for. */
+  address2?: string;
+  /** "YYYY-MM-DD": the day the customer will be there. */
+  deferredDate?: string;
+}
+
+/** A return's reverse pickup: the customer is where the courier collects, the store where it delivers. */
+export interface ReturnParcel {
+  reference: string;
+  placedAt: Date;
+  customer: ParcelOrder["customer"];
+  store: { name: string; street: string; city: string; state: string; pincode: string; phone: string; email: string };
+  items: ParcelOrder["items"];
+  value: number;
+  weightGrams: number;
+}
+
+/** A courier provider: books, prints, tracks and instructs, as the store's shipping asks. */
+export interface CourierProvider {
+  /** The couriers able to carry such a parcel, with their price and date. */
+  quote(request: QuoteRequest): Promise<CourierQuote[]>;
+  /** Creates the order there; a repeated reference answers the order it has (how an interrupted booking finds it). */
+  createOrder(parcel: ParcelOrder): Promise<ProviderOrder>;
+  createReturn(parcel: ReturnParcel): Promise<ProviderOrder>;
+  assignAwb(providerShipmentId: string, courierId: number | null, isReturn?: boolean): Promise<AwbAssignment>;
+  /** Asks for the pickup; answers its day. */
+  schedulePickup(providerShipmentId: string): Promise<Date | null>;
+  /** The labels' PDF link. */
+  label(providerShipmentIds: string[]): Promise<string>;
+  /** The pickup manifest's PDF link. */
+  manifest(shipments: { providerOrderId: string; providerShipmentId: string }[]): Promise<string>;
+  track(awb: string): Promise<TrackingReport>;
+  instruct(awb: string, instruction: NdrInstruction): Promise<void>;
+  /** Where returns are delivered: the store's pickup location. */
+  returnAddress(): Promise<ReturnParcel["store"]>;
+  /** Cancels orders not yet picked up. */
+  cancel(providerOrderIds: string[]): Promise<void>;
 }

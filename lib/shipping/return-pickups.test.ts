@@ -3,7 +3,7 @@ import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { askReturn, deliveredCodOrder } from "@/test/support/returns";
 import { runShiprocketSimulator } from "@/test/support/shiprocket";
 import { db } from "../db";
-import { env } from "../env";
+import { courierProvider } from "./courier";
 import { moveReturn } from "../orders/returns/review-return";
 import { collectApprovedReturns } from "./return-pickups";
 import { trackShipment } from "./tracking-sweep";
@@ -23,8 +23,8 @@ async function approvedReturn() {
 describe("an approved return's reverse pickup", () => {
   it("is booked once from the customer's address to the store, and received when the courier delivers it", async () => {
     const { order, returnRequestId } = await approvedReturn();
-    await collectApprovedReturns(env().shiprocket!);
-    await collectApprovedReturns(env().shiprocket!);
+    await collectApprovedReturns(courierProvider()!);
+    await collectApprovedReturns(courierProvider()!);
     const [pickup, ...others] = await db().shipment.findMany({ where: { returnRequestId } });
     expect(others).toHaveLength(0);
     expect(pickup).toMatchObject({ direction: "RETURN", state: "BOOKED", reference: `${order.id}-R1` });

@@ -8,9 +8,7 @@ import { db } from "../db";
 import type { Shipment } from "../generated/prisma/client";
 import { toPaise } from "../money";
 import { addressSnapshot } from "../orders/snapshots";
-import type { ShiprocketConfig } from "./config";
-import { assignAwb, schedulePickup } from "./shiprocket/client";
-import { createReturnOrder, pickupLocationAddress, type ReturnParcel } from "./shiprocket/returns";
+import type { CourierProvider, ReturnParcel } from "./provider";
 import { normalizePhone } from "../validation/form-rules";
 import { log } from "../log";
 import { moveReturn } from "../orders/returns/review-return";
@@ -51,7 +49,7 @@ async function reserveReturnShipment(returnRequestId: string, orderId: string): 
   });
 }
 
-async function returnParcel(config: ShiprocketConfig, shipment: Shipment): Promise<ReturnParcel> {
+async function returnParcel(provider: CourierProvider, shipment: Shipment): Promise<ReturnParcel> {
   const request = await db().returnRequest.findUniqueOrThrow({
     where: { id: shipment.returnRequestId! },
     include: { order: true, items: { include: { orderItem: true } } },
@@ -69,7 +67,7 @@ async function returnParcel(config: ShiprocketConfig, shipment: Shipment): Promi
     reference: shipment.reference,
     placedAt: request.createdAt,
     customer: { ...address, phone: normalizePhone(address.phone) },
-    store: await pickupLocationAddress(config),
+    store: await provider.returnAddress(),
     items,
     value: items.reduce((sum, item) => sum + item.unitPrice * item.units, 0),
     weightGrams: request.items.reduce((sum, { quantity, orderItem }) => sum + orderItem.weight * quantity, 0),
@@ -77,16 +75,16 @@ async function returnParcel(config: ShiprocketConfig, shipment: Shipment): Promi
 }
 
 /** Carries a reserved reverse pickup through the steps not done yet, each saved as it completes. */
-async function continueReturnBooking(config: ShiprocketConfig, shipment: Shipment): Promise<Shipment> {
+async function continueReturnBooking(provider: CourierProvider, shipment: Shipment): Promise<Shipment> {
   const save = (data: Parameters<ReturnType<typeof db>["shipment"]["update"]>[0]["data"]) =>
     db().shipment.update({ where: { id: shipment.id }, data });
   let current = shipment;
   if (!current.providerShipmentId) {
-    const created = await createReturnOrder(config, await returnParcel(config, current));
+    const created = await provider.createReturn(await returnParcel(provider, current));
     current = await save({ providerOrderId: created.providerOrderId, providerShipmentId: created.providerShipmentId });
   }
   if (!current.awb) {
-    const assigned = await assignAwb(config, current.providerShipmentId!, null, true);
+    const assigned = await provider.assignAwb(current.providerShipmentId!, null, true);
     current = await save({
       awb: assigned.awb,
       courierCompanyId: assigned.courierId,
@@ -96,18 +94,18 @@ async function continueReturnBooking(config: ShiprocketConfig, shipment: Shipmen
   if (current.state === "BOOKING") {
     current = await save({
       state: "BOOKED",
-      pickupScheduledFor: await schedulePickup(config, current.providerShipmentId!),
+      pickupScheduledFor: await provider.schedulePickup(current.providerShipmentId!),
     });
   }
   return current;
 }
 
 /** Books a reverse pickup for every approved return waiting for one; a failure waits for the next run. */
-export async function collectApprovedReturns(config: ShiprocketConfig): Promise<number> {
+export async function collectApprovedReturns(provider: CourierProvider): Promise<number> {
   let booked = 0;
   for (const { id, orderId } of await returnsToCollect()) {
     try {
-      await continueReturnBooking(config, await reserveReturnShipment(id, orderId));
+      await continueReturnBooking(provider, await reserveReturnShipment(id, orderId));
       booked += 1;
     } catch (error) {
       log.warn("return_pickup_failed", { returnRequestId: id, retryable: isRetryableCourierError(error), error });

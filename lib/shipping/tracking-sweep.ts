@@ -2,19 +2,20 @@
  * Reads the courier's tracking for the shipments that need it and applies it (./apply-tracking.ts):
  * those a webhook hinted at, and every moving shipment not read for two hours, so a webhook that
  * never came is caught. It also carries on bookings interrupted (a crash, an outage) for five
- * minutes, and books the reverse pickups of approved returns (./return-pickups.ts). One instance at a time (lib/jobs/background-jobs.ts); an outage leaves each shipment
- * due again a little later, losing nothing.
+ * minutes, and books the reverse pickups of approved returns (./return-pickups.ts). One instance
+ * at a time (lib/jobs/background-jobs.ts); an outage leaves each shipment due again a little
+ * later, losing nothing.
  */
 import "server-only";
 import { db } from "../db";
-import { env } from "../env";
 import { log } from "../log";
 import { applyTracking } from "./apply-tracking";
 import { continueBooking } from "./booking";
 import { collectApprovedReturns } from "./return-pickups";
 import { isRetryableCourierError } from "./courier-error";
 import { LIVE_STATES } from "./scan-states";
-import { trackAwb } from "./shiprocket/client";
+import { courierProvider } from "./courier";
+import type { CourierProvider } from "./provider";
 
 const MINUTE_MS = 60_000;
 const RESYNC_AFTER_MS = 120 * MINUTE_MS;
@@ -24,9 +25,7 @@ const INTERRUPTED_AFTER_MS = 5 * MINUTE_MS;
 /** Shipments read per run: well under Shiprocket's rate limits, the rest wait for the next run. */
 const BATCH = 50;
 
-async function resumeInterruptedBookings(now: Date): Promise<number> {
-  const config = env().shiprocket;
-  if (!config) return 0;
+async function resumeInterruptedBookings(provider: CourierProvider, now: Date): Promise<number> {
   const interrupted = await db().shipment.findMany({
     where: {
       state: "BOOKING",
@@ -38,7 +37,7 @@ async function resumeInterruptedBookings(now: Date): Promise<number> {
     take: BATCH,
   });
   for (const { id } of interrupted) {
-    await continueBooking(config, id).catch(async (error: unknown) => {
+    await continueBooking(provider, id).catch(async (error: unknown) => {
       log.warn("booking_resume_failed", { shipmentId: id, error });
       await db().shipment.update({ where: { id }, data: { trackingDueAt: new Date(now.getTime() + RETRY_AFTER_MS) } });
     });
@@ -48,10 +47,10 @@ async function resumeInterruptedBookings(now: Date): Promise<number> {
 
 /** Reads one shipment's tracking and applies it; a failed reading leaves it due again a little later. */
 export async function trackShipment(shipment: { id: string; awb: string }, now = new Date()): Promise<boolean> {
-  const config = env().shiprocket;
-  if (!config) return false;
+  const provider = courierProvider();
+  if (!provider) return false;
   try {
-    await applyTracking(shipment.id, await trackAwb(config, shipment.awb), now);
+    await applyTracking(shipment.id, await provider.track(shipment.awb), now);
     return true;
   } catch (error) {
     log.warn("shipment_tracking_failed", { shipmentId: shipment.id, retryable: isRetryableCourierError(error), error });
@@ -62,8 +61,8 @@ export async function trackShipment(shipment: { id: string; awb: string }, now =
 }
 
 export async function trackDueShipments(now = new Date()) {
-  const config = env().shiprocket;
-  if (!config) return { tracked: 0, resumed: 0, returnsBooked: 0 };
+  const provider = courierProvider();
+  if (!provider) return { tracked: 0, resumed: 0, returnsBooked: 0 };
   const due = await db().shipment.findMany({
     where: {
       awb: { not: null },
@@ -80,6 +79,6 @@ export async function trackDueShipments(now = new Date()) {
   });
   let tracked = 0;
   for (const { id, awb } of due) if (await trackShipment({ id, awb: awb! }, now)) tracked += 1;
-  const resumed = await resumeInterruptedBookings(now);
-  return { tracked, resumed, returnsBooked: await collectApprovedReturns(config) };
+  const resumed = await resumeInterruptedBookings(provider, now);
+  return { tracked, resumed, returnsBooked: await collectApprovedReturns(provider) };
 }

@@ -6,7 +6,14 @@ import "server-only";
 import { rupeesToPaise, toRupeeString } from "../../money";
 import type { ShiprocketConfig } from "../config";
 import { CourierError } from "../courier-error";
-import type { AwbAssignment, CourierQuote, ParcelOrder, ProviderOrder, TrackingReport } from "../provider";
+import type {
+  AwbAssignment,
+  CourierQuote,
+  ParcelOrder,
+  ProviderOrder,
+  QuoteRequest,
+  TrackingReport,
+} from "../provider";
 import { callShiprocket, readAnswer } from "./request";
 import {
   awbAssignment,
@@ -26,14 +33,6 @@ const ORDER_CANCELED = 5;
 
 /** Shiprocket takes rupees as numbers. */
 export const rupees = (paise: number) => Number(toRupeeString(paise));
-
-export interface QuoteRequest {
-  deliveryPincode: string;
-  weightGrams: number;
-  cod: boolean;
-  declaredValue: number;
-  timeoutMs?: number;
-}
 
 export async function quoteCouriers(config: ShiprocketConfig, request: QuoteRequest): Promise<CourierQuote[]> {
   const { body } = await callShiprocket(config, "GET", "/courier/serviceability/", {

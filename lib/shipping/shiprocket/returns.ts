@@ -3,22 +3,11 @@ import "server-only";
 import { z } from "zod";
 import type { ShiprocketConfig } from "../config";
 import { CourierError } from "../courier-error";
-import type { ParcelOrder, ProviderOrder } from "../provider";
+import type { ProviderOrder, ReturnParcel } from "../provider";
 import { findOrder, providerOrder, rupees } from "./client";
 import { callShiprocket, readAnswer } from "./request";
 import { createdOrder } from "./schemas";
 import { shiprocketDateTime } from "./times";
-
-/** A return's reverse pickup: the customer is where the courier collects, the store where it delivers. */
-export interface ReturnParcel {
-  reference: string;
-  placedAt: Date;
-  customer: ParcelOrder["customer"];
-  store: { name: string; street: string; city: string; state: string; pincode: string; phone: string; email: string };
-  items: ParcelOrder["items"];
-  value: number;
-  weightGrams: number;
-}
 
 const partyFields = (prefix: "pickup" | "shipping", party: ReturnParcel["customer"] | ReturnParcel["store"]) => ({
   [`${prefix}_customer_name`]: "firstName" in party ? party.firstName : party.name,
