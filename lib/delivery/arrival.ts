@@ -28,11 +28,13 @@ async function courierDate(pincode: string, now: Date): Promise<Date | null> {
   if (kept && kept.until > now.getTime()) return kept.day;
   let day: Date | null = null;
   try {
-    const couriers = await provider.quote({
-      deliveryPincode: pincode,
-      ...TYPICAL_PARCEL,
-      timeoutMs: COURIER_ANSWER_MS,
-    });
+    // The whole quote within the second, a token's renewal included: the shopper does not wait longer.
+    const couriers = await Promise.race([
+      provider.quote({ deliveryPincode: pincode, ...TYPICAL_PARCEL, timeoutMs: COURIER_ANSWER_MS }),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("No courier answer within a second")), COURIER_ANSWER_MS).unref(),
+      ),
+    ]);
     const chosen = couriers.find((courier) => courier.recommended) ?? couriers[0];
     day = chosen?.expectedBy ?? null;
   } catch (error) {

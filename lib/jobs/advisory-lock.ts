@@ -18,7 +18,7 @@ export const JOB_LOCKS = {
   orderEventRetention: 5,
   returnPhotoSweep: 6,
   stockAlertSweep: 7,
-  courierToken: 8,
+  // 8: the courier token's login, now one at a time per process (lib/shipping/shiprocket/token.ts).
   shipmentTracking: 9,
   deliveryInstructions: 10,
 } as const;

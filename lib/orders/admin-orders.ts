@@ -4,6 +4,7 @@
  * (lib/orders/lifecycle/); a cancellation of a paid PhonePe order is refunded.
  */
 import "server-only";
+import { cancelBookingOfOrder } from "../shipping/admin-shipping";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -129,6 +130,8 @@ export async function changeOrderStatus(
   { note, shipment }: { note?: string; shipment?: Shipment } = {},
 ) {
   if (shipment && to !== "SHIPPED") throw badRequest("A courier and tracking number go with the move to Shipped");
+  // A parcel booked with the courier is cancelled there first: it must not leave after the order ends.
+  if (to === "CANCELLED") await cancelBookingOfOrder(orderId);
   const move = await runOrderTransaction(async (transaction) => {
     const moved = await transition(transaction, orderId, to, { actor: { kind: "admin", id: actor.id }, note });
     if (shipment) {

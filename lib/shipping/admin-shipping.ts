@@ -59,6 +59,18 @@ export function shipmentsOf(orderId: string) {
 }
 
 /**
+ * Before an order is cancelled: its parcel's booking is cancelled too, or the cancellation is
+ * refused (409) once the courier has the parcel — it then comes back by a return, not a cancel.
+ */
+export async function cancelBookingOfOrder(orderId: string): Promise<void> {
+  const live = await db().shipment.findFirst({
+    where: { orderId, direction: "FORWARD", state: { not: "CANCELLED" } },
+    select: { id: true },
+  });
+  if (live) await cancelBooking(live.id);
+}
+
+/**
  * Cancels a booking the courier has not picked up: Shiprocket's order is cancelled, the shipment
  * ends, and the order keeps no courier or AWB, ready to be booked again.
  */

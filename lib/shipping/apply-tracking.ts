@@ -60,8 +60,12 @@ function applyToShipment(shipmentId: string, report: TrackingReport, now: Date) 
         outcome: outcomeOf(state, failed.length) ?? shipment.outcome,
         expectedBy: report.expectedBy ?? shipment.expectedBy,
         trackedAt: now,
-        trackingDueAt: null,
       },
+    });
+    // Due no more, unless a webhook came while this reading was under way: the next one reads that.
+    await tx.shipment.updateMany({
+      where: { id: shipmentId, trackingDueAt: { lte: now } },
+      data: { trackingDueAt: null },
     });
     const target = shipment.direction === "FORWARD" ? ORDER_STATUS_OF_STATE[state] : undefined;
     const moves = target && target !== order.status ? (movesTo(order.status, target, "courier") ?? []) : [];

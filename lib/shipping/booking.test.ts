@@ -5,6 +5,8 @@ import { runShiprocketSimulator } from "@/test/support/shiprocket";
 import { db } from "../db";
 import { bookShipment, continueBooking } from "./booking";
 import { parcelOrder, parcelOrderInclude } from "./parcel";
+import { toRupeeNumber } from "../money";
+import { cancelOwnOrder } from "../orders/cancel-order";
 import { courierProvider } from "./courier";
 
 const shiprocket = runShiprocketSimulator();
@@ -21,6 +23,23 @@ const thereFor = (reference: string) =>
     .simulator()
     .shipments()
     .filter((shipment) => shipment.channelOrderId === reference);
+
+/** An order's shipment reserved by hand and its order created at Shiprocket, the answer not saved. */
+async function createdThereOnly() {
+  const { order } = await placeTestOrder();
+  const reserved = await db().shipment.create({
+    data: {
+      orderId: order.id,
+      provider: "SHIPROCKET",
+      attempt: 1,
+      reference: `${order.id}-1`,
+      pincode: "342001",
+      paymentMethod: "COD",
+    },
+  });
+  const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: parcelOrderInclude });
+  return { reserved, there: await courierProvider()!.createOrder(parcelOrder(row, reserved.reference)) };
+}
 
 describe("booking an order's parcel with Shiprocket", () => {
   it("creates it, assigns the chosen courier's AWB, schedules the pickup and gets the label; the order is packing", async () => {
@@ -62,25 +81,51 @@ describe("booking an order's parcel with Shiprocket", () => {
   });
 
   it("finds the order Shiprocket created when the store stopped before saving it, and books no second", async () => {
-    const { order } = await placeTestOrder();
     // The shipment reserved, its create sent, the store gone before the answer was saved.
-    const reserved = await db().shipment.create({
-      data: {
-        orderId: order.id,
-        provider: "SHIPROCKET",
-        attempt: 1,
-        reference: `${order.id}-1`,
-        pincode: "342001",
-        paymentMethod: "COD",
-      },
-    });
-    const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: parcelOrderInclude });
-    const lost = await courierProvider()!.createOrder(parcelOrder(row, reserved.reference));
+    const { reserved, there: lost } = await createdThereOnly();
 
     const resumed = await continueBooking(courierProvider()!, reserved.id);
     expect(resumed.providerOrderId).toBe(lost.providerOrderId);
     expect(resumed.state).toBe("BOOKED");
     expect(thereFor(reserved.reference)).toHaveLength(1);
+  });
+
+  it("adopts the AWB Shiprocket assigned when its answer was lost, booking nothing twice", async () => {
+    const provider = courierProvider()!;
+    const { reserved, there } = await createdThereOnly();
+    await db().shipment.update({
+      where: { id: reserved.id },
+      data: { providerOrderId: there.providerOrderId, providerShipmentId: there.providerShipmentId },
+    });
+    // The AWB call reached Shiprocket; its answer never came back.
+    const lost = await provider.assignAwb(there.providerShipmentId, DELHIVERY);
+
+    const booked = await continueBooking(provider, reserved.id);
+    expect(booked).toMatchObject({ state: "BOOKED", awb: lost.awb });
+    expect(booked.labelUrl).not.toBeNull();
+  });
+
+  it("asks the courier to collect the whole order's cash on delivery", async () => {
+    const { order, admin } = await placeTestOrder();
+    const booked = await bookShipment(order.id, { courierId: null }, { kind: "admin", id: admin.id });
+    const [there] = thereFor(booked.reference);
+    expect(there).toMatchObject({ paymentMethod: "COD", subTotal: toRupeeNumber(order.amount) });
+  });
+
+  it("cancels the booking when the order is cancelled, and refuses once the courier has the parcel", async () => {
+    const { order, customer, admin } = await placeTestOrder();
+    const booked = await bookShipment(order.id, { courierId: null }, { kind: "admin", id: admin.id });
+    await cancelOwnOrder(customer.id, { orderId: order.id, reason: "Ordered by mistake" });
+    expect(await db().shipment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({ state: "CANCELLED" });
+    expect(thereFor(booked.reference)[0]?.cancelled).toBe(true);
+
+    const second = await placeTestOrder();
+    const picked = await bookShipment(second.order.id, { courierId: null }, { kind: "admin", id: second.admin.id });
+    await db().shipment.update({ where: { id: picked.id }, data: { state: "IN_TRANSIT" } });
+    await expect(
+      cancelOwnOrder(second.customer.id, { orderId: second.order.id, reason: "Too late" }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect((await db().order.findUniqueOrThrow({ where: { id: second.order.id } })).status).toBe("PACKING");
   });
 
   it("keeps the steps done when the AWB call fails, and finishes them on the next try", async () => {

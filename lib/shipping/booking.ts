@@ -17,6 +17,7 @@ import { lockOrder, transition, type Actor } from "../orders/lifecycle/transitio
 import { toRupeeString, type Paise } from "../money";
 import { parcelOrder, parcelOrderInclude } from "./parcel";
 import { bookingProvider } from "./courier";
+import { CourierError } from "./courier-error";
 import type { CourierProvider } from "./provider";
 
 /** Orders ready to leave: confirmed and not shipped yet. */
@@ -56,21 +57,59 @@ async function reserveShipment(orderId: string, courierId: number | null, actor:
   });
 }
 
-const save = (id: string, data: Parameters<ReturnType<typeof db>["shipment"]["update"]>[0]["data"]) =>
-  db().shipment.update({ where: { id }, data });
+type ShipmentChanges = Parameters<ReturnType<typeof db>["shipment"]["update"]>[0]["data"];
 
-/** Carries a reserved shipment through the steps it has not done yet; each is saved as it completes. */
+/**
+ * Saves a step unless the booking was cancelled meanwhile (an operator, or the order's
+ * cancellation): then the order Shiprocket has is cancelled too, and the booking stops.
+ */
+async function save(provider: CourierProvider, id: string, data: ShipmentChanges): Promise<Shipment> {
+  const { count } = await db().shipment.updateMany({ where: { id, state: { not: "CANCELLED" } }, data });
+  const shipment = await db().shipment.findUniqueOrThrow({ where: { id } });
+  if (count === 0) {
+    // The order Shiprocket made for it, saved before or in the very answer being saved now.
+    const there = typeof data.providerOrderId === "string" ? data.providerOrderId : shipment.providerOrderId;
+    if (there) await provider.cancel([there]);
+    throw conflict("This booking was cancelled");
+  }
+  return shipment;
+}
+
+/** A step Shiprocket already did, its answer lost (a timeout): asked again, it refuses; the booking goes on. */
+async function unlessAlreadyDone<T>(step: () => Promise<T>, alreadyDone: () => Promise<T | null>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof CourierError) || error.retryable) throw error;
+    const done = await alreadyDone();
+    if (done === null) throw error;
+    return done;
+  }
+}
+
+/**
+ * Carries a reserved shipment through the steps it has not done yet, each saved as it completes:
+ * the order there, its AWB, the pickup, the label; then it is booked.
+ */
 export async function continueBooking(provider: CourierProvider, shipmentId: string): Promise<Shipment> {
-  let shipment = await db().shipment.findUniqueOrThrow({ where: { id: shipmentId } });
+  const { order: orderNow, ...reserved } = await db().shipment.findUniqueOrThrow({
+    where: { id: shipmentId },
+    include: { order: { select: { status: true } } },
+  });
+  let shipment: Shipment = reserved;
   if (shipment.state === "CANCELLED") throw conflict("This booking was cancelled");
+  // The order may have been cancelled since the booking began: nothing more is booked for it.
+  if (shipment.state === "BOOKING" && !BOOKABLE.has(orderNow.status)) {
+    throw conflict("Only an order placed or being packed can be booked with a courier");
+  }
   if (!shipment.providerOrderId || !shipment.providerShipmentId) {
     const order = await db().order.findUniqueOrThrow({ where: { id: shipment.orderId }, include: parcelOrderInclude });
     const created = await provider.createOrder(parcelOrder(order, shipment.reference));
     if (created.cancelled) {
-      await save(shipment.id, { state: "CANCELLED" });
+      await db().shipment.update({ where: { id: shipment.id }, data: { state: "CANCELLED" } });
       throw conflict("Shiprocket holds this booking as cancelled: book the order again");
     }
-    shipment = await save(shipment.id, {
+    shipment = await save(provider, shipment.id, {
       providerOrderId: created.providerOrderId,
       providerShipmentId: created.providerShipmentId,
       awb: created.awb,
@@ -78,25 +117,37 @@ export async function continueBooking(provider: CourierProvider, shipmentId: str
   }
   const providerShipmentId = shipment.providerShipmentId!;
   if (!shipment.awb) {
-    const assigned = await provider.assignAwb(providerShipmentId, shipment.courierCompanyId);
-    shipment = await save(shipment.id, {
+    const reference = shipment.reference;
+    const assigned = await unlessAlreadyDone(
+      () => provider.assignAwb(providerShipmentId, shipment.courierCompanyId),
+      async () => {
+        const there = await provider.findOrder(reference);
+        return there?.awb ? { awb: there.awb, courierId: null, courierName: null } : null;
+      },
+    );
+    shipment = await save(provider, shipment.id, {
       awb: assigned.awb,
-      courierCompanyId: assigned.courierId,
-      courierName: assigned.courierName,
+      courierCompanyId: assigned.courierId ?? shipment.courierCompanyId,
+      courierName: assigned.courierName ?? shipment.courierName,
     });
     // The customer's order page and messages show the courier and its number, as for a parcel sent by hand.
     await db().order.update({
       where: { id: shipment.orderId },
-      data: { courier: assigned.courierName, trackingNumber: assigned.awb },
+      data: { courier: shipment.courierName, trackingNumber: assigned.awb },
     });
   }
-  if (shipment.state === "BOOKING") {
-    const pickupOn = await provider.schedulePickup(providerShipmentId);
-    shipment = await save(shipment.id, { state: "BOOKED", pickupScheduledFor: pickupOn });
-  }
   if (!shipment.labelUrl) {
-    shipment = await save(shipment.id, { labelUrl: await provider.label([providerShipmentId]) });
+    if (!shipment.pickupScheduledFor) {
+      // Asked again after a lost answer, Shiprocket says the pickup is already queued: it is.
+      const pickupOn = await provider.schedulePickup(providerShipmentId).catch((error: unknown) => {
+        if (error instanceof CourierError && !error.retryable && /already/i.test(error.message)) return null;
+        throw error;
+      });
+      if (pickupOn) shipment = await save(provider, shipment.id, { pickupScheduledFor: pickupOn });
+    }
+    shipment = await save(provider, shipment.id, { labelUrl: await provider.label([providerShipmentId]) });
   }
+  if (shipment.state === "BOOKING") shipment = await save(provider, shipment.id, { state: "BOOKED" });
   return shipment;
 }
 
@@ -111,6 +162,7 @@ export interface BookingChoice {
 export async function bookShipment(orderId: string, { courierId, charge }: BookingChoice, actor: Actor) {
   const provider = bookingProvider();
   const shipment = await reserveShipment(orderId, courierId, actor);
-  if (charge != null && shipment.freight === null) await save(shipment.id, { freight: toRupeeString(charge) });
+  if (charge != null && shipment.freight === null)
+    await save(provider, shipment.id, { freight: toRupeeString(charge) });
   return continueBooking(provider, shipment.id);
 }

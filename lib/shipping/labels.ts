@@ -35,7 +35,14 @@ async function fetchPdf(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-const fetchLabel = async (url: string) => PDFDocument.load(await fetchPdf(url));
+async function fetchLabel(url: string): Promise<PDFDocument> {
+  const bytes = await fetchPdf(url);
+  try {
+    return await PDFDocument.load(bytes);
+  } catch {
+    throw conflict("Shiprocket's label is not a readable PDF: try again");
+  }
+}
 
 export async function shipmentLabels(shipmentIds: string[], format: LabelFormat): Promise<Uint8Array> {
   const shipments = await db().shipment.findMany({

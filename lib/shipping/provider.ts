@@ -109,6 +109,8 @@ export interface ReturnParcel {
 export interface CourierProvider {
   /** The couriers able to carry such a parcel, with their price and date. */
   quote(request: QuoteRequest): Promise<CourierQuote[]>;
+  /** The order there by the store's reference, or null: how a step whose answer was lost finds what it did. */
+  findOrder(reference: string): Promise<ProviderOrder | null>;
   /** Creates the order there; a repeated reference answers the order it has (how an interrupted booking finds it). */
   createOrder(parcel: ParcelOrder): Promise<ProviderOrder>;
   createReturn(parcel: ReturnParcel): Promise<ProviderOrder>;

@@ -102,6 +102,7 @@ async function continueReturnBooking(provider: CourierProvider, shipment: Shipme
 
 /** Books a reverse pickup for every approved return waiting for one; a failure waits for the next run. */
 export async function collectApprovedReturns(provider: CourierProvider): Promise<number> {
+  await receiveDeliveredReturns();
   let booked = 0;
   for (const { id, orderId } of await returnsToCollect()) {
     try {
@@ -112,6 +113,20 @@ export async function collectApprovedReturns(provider: CourierProvider): Promise
     }
   }
   return booked;
+}
+
+/** Reverse pickups delivered whose return a failure left approved: received now (each run tries again). */
+async function receiveDeliveredReturns(): Promise<void> {
+  const delivered = await db().shipment.findMany({
+    where: { direction: "RETURN", state: "DELIVERED", returnRequest: { status: "APPROVED" } },
+    select: { id: true },
+    take: 50,
+  });
+  for (const { id } of delivered) {
+    await receiveReturnedParcel(id).catch((error: unknown) =>
+      log.warn("return_receipt_failed", { shipmentId: id, error }),
+    );
+  }
 }
 
 /** A reverse pickup delivered to the store: its return is received, as an operator would mark it. */

@@ -41,6 +41,10 @@ export async function quoteCouriers(config: ShiprocketConfig, request: QuoteRequ
       delivery_postcode: request.deliveryPincode,
       cod: request.cod ? 1 : 0,
       weight: (request.weightGrams / 1000).toFixed(2),
+      // The box the order is created with: the courier charges the larger of its volume and the weight.
+      length: config.parcel.length,
+      breadth: config.parcel.breadth,
+      height: config.parcel.height,
       declared_value: rupees(request.declaredValue),
     },
     timeoutMs: request.timeoutMs,
@@ -109,8 +113,8 @@ export async function createOrder(config: ShiprocketConfig, order: ParcelOrder):
     })),
     payment_method: order.cashOnDelivery ? "COD" : "Prepaid",
     shipping_charges: rupees(order.shipping),
-    // For cash on delivery, what the courier collects.
-    sub_total: rupees(order.total - order.shipping),
+    // What the courier collects for cash on delivery (../shared/notes/shiprocket.md §13.5): the whole order.
+    sub_total: rupees(order.total),
     length: config.parcel.length,
     breadth: config.parcel.breadth,
     height: config.parcel.height,

@@ -6,6 +6,7 @@ import {
   assignAwb,
   cancelOrders,
   createOrder,
+  findOrder,
   generateLabel,
   manifestUrl,
   quoteCouriers,
@@ -17,6 +18,7 @@ import { createReturnOrder, pickupLocationAddress } from "./returns";
 
 export const shiprocketProvider = (config: ShiprocketConfig): CourierProvider => ({
   quote: (request) => quoteCouriers(config, request),
+  findOrder: (reference) => findOrder(config, reference),
   createOrder: (parcel) => createOrder(config, parcel),
   createReturn: (parcel) => createReturnOrder(config, parcel),
   assignAwb: (shipmentId, courierId, isReturn) => assignAwb(config, shipmentId, courierId, isReturn),

@@ -1,13 +1,11 @@
 /**
  * Shiprocket's API token, shared by every instance through the database. It lives 10 days and its
  * answer carries no expiry (../shared/notes/shiprocket.md §3), so the store counts from the login
- * and logs in again a day before the end, or at once when a call is answered 401. One login at a
- * time across instances (an advisory lock): the others wait and take the token it saved.
+ * and logs in again a day before the end, or at once when a call is answered 401.
  */
 import "server-only";
 import { z } from "zod";
 import { db } from "../../db";
-import { runExclusively } from "../../jobs/advisory-lock";
 import type { ShiprocketConfig } from "../config";
 import { CourierError } from "../courier-error";
 import { sendToShiprocket } from "./transport";
@@ -43,31 +41,36 @@ async function logIn(config: ShiprocketConfig): Promise<string> {
   return parsed.data.token;
 }
 
+/** This process's login under way, shared by every call that needs a new token meanwhile. */
+const loggingIn = new Map<string, Promise<string>>();
+
+async function renewedToken(config: ShiprocketConfig, account: string, rejected?: string): Promise<string> {
+  // Another instance may have logged in meanwhile: its token serves this one too.
+  const saved = await savedToken(account, new Date());
+  if (saved && saved !== rejected) return saved;
+  const token = await logIn(config);
+  const expiresAt = new Date(Date.now() + TOKEN_LIFE_MS);
+  await db().courierToken.upsert({
+    where: { account },
+    create: { account, token, expiresAt },
+    update: { token, expiresAt },
+  });
+  return token;
+}
+
 /**
  * A token to call with: the saved one while it has more than a day left and is not `rejected`
- * (the token a call was just refused with), else a new login saved for every instance.
+ * (the token a call was just refused with), else a new login saved for every instance. One login
+ * at a time in a process; two instances renewing at once each log in, and either token works.
  */
 export async function shiprocketToken(config: ShiprocketConfig, rejected?: string): Promise<string> {
   const account = accountOf(config);
   const saved = await savedToken(account, new Date());
   if (saved && saved !== rejected) return saved;
-  const run = await runExclusively(
-    "courierToken",
-    async () => {
-      // Another instance may have logged in while this one waited for the lock.
-      const renewed = await savedToken(account, new Date());
-      if (renewed && renewed !== rejected) return renewed;
-      const token = await logIn(config);
-      const expiresAt = new Date(Date.now() + TOKEN_LIFE_MS);
-      await db().courierToken.upsert({
-        where: { account },
-        create: { account, token, expiresAt },
-        update: { token, expiresAt },
-      });
-      return token;
-    },
-    { wait: true },
-  );
-  if (!run.ran) throw new CourierError("Could not take the courier token lock", true);
-  return run.result;
+  let login = loggingIn.get(account);
+  if (!login) {
+    login = renewedToken(config, account, rejected).finally(() => loggingIn.delete(account));
+    loggingIn.set(account, login);
+  }
+  return login;
 }
