@@ -72,3 +72,17 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
 /** Whether a socket's peer is this machine: the controls answer no one else. */
 export const isLoopback = (address: string | undefined) =>
   address !== undefined && (address === "::1" || /^(::ffff:)?127\./.test(address));
+
+/** One page of a list, with the pagination block Shiprocket's list endpoints answer. */
+export function paginated<T>(rows: T[], current: number, perPage: number): ApiReply {
+  const data = rows.slice((current - 1) * perPage, current * perPage);
+  const pagination = {
+    total: rows.length,
+    count: data.length,
+    per_page: perPage,
+    current_page: current,
+    total_pages: Math.ceil(rows.length / perPage),
+    links: {},
+  };
+  return { status: 200, body: { data, meta: { pagination } } };
+}

@@ -8,7 +8,7 @@ import { log } from "../../lib/log";
 import type { ApiRequest, SimulatorContext } from "./context";
 import { courierById } from "./couriers";
 import { istDate, istDateTime } from "./dates";
-import { ApiError, type ApiReply } from "./http";
+import { ApiError, paginated, type ApiReply } from "./http";
 import { applyScan } from "./scans";
 import type { Shipment } from "./state";
 import { id, text, validate } from "./validation";
@@ -103,19 +103,6 @@ function ndrRow(shipment: Shipment) {
   };
 }
 
-function page(rows: ReturnType<typeof ndrRow>[], current: number, perPage: number) {
-  const data = rows.slice((current - 1) * perPage, current * perPage);
-  const pagination = {
-    total: rows.length,
-    count: data.length,
-    per_page: perPage,
-    current_page: current,
-    total_pages: Math.ceil(rows.length / perPage),
-    links: {},
-  };
-  return { status: 200, body: { data, meta: { pagination } } };
-}
-
 export function handleNdrList(ctx: SimulatorContext, request: ApiRequest): ApiReply {
   const query = validate(listSchema, Object.fromEntries(request.query));
   const rows = ctx.state.shipments
@@ -127,12 +114,12 @@ export function handleNdrList(ctx: SimulatorContext, request: ApiRequest): ApiRe
     })
     .toReversed()
     .map(ndrRow);
-  return page(rows, query.page ?? 1, query.per_page ?? 15);
+  return paginated(rows, query.page ?? 1, query.per_page ?? 15);
 }
 
 export function handleNdrOfAwb(ctx: SimulatorContext, request: ApiRequest): ApiReply {
   const shipment = ctx.state.byAwb(decodeURIComponent(request.params[0] ?? ""));
-  return page(shipment && inNdr(shipment) ? [ndrRow(shipment)] : [], 1, 15);
+  return paginated(shipment && inNdr(shipment) ? [ndrRow(shipment)] : [], 1, 15);
 }
 
 export function handleNdrAction(ctx: SimulatorContext, request: ApiRequest): ApiReply {

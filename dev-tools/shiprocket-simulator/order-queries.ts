@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ApiRequest, SimulatorContext } from "./context";
 import { courierById } from "./couriers";
 import { istDateTime, listDate } from "./dates";
-import { ApiError, type ApiReply } from "./http";
+import { ApiError, paginated, type ApiReply } from "./http";
 import type { Shipment } from "./state";
 import { statusOf } from "./statuses";
 import { id, validate } from "./validation";
@@ -79,18 +79,8 @@ export function handleListOrders(ctx: SimulatorContext, request: ApiRequest): Ap
     .toReversed();
   const perPage = query.per_page ?? 15;
   const current = query.page ?? 1;
-  const data = matching
-    .slice((current - 1) * perPage, current * perPage)
-    .map((shipment) => ({ ...orderRow(shipment), shipments: [shipmentSummary(shipment)] }));
-  const pagination = {
-    total: matching.length,
-    count: data.length,
-    per_page: perPage,
-    current_page: current,
-    total_pages: Math.ceil(matching.length / perPage),
-    links: {},
-  };
-  return { status: 200, body: { data, meta: { pagination } } };
+  const rows = matching.map((shipment) => ({ ...orderRow(shipment), shipments: [shipmentSummary(shipment)] }));
+  return paginated(rows, current, perPage);
 }
 
 export function handleShowOrder(ctx: SimulatorContext, request: ApiRequest): ApiReply {

@@ -40,11 +40,8 @@ export async function quoteCouriers(config: ShiprocketConfig, request: QuoteRequ
       pickup_postcode: config.pickupPincode,
       delivery_postcode: request.deliveryPincode,
       cod: request.cod ? 1 : 0,
-      weight: (request.weightGrams / 1000).toFixed(2),
-      // The box the order is created with: the courier charges the larger of its volume and the weight.
-      length: config.parcel.length,
-      breadth: config.parcel.breadth,
-      height: config.parcel.height,
+      // The box the order is created with.
+      ...parcelMeasures(config, request.weightGrams),
       declared_value: rupees(request.declaredValue),
     },
     timeoutMs: request.timeoutMs,
@@ -84,10 +81,42 @@ export async function findOrder(config: ShiprocketConfig, reference: string): Pr
   return providerOrder({ id: found.id, shipmentId: shipment.id, awb: shipment.awb, statusCode: found.status_code });
 }
 
+/** The parcel's box (cm) and weight (kg), as an order or a quote states it: the courier bills the larger of volume and weight. */
+export const parcelMeasures = (config: ShiprocketConfig, weightGrams: number) => ({
+  length: config.parcel.length,
+  breadth: config.parcel.breadth,
+  height: config.parcel.height,
+  weight: Number((weightGrams / 1000).toFixed(2)),
+});
+
 /**
- * Creates the order there. Shiprocket answers a repeated reference with the order it has (HTTP
- * 200), or — on some accounts — with a 422; either way the store ends with the one order.
+ * Creates an order there (`path`: a forward or a return order). A repeated reference is answered
+ * with the order Shiprocket has (HTTP 200), or with a 422 on some accounts and for returns: then
+ * it is looked up, so either way the store ends with the one order.
  */
+export async function createOrFind(
+  config: ShiprocketConfig,
+  path: "/orders/create/adhoc" | "/orders/create/return",
+  payload: { order_id: string } & Record<string, unknown>,
+): Promise<ProviderOrder> {
+  try {
+    const { body } = await callShiprocket(config, "POST", path, { body: payload });
+    const created = readAnswer(createdOrder, body, "order");
+    return providerOrder({
+      id: created.order_id,
+      shipmentId: created.shipment_id,
+      awb: created.awb_code,
+      statusCode: created.status_code,
+    });
+  } catch (error) {
+    if (!(error instanceof CourierError) || error.httpStatus !== 422) throw error;
+    const existing = await findOrder(config, payload.order_id);
+    if (existing) return existing;
+    throw error;
+  }
+}
+
+/** Creates the order there, once (createOrFind). */
 export async function createOrder(config: ShiprocketConfig, order: ParcelOrder): Promise<ProviderOrder> {
   const payload = {
     order_id: order.reference,
@@ -115,26 +144,9 @@ export async function createOrder(config: ShiprocketConfig, order: ParcelOrder):
     shipping_charges: rupees(order.shipping),
     // What the courier collects for cash on delivery (../shared/notes/shiprocket.md §13.5): the whole order.
     sub_total: rupees(order.total),
-    length: config.parcel.length,
-    breadth: config.parcel.breadth,
-    height: config.parcel.height,
-    weight: Number((order.weightGrams / 1000).toFixed(2)),
+    ...parcelMeasures(config, order.weightGrams),
   };
-  try {
-    const { body } = await callShiprocket(config, "POST", "/orders/create/adhoc", { body: payload });
-    const created = readAnswer(createdOrder, body, "order");
-    return providerOrder({
-      id: created.order_id,
-      shipmentId: created.shipment_id,
-      awb: created.awb_code,
-      statusCode: created.status_code,
-    });
-  } catch (error) {
-    if (!(error instanceof CourierError) || error.httpStatus !== 422) throw error;
-    const existing = await findOrder(config, order.reference);
-    if (existing) return existing;
-    throw error;
-  }
+  return createOrFind(config, "/orders/create/adhoc", payload);
 }
 
 export async function assignAwb(

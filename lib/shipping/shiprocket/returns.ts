@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { ShiprocketConfig } from "../config";
 import { CourierError } from "../courier-error";
 import type { ProviderOrder, ReturnParcel } from "../provider";
-import { findOrder, providerOrder, rupees } from "./client";
+import { createOrFind, parcelMeasures, rupees } from "./client";
 import { callShiprocket, readAnswer } from "./request";
-import { createdOrder } from "./schemas";
 import { shiprocketDateTime } from "./times";
 
 const partyFields = (prefix: "pickup" | "shipping", party: ReturnParcel["customer"] | ReturnParcel["store"]) => ({
@@ -21,7 +20,7 @@ const partyFields = (prefix: "pickup" | "shipping", party: ReturnParcel["custome
   [`${prefix}_phone`]: party.phone,
 });
 
-/** Creates the return order there; a reference already taken (a retried create) is found instead. */
+/** Creates the return order there, once (createOrFind: a retried create finds the one it made). */
 export async function createReturnOrder(config: ShiprocketConfig, parcel: ReturnParcel): Promise<ProviderOrder> {
   const payload = {
     order_id: parcel.reference,
@@ -38,21 +37,9 @@ export async function createReturnOrder(config: ShiprocketConfig, parcel: Return
     // "should always be prepaid": the customer pays nothing for a return.
     payment_method: "Prepaid",
     sub_total: rupees(parcel.value),
-    length: config.parcel.length,
-    breadth: config.parcel.breadth,
-    height: config.parcel.height,
-    weight: Number((parcel.weightGrams / 1000).toFixed(2)),
+    ...parcelMeasures(config, parcel.weightGrams),
   };
-  try {
-    const { body } = await callShiprocket(config, "POST", "/orders/create/return", { body: payload });
-    const created = readAnswer(createdOrder, body, "return order");
-    return providerOrder({ id: created.order_id, shipmentId: created.shipment_id, statusCode: created.status_code });
-  } catch (error) {
-    if (!(error instanceof CourierError) || error.httpStatus !== 422) throw error;
-    const existing = await findOrder(config, parcel.reference);
-    if (existing) return existing;
-    throw error;
-  }
+  return createOrFind(config, "/orders/create/return", payload);
 }
 
 const pickupLocations = z.object({
