@@ -64,8 +64,9 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   images: STORE_IMAGES,
   turbopack: { resolveAlias: TEXT_FORMATTER },
-  // Tax invoice PDFs (lib/invoices/pdf.ts): pdfkit reads its font metrics from its own files at run time.
-  serverExternalPackages: ["pdfkit"],
+  // pdfkit (tax invoices, lib/invoices/pdf.ts) reads its font metrics and subset-font (app/fonts/) its
+  // HarfBuzz WebAssembly from their own files at run time.
+  serverExternalPackages: ["pdfkit", "subset-font"],
   // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },

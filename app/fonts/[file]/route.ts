@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { DEVANAGARI_WEIGHTS, devanagariFontPath } from "@/components/layout/devanagari-font";
+import subsetFont from "subset-font";
+import { DEVANAGARI_WEIGHTS, devanagariFontPath, hindiCharacters } from "@/components/layout/devanagari-font";
 import { devanagariFontFile } from "@/lib/fonts";
 
 /** Written once at build, then served as a file (components/layout/devanagari-font.ts). */
@@ -10,11 +11,14 @@ const FILES = new Map(DEVANAGARI_WEIGHTS.map((weight) => [devanagariFontPath(wei
 
 export const generateStaticParams = () => [...FILES.keys()].map((file) => ({ file }));
 
-// GET /fonts/{file} – the Devanagari font the pages use, from node_modules/@fontsource
+// GET /fonts/{file} – the Devanagari font the pages use, cut by HarfBuzz to Hindi's letters and their conjuncts
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const weight = FILES.get((await params).file);
   if (!weight) return new Response("Not found", { status: 404 });
-  return new Response(await readFile(devanagariFontFile(weight, "woff2")), {
+  const font = await subsetFont(await readFile(devanagariFontFile(weight, "woff2")), hindiCharacters(), {
+    targetFormat: "woff2",
+  });
+  return new Response(new Uint8Array(font), {
     headers: {
       "Content-Type": "font/woff2",
       // Not versioned in its address: kept a week, refreshed in the background after.
