@@ -120,6 +120,10 @@ export const variablesSchema = z.object({
   /** Cash on delivery costs nothing up front: caps on what one account may hold unshipped (lib/orders/cod-limits.ts). */
   COD_MAX_OPEN_ORDERS: limit("COD_MAX_OPEN_ORDERS", 3),
   COD_MAX_UNITS_PER_PRODUCT: limit("COD_MAX_UNITS_PER_PRODUCT", 5),
+  /** Hours a cash on delivery order waits for its customer's confirmation before it is cancelled (lib/orders/cod-confirmation/). */
+  COD_CONFIRM_HOURS: limit("COD_CONFIRM_HOURS", 48),
+  /** Hours after placing when an unconfirmed order's customer is reminded (at most half of COD_CONFIRM_HOURS). */
+  COD_CONFIRM_REMIND_HOURS: limit("COD_CONFIRM_REMIND_HOURS", 6),
   /** WhatsApp Cloud API and MSG91 SMS (lib/messaging/config.ts): local simulators unless configured. */
   WHATSAPP_ENV: optional(
     z.enum(["simulator", "cloud", "off"], { error: "WHATSAPP_ENV must be simulator, cloud or off" }),

@@ -9,6 +9,7 @@ import { useStore } from "@/lib/client/store";
 import { promisedDelivery } from "@/lib/delivery/estimate";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
+import { AccountConfirmation } from "./account-confirmation";
 import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
 import { OrderLoader } from "./order-loader";
@@ -24,12 +25,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
   const t = useTranslations("orders.confirmation");
   return (
     <OrderLoader orderId={orderId} loadingLabel={t("loading")}>
-      {(order) => <Confirmation order={order} />}
+      {(order, replace) => <Confirmation order={order} onChanged={replace} />}
     </OrderLoader>
   );
 }
 
-function Confirmation({ order }: { order: ShopperOrder }) {
+function Confirmation({ order, onChanged }: { order: ShopperOrder; onChanged: (order: ShopperOrder) => void }) {
   const t = useTranslations("orders");
   const texts = useOrderTexts();
   const id = displayOrderId(order._id);
@@ -39,7 +40,9 @@ function Confirmation({ order }: { order: ShopperOrder }) {
     <div className="flex flex-col gap-6" data-testid="order-confirmation">
       <header className="rounded-xl border border-green-200 bg-green-50 p-5 sm:p-6">
         <h1 className="text-2xl font-bold text-green-900 sm:text-3xl">
-          {awaitingPayment ? t("confirmation.waiting", { id }) : t("confirmation.thanks")}
+          {awaitingPayment
+            ? t("confirmation.waiting", { id })
+            : t(order.confirmBy === undefined ? "confirmation.thanks" : "confirmation.confirmFirst")}
         </h1>
         <p className="mt-2 text-green-900">
           {t.rich("confirmation.placed", {
@@ -59,6 +62,7 @@ function Confirmation({ order }: { order: ShopperOrder }) {
         )}
       </header>
 
+      <AccountConfirmation order={order} onAnswered={onChanged} />
       {!awaitingPayment && <WhatHappensNext order={order} />}
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -8,6 +8,7 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { TrackingLink } from "./tracking-link";
 import { InvoiceDownload } from "./invoice-download";
+import { AccountConfirmation } from "./account-confirmation";
 import { CancelOrder } from "./cancel-order";
 import { EstimatedDelivery } from "./estimated-delivery";
 import { OrderAmounts } from "./order-amounts";
@@ -55,6 +56,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
         </div>
         <StatusBadge status={order.status} />
       </header>
+      <AccountConfirmation order={order} onAnswered={onChanged} />
       <section aria-label={t("detail.progress")} className="rounded-xl border border-slate-200 bg-white p-5">
         <OrderProgress status={order.status} />
         {estimate && <EstimatedDelivery estimate={estimate} className="mt-3 text-sm text-slate-700" />}

@@ -5,6 +5,7 @@ const TONES: Record<string, string> = {
   Cancelled: "bg-red-100 text-red-800",
   "Payment Failed": "bg-red-100 text-red-800",
   "Awaiting Payment": "bg-amber-100 text-amber-900",
+  "Awaiting confirmation": "bg-amber-100 text-amber-900",
 };
 
 /** An order's status, by the API's label, in the page's language. */

@@ -1,6 +1,6 @@
 /**
  * The operators' dashboard: orders and revenue today and this week (India's calendar), orders
- * waiting to be packed, and products running low or out of stock.
+ * waiting to be packed or for their customer's confirmation, and products running low or out of stock.
  */
 import "server-only";
 import { LOW_STOCK_THRESHOLD } from "../catalog/stock";
@@ -22,10 +22,11 @@ async function salesSince(since: Date): Promise<{ orders: number; revenue: Paise
 }
 
 export async function dashboardSummary(now = new Date()) {
-  const [today, week, toPack, lowStock, outOfStock] = await Promise.all([
+  const [today, week, toPack, toConfirm, lowStock, outOfStock] = await Promise.all([
     salesSince(startOfIndianDay(now)),
     salesSince(startOfIndianWeek(now)),
     db().order.count({ where: { status: "ORDER_PLACED" } }),
+    db().order.count({ where: { status: "AWAITING_CONFIRMATION" } }),
     db().product.findMany({
       where: { inStock: true, stockQuantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } },
       select: { id: true, name: true, stockQuantity: true },
@@ -37,5 +38,5 @@ export async function dashboardSummary(now = new Date()) {
       orderBy: { name: "asc" },
     }),
   ]);
-  return { today, week, toPack, lowStock, outOfStock };
+  return { today, week, toPack, toConfirm, lowStock, outOfStock };
 }

@@ -55,6 +55,13 @@ export async function cancelOrder(orderId: string, reason: string): Promise<Shop
   return order;
 }
 
+/** Confirms or cancels a cash on delivery order awaiting its customer's confirmation; answers it as it now stands. */
+export async function answerConfirmation(orderId: string, answer: "confirm" | "cancel"): Promise<ShopperOrder> {
+  const { orderResponse } = await wire();
+  const { order } = await callAsShopper("/api/order/confirmation", orderResponse, { body: { orderId, answer } });
+  return order;
+}
+
 /** A new PhonePe attempt for an unpaid order; answers PhonePe's page to go to. */
 export async function retryPayment(orderId: string, idempotencyKey: string): Promise<string> {
   const { paymentStartedResponse } = await wire();

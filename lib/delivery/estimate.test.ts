@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmedByCustomer } from "@/test/support/orders";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
@@ -42,10 +43,15 @@ describe("the promised delivery", () => {
 
     const { user } = await createUser();
     const product = await createProduct({ stockQuantity: 5 });
-    const order = await placeOrder(
-      user.id,
-      { items: [{ productId: product.id, quantity: 1 }], address: { ...deliveryAddress(pincode), email: user.email } },
-      "COD",
+    const order = await confirmedByCustomer(
+      await placeOrder(
+        user.id,
+        {
+          items: [{ productId: product.id, quantity: 1 }],
+          address: { ...deliveryAddress(pincode), email: user.email },
+        },
+        "COD",
+      ),
     );
     expect(order.delivery.days).toEqual(days);
     const promise = describePromisedDelivery(promisedDelivery(order.createdAt, days));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
-import { placeTestOrder } from "@/test/support/orders";
+import { confirmedByCustomer, placeTestOrder } from "@/test/support/orders";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
 import { runOrderTransaction } from "../orders/lifecycle/order-transaction";
@@ -22,7 +22,7 @@ async function mixedOrder(pincode: string) {
   const { user } = await createUser();
   const toy = await createProduct({ price: "499.00", hsnCode: "9503", gstRate: 5 });
   const kit = await createProduct({ price: "1180.00", hsnCode: "9023", gstRate: 18 });
-  return placeOrder(
+  const placed = await placeOrder(
     user.id,
     {
       items: [
@@ -33,10 +33,11 @@ async function mixedOrder(pincode: string) {
     },
     "COD",
   );
+  return confirmedByCustomer(placed);
 }
 
 describe("tax invoices", () => {
-  it("invoices a cash on delivery order when it is placed, CGST + SGST within the seller's state", async () => {
+  it("invoices a cash on delivery order when its customer confirms it, CGST + SGST within the seller's state", async () => {
     const order = await mixedOrder(TEST_PINCODES.sameState.pincode);
     expect(order.invoiceNumber).toMatch(/^GP\/\d{4}-\d{2}\/\d{6}$/);
     const [invoice] = await documentsOf(order.id);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmedByCustomer } from "@/test/support/orders";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "../db";
@@ -87,7 +88,8 @@ describe("the tax invoice PDF in the order's language", () => {
     const { user } = await createUser();
     const product = await createProduct({ stockQuantity: 3 });
     const address = { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email: user.email };
-    const order = await placeOrder(user.id, { items: [{ productId: product.id, quantity: 1 }], address }, "COD", "hi");
+    const placed = await placeOrder(user.id, { items: [{ productId: product.id, quantity: 1 }], address }, "COD", "hi");
+    const order = await confirmedByCustomer(placed);
     const stored = await db().taxDocument.findFirstOrThrow({ where: { orderId: order.id, kind: "INVOICE" } });
     const invoice = readTaxDocumentSnapshot(stored.snapshot, stored.id);
     expect(invoice.locale).toBe("hi");

@@ -21,6 +21,7 @@ export const JOB_LOCKS = {
   // 8: the courier token's login, now one at a time per process (lib/shipping/shiprocket/token.ts).
   shipmentTracking: 9,
   deliveryInstructions: 10,
+  codConfirmations: 11,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

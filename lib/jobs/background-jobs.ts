@@ -11,6 +11,7 @@ import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
 import { sendDueStockAlerts } from "../catalog/stock-alert-sweep";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
+import { sweepCodConfirmations } from "../orders/cod-confirmation/sweep";
 import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
@@ -30,6 +31,8 @@ const STOCK_ALERT_SWEEP_INTERVAL_MS = 60_000;
 const DELIVERY_INSTRUCTION_INTERVAL_MS = 60_000;
 /** Shipments the courier's webhook hinted at are read at once (a wake-up); the sweep catches missed ones. */
 const SHIPMENT_TRACKING_INTERVAL_MS = 15 * 60_000;
+/** Unconfirmed cash on delivery orders are reminded and cancelled within this of their time. */
+const COD_CONFIRMATION_INTERVAL_MS = 5 * 60_000;
 /** Return photos no request took are removed a day after upload; hourly is close enough. */
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -55,6 +58,8 @@ export const runShipmentTracking = () => runExclusively("shipmentTracking", () =
 
 export const runDeliveryInstructions = () => runExclusively("deliveryInstructions", () => sendDueInstructions());
 
+export const runCodConfirmationSweep = () => runExclusively("codConfirmations", () => sweepCodConfirmations());
+
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
 /** Instances started together wait for each other, so the admin is created once, not raced. */
@@ -74,6 +79,7 @@ export function startBackgroundJobs(): void {
   runOnWakeUp("refunds", () => sendDueRefunds(), "refund_sweep_failed");
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
+  every(COD_CONFIRMATION_INTERVAL_MS, "cod_confirmation_sweep", runCodConfirmationSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");
   every(SHIPMENT_TRACKING_INTERVAL_MS, "shipment_tracking", runShipmentTracking);

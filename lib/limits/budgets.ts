@@ -36,6 +36,8 @@ export const ADDRESS_BUDGETS = {
   invoiceLinkDownload: { points: 1200, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
   /** POST /api/track/{token}/delivery: answers to failed deliveries (one counts per order; this stops guessing). */
   deliveryAnswer: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyDeliveryAnswers },
+  /** POST /api/track/{token}/confirmation: cash on delivery orders confirmed or cancelled by their links. */
+  confirmationAnswer: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyConfirmations },
   /** POST /api/user/forgot-password: reset links asked for, any account known or not. */
   passwordResetRequest: {
     points: 20,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as confirm } from "@/app/api/order/confirmation/route";
 import { POST as place } from "@/app/api/order/place/route";
 import { GET as profile, PUT as chooseLanguage } from "@/app/api/user/profile/route";
 import { POST as register } from "@/app/api/user/register/route";
@@ -37,6 +38,8 @@ async function placeFrom(pageLocale: string | undefined, shopper?: Awaited<Retur
   });
   expect(status).toBe(201);
   const orderId = body.orderId as string;
+  // Confirmed on the page after checkout: its one e-mail is the confirmed order's.
+  expect((await callRoute(confirm, { token, body: { orderId, answer: "confirm" } })).status).toBe(200);
   await deliverOrderEmails(orderId);
   const [placed, ...more] = await caughtEmailsTo(user.email);
   expect(more).toEqual([]);
@@ -50,18 +53,18 @@ describe("e-mails in the customer's language", () => {
     const { orderId, id, email, stored, account } = await placeFrom("hi");
     expect(stored.locale).toBe("hi");
     expect(account.locale).toBe("hi");
-    expect(email.subject).toBe(`आपका GanitPlay ऑर्डर ${id} दर्ज हो गया है`);
+    expect(email.subject).toBe(`आपका GanitPlay ऑर्डर ${id} पक्का हो गया है`);
     expect(email.html).toContain('lang="hi-IN"');
     for (const body of [email.html, email.text]) {
-      expect(body).toContain("ऑर्डर के लिए धन्यवाद");
-      expect(body).toContain("हमें आपका ऑर्डर मिल गया है");
+      expect(body).toContain("धन्यवाद — आपका ऑर्डर पक्का हो गया है");
+      expect(body).toContain("आपकी पुष्टि हमें मिल गई है");
       expect(body).toContain("कैश ऑन डिलीवरी शुल्क");
       expect(body).toContain(trackingPageUrl(orderId, "hi"));
       expect(body).toContain(invoiceLinkUrl(orderId));
       // Money as everywhere; the delivery date as India writes it in Hindi.
       expect(body).toContain(formatRupees(toPaise(stored.amount)));
       expect(body).toMatch(HINDI_MONTH);
-      expect(body).not.toContain("Thank you for your order");
+      expect(body).not.toContain("your order is confirmed");
       expect(body).toContain(HINDI_NAME);
     }
   });
@@ -69,7 +72,7 @@ describe("e-mails in the customer's language", () => {
   it("writes an order placed from an English page in English, and a later one follows its page", async () => {
     const english = await placeFrom("en");
     expect(english.stored.locale).toBe("en");
-    expect(english.email.subject).toBe(`Your GanitPlay order ${english.id} is placed`);
+    expect(english.email.subject).toBe(`Your GanitPlay order ${english.id} is confirmed`);
     expect(english.email.html).toContain('lang="en-IN"');
     expect(english.email.text).toContain(trackingPageUrl(english.orderId, "en"));
     expect(english.email.text).toMatch(/Estimated delivery: by \d{1,2} [A-Z][a-z]+ 20\d\d \(\d/);
@@ -80,7 +83,7 @@ describe("e-mails in the customer's language", () => {
     const shopper = await createUser();
     await db().user.update({ where: { id: shopper.user.id }, data: { locale: "hi" } });
     const again = await placeFrom("en", shopper);
-    expect(again.email.subject).toBe(`Your GanitPlay order ${again.id} is placed`);
+    expect(again.email.subject).toBe(`Your GanitPlay order ${again.id} is confirmed`);
     expect(again.account.locale).toBe("en");
   });
 
@@ -91,7 +94,7 @@ describe("e-mails in the customer's language", () => {
       await db().user.update({ where: { id: shopper.user.id }, data: { locale: "hi" } });
       const { stored, account, email, id } = await placeFrom(page, shopper);
       expect([stored.locale, account.locale]).toEqual(["hi", "hi"]);
-      expect(email.subject).toBe(`आपका GanitPlay ऑर्डर ${id} दर्ज हो गया है`);
+      expect(email.subject).toBe(`आपका GanitPlay ऑर्डर ${id} पक्का हो गया है`);
     },
   );
 

@@ -67,7 +67,7 @@ describe("the mail outbox", () => {
 
     const [toCustomer, ...more] = await caughtEmailsTo(customer.email);
     expect(more).toEqual([]);
-    expect(toCustomer?.subject).toBe(`Your GanitPlay order ${order.id.slice(-8).toUpperCase()} is placed`);
+    expect(toCustomer?.subject).toBe(`Your GanitPlay order ${order.id.slice(-8).toUpperCase()} is confirmed`);
     expect(toCustomer?.from).toBe("orders@ganitplay.localhost");
     expect(
       (await caughtEmailsTo(STORE_INBOX)).filter((email) => email.subject.includes(order.id.slice(-8).toUpperCase())),
@@ -93,7 +93,7 @@ describe("the mail outbox", () => {
     expect(await messagesOf(order.id)).toEqual(before);
     await deliverOrderEmails(order.id);
     const subjects = (await caughtEmailsTo(customer.email)).map((email) => email.subject);
-    expect(subjects).toEqual([expect.stringMatching(/ is placed$/)]);
+    expect(subjects).toEqual([expect.stringMatching(/ is confirmed$/)]);
   });
 
   it("sends each message exactly once with two store instances working the queue at once", async () => {

@@ -11,6 +11,7 @@ import { stillBackInStock } from "../catalog/stock-alert-sweep";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
+import { awaitsConfirmation } from "../orders/cod-confirmation/confirmation-rows";
 import { fallBackToSms } from "./fallback";
 import { failureCode, isPassing, sendThroughProvider } from "./providers";
 import { isReply, TEMPLATES, type TemplateName } from "./templates/catalogue";
@@ -35,6 +36,21 @@ function stillWanted({ template, channel, fallbackForId, user }: Locked): boolea
 }
 
 /**
+ * Whether what the message says still holds as it goes: a back-in-stock product that waited for
+ * the morning may have sold out again, an order asked to be confirmed may have been answered.
+ */
+async function stillTrue(tx: Prisma.TransactionClient, message: Locked): Promise<boolean> {
+  if (message.template === "back_in_stock") {
+    const productId = (message.parameters as TemplateValues).productPath;
+    return stillBackInStock(tx, { userId: message.userId, productId });
+  }
+  if (TEMPLATES[message.template as TemplateName]?.asksConfirmation && message.orderId) {
+    return awaitsConfirmation(tx, message.orderId);
+  }
+  return true;
+}
+
+/**
  * Delivers message `messageId`. A passing failure (an outage, a rate limit) is recorded and thrown
  * for the queue to retry; a refusal, or any failure on the last attempt, fails the message.
  */
@@ -49,14 +65,7 @@ export async function deliverTextMessage(
       if (!locked) return "unknown";
       if (locked.state !== "pending") return "already-handled";
       const message = await tx.textMessage.findUniqueOrThrow({ where: { id: messageId }, include: withConsent });
-      // A back-in-stock message that waited for the morning: the product may have sold out again.
-      const stillTrue =
-        message.template !== "back_in_stock" ||
-        (await stillBackInStock(tx, {
-          userId: message.userId,
-          productId: (message.parameters as TemplateValues).productPath,
-        }));
-      if (!stillWanted(message) || !stillTrue) {
+      if (!stillWanted(message) || !(await stillTrue(tx, message))) {
         await tx.textMessage.update({ where: { id: messageId }, data: { state: "WITHDRAWN" } });
         return "withdrawn";
       }

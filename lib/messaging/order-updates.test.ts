@@ -59,7 +59,7 @@ describe("order updates by WhatsApp and SMS", () => {
     expect(queued).toMatchObject({ channel: "WHATSAPP", template: "order_placed", locale: "hi", recipient: number });
     const [sent] = messagesTo(number);
     expect(sent).toMatchObject({ template: "order_placed", language: "hi", status: expect.any(String) });
-    expect(sent!.text).toContain(`GanitPlay पर ऑर्डर ${displayOrderId(order.id)} देने के लिए धन्यवाद`);
+    expect(sent!.text).toContain(`GanitPlay ऑर्डर ${displayOrderId(order.id)} की पुष्टि करने के लिए धन्यवाद`);
     expect(sent!.buttons.map((button) => button.text)).toEqual(["ऑर्डर देखें", "अपडेट बंद करें"]);
     // "View order" opens the signed tracking page in Hindi; the tax invoice comes as a document.
     expect(sent!.buttons[0]).toMatchObject({ url: trackingPageUrl(order.id, "hi") });

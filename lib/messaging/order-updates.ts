@@ -9,10 +9,11 @@ import "server-only";
 import { env } from "../env";
 import { taxDocumentFilename } from "../invoices/documents";
 import type { MessageChannel, Prisma } from "../generated/prisma/client";
-import { orderMessagesFor } from "../mail/orders/messages";
+import { dueOrderMessages } from "../mail/orders/messages";
 import { formatRupees } from "../money";
 import type { OrderEventSubscriber } from "../orders/lifecycle/event-stream";
 import type { OrderEvent } from "../orders/lifecycle/events";
+import { confirmationCode } from "../orders/cod-confirmation/confirmation-rows";
 import { invoiceLinkUrl, orderLinkToken } from "../orders/order-links";
 import { displayOrderId } from "../orders/order-view";
 import { sendingTime } from "./daytime";
@@ -38,7 +39,7 @@ export function updateChannel(customer: Pick<Customer, "whatsappUpdates" | "smsU
 }
 
 async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
-  const updates = orderMessagesFor(event).filter(({ to }) => to === "customer");
+  const updates = (await dueOrderMessages(tx, event)).filter(({ to }) => to === "customer");
   if (updates.length === 0) return;
   const { userId, user, taxDocuments } = await tx.order.findUniqueOrThrow({
     where: { id: event.orderId },
@@ -62,6 +63,11 @@ async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent
     ...(invoice && {
       invoiceLink: invoiceLinkUrl(event.orderId),
       invoiceFile: taxDocumentFilename("INVOICE", invoice.number),
+    }),
+    // Asking to confirm cash on delivery: the SMS's short link, and how long the order waits.
+    ...(updates.some(({ message }) => TEMPLATES[`order_${message}` as OrderTemplateName].asksConfirmation) && {
+      confirmCode: confirmationCode(event.orderId),
+      hours: String(env().COD_CONFIRM_HOURS),
     }),
   };
   for (const { message } of updates) {

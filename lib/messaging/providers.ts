@@ -29,7 +29,7 @@ export async function sendThroughProvider(message: Sendable): Promise<string> {
   const locale = message.locale;
   if (message.channel === "WHATSAPP" && isReply(message.template)) {
     if (!whatsApp) throw new ChannelOffError("WhatsApp");
-    return sendText(whatsApp, message.recipient, MESSAGE_TEXTS[locale].stopped);
+    return sendText(whatsApp, message.recipient, MESSAGE_TEXTS[locale].replies[message.template]);
   }
   const template = message.template as TemplateName;
   const stored = message.parameters as TemplateValues;

@@ -41,7 +41,8 @@ describe("operators moving orders", () => {
     const detail = await detailOf(order.id);
     expect(detail.status).toBe("DELIVERED");
     expect(detail.statusChanges.map((change) => [change.fromStatus, change.toStatus, change.changedById])).toEqual([
-      [null, "ORDER_PLACED", null],
+      [null, "AWAITING_CONFIRMATION", null],
+      ["AWAITING_CONFIRMATION", "ORDER_PLACED", order.userId],
       ["ORDER_PLACED", "PACKING", admin.id],
       ["PACKING", "SHIPPED", admin.id],
       ["SHIPPED", "OUT_FOR_DELIVERY", admin.id],
@@ -81,7 +82,11 @@ describe("operators moving orders", () => {
     await expect(changeOrderStatus(admin, order.id, "CANCELLED")).rejects.toMatchObject({ status: 409 });
     const detail = await detailOf(order.id);
     expect(detail.status).toBe("DELIVERED");
-    expect(detail.statusChanges.map((change) => change.toStatus)).toEqual(["ORDER_PLACED", "DELIVERED"]);
+    expect(detail.statusChanges.map((change) => change.toStatus)).toEqual([
+      "AWAITING_CONFIRMATION",
+      "ORDER_PLACED",
+      "DELIVERED",
+    ]);
   });
 
   it("cancels with the stock restored, and nothing moves after Cancelled", async () => {

@@ -66,6 +66,7 @@ export async function findOrderForAdmin(orderId: string) {
       paymentAttempts: { orderBy: { createdAt: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
       cashCollection: { include: { recordedBy: { select: { name: true } } } },
+      codConfirmation: true,
       emails: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -107,6 +108,7 @@ export async function findOrderForAdmin(orderId: string) {
     paymentAttempts: order.paymentAttempts,
     refunds: order.refunds,
     cashCollection: order.cashCollection,
+    codConfirmation: order.codConfirmation,
     emails: order.emails,
     textMessages: order.textMessages,
   };

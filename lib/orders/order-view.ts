@@ -22,8 +22,14 @@ export function progressPercent(status: string): number {
   return position < 0 ? 0 : ((position + 1) / ORDER_PROGRESS.length) * 100;
 }
 
-/** Statuses of an order that is not on its way: closed, or never placed (its payment is due or failed). */
-const NOT_ON_ITS_WAY = new Set(["Delivered", "Cancelled", "Awaiting Payment", "Payment Failed"]);
+/** Statuses of an order that is not on its way: closed, or not yet placed (its payment or confirmation is due, or it failed). */
+const NOT_ON_ITS_WAY = new Set([
+  "Delivered",
+  "Cancelled",
+  "Awaiting Payment",
+  "Payment Failed",
+  "Awaiting confirmation",
+]);
 
 /**
  * The delivery checkout promised, kept in the order, or null unless the order is placed and not

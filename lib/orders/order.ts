@@ -17,6 +17,7 @@ import { validationMessage } from "../validation/error-messages";
 export const orderInclude = {
   items: { orderBy: { id: "asc" } },
   taxDocuments: { where: { kind: "INVOICE" }, select: { number: true } },
+  codConfirmation: { select: { expiresAt: true } },
 } satisfies Prisma.OrderInclude;
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
@@ -53,6 +54,8 @@ export interface Order {
   invoiceNumber: string | null;
   /** The language it was placed in: its e-mails and invoice are written in it. */
   locale: Locale;
+  /** Cash on delivery awaiting its customer's confirmation: when it is cancelled unconfirmed (./cod-confirmation/). */
+  confirmBy: Date | null;
   createdAt: Date;
 }
 
@@ -92,6 +95,7 @@ export function toOrder(row: OrderRow): Order {
     trackingNumber: row.trackingNumber,
     invoiceNumber: row.taxDocuments[0]?.number ?? null,
     locale: row.locale,
+    confirmBy: row.status === "AWAITING_CONFIRMATION" ? (row.codConfirmation?.expiresAt ?? null) : null,
     createdAt: row.createdAt,
   };
 }

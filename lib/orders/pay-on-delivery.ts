@@ -2,8 +2,8 @@
  * Paying on delivery instead (issue #16 item 2): a customer whose online payment failed or is
  * still open turns the order into a cash on delivery order. The server quotes the delivery again
  * for COD (the COD fee, and no prepaid free shipping), within the COD limits of the account, and
- * the order is placed through the lifecycle; a failed order takes its stock again, or is refused
- * when an item sold out. A PhonePe attempt still in flight can no longer pay it: settlement finds
+ * the order then waits for its customer's confirmation like any COD order (./cod-confirmation/);
+ * a failed order takes its stock again, or is refused when an item sold out. A PhonePe attempt still in flight can no longer pay it: settlement finds
  * the order no longer awaiting payment and refunds whatever it took.
  */
 import "server-only";
@@ -49,7 +49,7 @@ export async function payOnDeliveryOption(userId: string, orderId: string): Prom
   }
 }
 
-/** Switches the caller's unpaid order to cash on delivery and places it. */
+/** Switches the caller's unpaid order to cash on delivery, to be confirmed. */
 export async function switchToPayOnDelivery(userId: string, orderId: string): Promise<void> {
   const order = await getOrderOf(userId, orderId);
   if (!isSwitchable(order)) throw conflict(validationMessage("notAwaitingPayment"));
@@ -79,7 +79,7 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
         deliveryInfo,
       },
     });
-    await transition(transaction, orderId, "ORDER_PLACED", {
+    await transition(transaction, orderId, "AWAITING_CONFIRMATION", {
       actor: { kind: "customer", id: userId },
       note: "Switched to cash on delivery by the customer",
     });

@@ -36,7 +36,7 @@ export async function refuseUnconfirmedRepeat(
       userId,
       createdAt: { gte: new Date(Date.now() - REPEAT_WINDOW_MINUTES * 60_000) },
       // An order not yet on its way: one shipped, delivered, cancelled or failed is no double tap.
-      status: { in: ["AWAITING_PAYMENT", "ORDER_PLACED", "PACKING"] },
+      status: { in: ["AWAITING_PAYMENT", "AWAITING_CONFIRMATION", "ORDER_PLACED", "PACKING"] },
     },
     orderBy: { createdAt: "desc" },
     select: { id: true, status: true, createdAt: true, items: { select: { productId: true, quantity: true } } },

@@ -26,6 +26,13 @@ const DELIVERY_OUTCOMES = [
 const ALLOWED: (readonly [OrderStatus, OrderStatus, ActorKind])[] = [
   ["AWAITING_PAYMENT", "ORDER_PLACED", "system"],
   ["AWAITING_PAYMENT", "PAYMENT_FAILED", "system"],
+  // Cash on delivery waits for its customer's confirmation: answered, cancelled, or expired by the store.
+  ["AWAITING_CONFIRMATION", "ORDER_PLACED", "customer"],
+  ["AWAITING_CONFIRMATION", "CANCELLED", "customer"],
+  ["AWAITING_CONFIRMATION", "AWAITING_PAYMENT", "customer"],
+  ["AWAITING_CONFIRMATION", "ORDER_PLACED", "admin"],
+  ["AWAITING_CONFIRMATION", "CANCELLED", "admin"],
+  ["AWAITING_CONFIRMATION", "CANCELLED", "system"],
   ["ORDER_PLACED", "PACKING", "admin"],
   ["ORDER_PLACED", "SHIPPED", "admin"],
   ["ORDER_PLACED", "OUT_FOR_DELIVERY", "admin"],
@@ -62,10 +69,10 @@ const ALLOWED: (readonly [OrderStatus, OrderStatus, ActorKind])[] = [
   ["AWAITING_PAYMENT", "CANCELLED", "customer"],
   ["ORDER_PLACED", "CANCELLED", "customer"],
   ["PACKING", "CANCELLED", "customer"],
-  // The customer recovers an unpaid order: a new payment attempt, or cash on delivery instead.
+  // The customer recovers an unpaid order: a new payment attempt, or cash on delivery instead (to be confirmed).
   ["PAYMENT_FAILED", "AWAITING_PAYMENT", "customer"],
-  ["PAYMENT_FAILED", "ORDER_PLACED", "customer"],
-  ["AWAITING_PAYMENT", "ORDER_PLACED", "customer"],
+  ["PAYMENT_FAILED", "AWAITING_CONFIRMATION", "customer"],
+  ["AWAITING_PAYMENT", "AWAITING_CONFIRMATION", "customer"],
 ];
 
 const statuses = Object.values(OrderStatus);
@@ -89,6 +96,8 @@ describe("order status machine", () => {
     expect(nextStatuses("ORDER_PLACED")).toEqual(["PACKING", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"]);
     expect(nextStatuses("OUT_FOR_DELIVERY")).toEqual(["DELIVERED", "DELIVERY_FAILED", "RETURNING", "CANCELLED"]);
     expect(nextStatuses("DELIVERY_FAILED")).toEqual(["OUT_FOR_DELIVERY", "DELIVERED", "RETURNING"]);
+    // Unconfirmed cash on delivery: confirmed after a call, or cancelled; never packed.
+    expect(nextStatuses("AWAITING_CONFIRMATION")).toEqual(["ORDER_PLACED", "CANCELLED"]);
     for (const closed of ["DELIVERED", "CANCELLED", "RETURNED", "PAYMENT_FAILED", "AWAITING_PAYMENT"] as const) {
       expect(nextStatuses(closed)).toEqual([]);
     }

@@ -11,6 +11,11 @@
  * its stock taken again) or pay on delivery instead (→ Order Placed, lib/orders/pay-on-delivery.ts).
  * Nothing leaves Delivered or Cancelled.
  *
+ * A cash on delivery order waits for its customer to confirm it (issue #33) before it is offered
+ * for packing: Awaiting confirmation → Order Placed (the customer's answer on any channel, or an
+ * operator after a phone call). Unconfirmed, it is cancelled (by its customer, an operator, or the
+ * system when it expires), or switched by its customer to paying online (→ Awaiting Payment).
+ *
  * The courier's scans (lib/shipping/) move a booked order on its own: shipped, out for delivery,
  * delivered, or a failed attempt (an NDR) after which it is delivered after all or comes back
  * (RTO): Returning to seller, then Returned to seller, which gives its stock back. An operator
@@ -22,6 +27,7 @@ import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
 export const STATUS_LABELS = {
   AWAITING_PAYMENT: "Awaiting Payment",
   PAYMENT_FAILED: "Payment Failed",
+  AWAITING_CONFIRMATION: "Awaiting confirmation",
   ORDER_PLACED: "Order Placed",
   PACKING: "Packing",
   SHIPPED: "Shipped",
@@ -66,18 +72,24 @@ export type ActorKind = "customer" | "admin" | "system" | "courier";
 
 /** The status an order starts in, by how it is paid. */
 export const INITIAL_STATUS: Record<PaymentMethod, OrderStatus> = {
-  COD: "ORDER_PLACED",
+  COD: "AWAITING_CONFIRMATION",
   PHONEPE: "AWAITING_PAYMENT",
 };
 
-const PAYMENT_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+/** The payment flow settles a payment; the confirmation sweep cancels an order never confirmed. */
+const SYSTEM_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
   AWAITING_PAYMENT: ["ORDER_PLACED", "PAYMENT_FAILED"],
+  AWAITING_CONFIRMATION: ["CANCELLED"],
 };
 
-/** A customer's own moves to recover an unpaid order: pay again, or pay on delivery. */
-const RECOVERY_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  AWAITING_PAYMENT: ["ORDER_PLACED"],
-  PAYMENT_FAILED: ["AWAITING_PAYMENT", "ORDER_PLACED"],
+/**
+ * A customer's own moves before their order is under way: pay again, pay on delivery instead
+ * (then confirm it), or pay online instead of on delivery.
+ */
+const CUSTOMER_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  AWAITING_PAYMENT: ["AWAITING_CONFIRMATION"],
+  PAYMENT_FAILED: ["AWAITING_PAYMENT", "AWAITING_CONFIRMATION"],
+  AWAITING_CONFIRMATION: ["ORDER_PLACED", "AWAITING_PAYMENT"],
 };
 
 /** After a failed attempt the parcel goes out again, is delivered after all, or comes back; coming back ends at the store. */
@@ -90,8 +102,10 @@ const DELIVERY_OUTCOME_MOVES: Partial<Record<OrderStatus, OrderStatus[]>> = {
 
 /** The statuses `by` may move an order in `from` to: track order, the delivery's outcomes, Cancelled last. */
 export function nextStatuses(from: OrderStatus, by: ActorKind = "admin"): OrderStatus[] {
-  if (by === "system") return PAYMENT_MOVES[from] ?? [];
-  if (by === "customer") return [...(RECOVERY_MOVES[from] ?? []), ...(isUnshipped(from) ? ["CANCELLED" as const] : [])];
+  if (by === "system") return SYSTEM_MOVES[from] ?? [];
+  if (by === "customer") return [...(CUSTOMER_MOVES[from] ?? []), ...(isUnshipped(from) ? ["CANCELLED" as const] : [])];
+  // An operator confirms a cash on delivery order after calling its customer, or cancels it; never packs it unconfirmed.
+  if (from === "AWAITING_CONFIRMATION") return by === "admin" ? ["ORDER_PLACED", "CANCELLED"] : [];
   const outcomes = DELIVERY_OUTCOME_MOVES[from] ?? [];
   const position = DELIVERY_TRACK.indexOf(from as (typeof DELIVERY_TRACK)[number]);
   if (position < 0 || from === "DELIVERED") return outcomes;
@@ -145,6 +159,7 @@ export const endsUndelivered = (status: OrderStatus): boolean => status === "CAN
  */
 export const UNSHIPPED_STATUSES = [
   "AWAITING_PAYMENT",
+  "AWAITING_CONFIRMATION",
   "ORDER_PLACED",
   "PACKING",
 ] as const satisfies readonly OrderStatus[];

@@ -11,12 +11,23 @@ import { withItemNamesIn } from "./item-names";
 import { orderInclude, toOrder, type Order } from "./order";
 import { orderOfLinkToken } from "./order-links";
 
+/** What of the order its tracking page shows, besides its place. */
+const TRACKED = [
+  "id",
+  "items",
+  "amount",
+  "status",
+  "paymentMethod",
+  "paid",
+  "courier",
+  "trackingNumber",
+  "confirmBy",
+  "createdAt",
+  "invoiceNumber",
+] as const satisfies readonly (keyof Order)[];
+
 export interface TrackedOrder {
-  order: Pick<
-    Order,
-    "id" | "items" | "amount" | "status" | "paymentMethod" | "paid" | "courier" | "trackingNumber" | "createdAt"
-  > & {
-    invoiceNumber: string | null;
+  order: Pick<Order, (typeof TRACKED)[number]> & {
     place: { city: string; pincode: string };
     deliveryDays: Order["delivery"]["days"];
   };
@@ -39,22 +50,16 @@ export async function trackedOrder(token: string, locale: Locale): Promise<Track
     },
   });
   if (!row) return null;
-  const [order] = await withItemNamesIn([toOrder(row)], locale);
-  const { id, items, amount, status, paymentMethod, paid, courier, trackingNumber, createdAt, invoiceNumber } = order!;
+  const [order] = (await withItemNamesIn([toOrder(row)], locale)) as [Order];
+  const tracked = Object.fromEntries(TRACKED.map((field) => [field, order[field]])) as Pick<
+    Order,
+    (typeof TRACKED)[number]
+  >;
   return {
     order: {
-      id,
-      items,
-      amount,
-      status,
-      paymentMethod,
-      paid,
-      courier,
-      trackingNumber,
-      createdAt,
-      invoiceNumber,
-      place: { city: order!.address.city, pincode: order!.address.pincode },
-      deliveryDays: order!.delivery.days,
+      ...tracked,
+      place: { city: order.address.city, pincode: order.address.pincode },
+      deliveryDays: order.delivery.days,
     },
     history: row.statusChanges.map(({ toStatus, createdAt: at }) => ({ status: toStatus, at })),
     returns: row.returnRequests.map(({ status, updatedAt: at }) => ({ status, at })),

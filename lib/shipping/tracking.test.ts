@@ -61,6 +61,7 @@ describe("tracking drives the order", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(moves.map((move) => move.toStatus)).toEqual([
+      "AWAITING_CONFIRMATION",
       "ORDER_PLACED",
       "PACKING",
       "SHIPPED",

@@ -54,6 +54,7 @@ const order: Order = {
   trackingNumber: "DL123456789IN",
   invoiceNumber: "GP/2026-27/000042",
   locale: "en",
+  confirmBy: null,
   createdAt: new Date(Date.UTC(2026, 10, 23, 6, 0)),
 };
 

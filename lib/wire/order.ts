@@ -59,6 +59,8 @@ export const orderJson = z.object({
   trackingNumber: z.string().nullable(),
   /** The GST tax invoice's number once the order is confirmed; its PDF is GET /api/order/invoice/{_id}. */
   invoiceNumber: z.string().nullable(),
+  /** Beyond SPEC §7: a cash on delivery order awaiting its customer's confirmation is cancelled at this time (epoch milliseconds). */
+  confirmBy: z.number().optional(),
   /** Epoch milliseconds (sortable). */
   date: z.number(),
 });
@@ -126,6 +128,7 @@ export function toOrderJson(order: Order): OrderJson {
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     invoiceNumber: order.invoiceNumber,
+    ...(order.confirmBy && { confirmBy: order.confirmBy.getTime() }),
     date: order.createdAt.getTime(),
   };
 }

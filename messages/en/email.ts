@@ -10,9 +10,27 @@ export const email = {
   },
   orders: {
     placed: {
-      subject: "Your GanitPlay order {id} is placed",
-      headline: "Thank you for your order",
-      intro: "We have your order and will start packing it soon. You pay in cash when it arrives.",
+      subject: "Your GanitPlay order {id} is confirmed",
+      headline: "Thank you — your order is confirmed",
+      intro: "We have your confirmation and will start packing your order soon. You pay in cash when it arrives.",
+    },
+    confirm_cod: {
+      subject: "Please confirm your GanitPlay order {id}",
+      headline: "Please confirm your order",
+      intro:
+        "You chose to pay in cash on delivery. Please confirm the order so that we can pack it, or cancel it if you did not mean to order. You can also pay online now and save the cash on delivery fee. An order not confirmed within {hours} hours is cancelled.",
+    },
+    confirm_reminder: {
+      subject: "A reminder to confirm your GanitPlay order {id}",
+      headline: "Your order is waiting for your confirmation",
+      intro:
+        "We have not packed your cash on delivery order yet because it is not confirmed. Please confirm it, or cancel it if you no longer want it. An order not confirmed within {hours} hours of placing it is cancelled.",
+    },
+    confirm_expired: {
+      subject: "Your GanitPlay order {id} is cancelled",
+      headline: "We cancelled your unconfirmed order",
+      intro:
+        "Your cash on delivery order was not confirmed within {hours} hours, so we have cancelled it and nothing will be sent. You pay nothing. If you still want these toys, you are welcome to order them again.",
     },
     paid: {
       subject: "Payment received for your GanitPlay order {id}",
@@ -134,6 +152,7 @@ export const email = {
     total: "Total",
     deliveringTo: "Delivering to",
     viewOrder: "View your order",
+    confirmOrder: "Confirm or cancel your order",
     openInAdmin: "Open it in the admin area",
     orOpen: "Or open {url}",
     invoice: "Your GST tax invoice {number} (PDF): ",

@@ -21,6 +21,7 @@ export const tracking = {
     "This order link is not valid or has expired. Please sign in to see your orders, or open the link in our latest message.",
   offTrack: {
     AWAITING_PAYMENT: "We are waiting for your payment. The order is placed once it arrives.",
+    AWAITING_CONFIRMATION: "We pack your order as soon as you confirm it.",
     PAYMENT_FAILED: "The payment did not go through. You can try again from your orders.",
     CANCELLED: "This order was cancelled.",
     RETURNING:

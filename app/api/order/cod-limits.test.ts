@@ -4,6 +4,7 @@ import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/suppo
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { answerConfirmation } from "@/lib/orders/cod-confirmation/answer";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { placeOrder } from "@/lib/orders/place-order";
 import { POST as addToCart } from "../cart/add/route";
@@ -108,6 +109,13 @@ describe("cash on delivery limits", () => {
     // Paying online is not limited, and does not use up the COD allowance.
     await placeOrder(user.id, { items: [{ productId: product.id, quantity: limits().units }], address }, "PHONEPE");
 
+    // Unconfirmed orders count too; the first, confirmed on a call, ships.
+    await answerConfirmation({
+      orderId: orderIds[0]!,
+      answer: "confirm",
+      via: "ADMIN",
+      by: { kind: "admin", id: admin.id },
+    });
     await changeOrderStatus(admin, orderIds[0]!, "SHIPPED");
     await changeOrderStatus(admin, orderIds[1]!, "CANCELLED");
     expect((await callRoute(place, { token, body: codOrder(product.id, 3) })).status).toBe(201);

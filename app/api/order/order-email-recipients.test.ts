@@ -15,6 +15,7 @@ import { VERIFICATION_SUBJECT, caughtVerificationEmails, newVictimAddress } from
 import { caughtEmailsTo, deliverOrderEmails } from "@/test/support/mail";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { POST as verifyEmail } from "../user/verify-email/route";
+import { POST as confirm } from "./confirmation/route";
 import { POST as place } from "./place/route";
 
 beforeAll(ensureTestPincodes);
@@ -30,7 +31,7 @@ const LURE_WORDS = ["evil", "Click", "WIN", "10000", "Prize", "Claim"];
 
 type Shopper = Awaited<ReturnType<typeof createUser>>;
 
-/** Places a COD order as `shopper` through the API, with `email` typed at checkout; answers its id. */
+/** Places and confirms a COD order as `shopper` through the API, with `email` typed at checkout; answers its id. */
 async function placeWith(shopper: Shopper, email: string): Promise<string> {
   const product = await createProduct({ stockQuantity: 10 });
   const { status, body } = await callRoute(place, {
@@ -42,6 +43,12 @@ async function placeWith(shopper: Shopper, email: string): Promise<string> {
     },
   });
   expect(status).toBe(201);
+  // Confirmed at once on the page after checkout, as most are: its e-mails are the confirmed order's.
+  const confirmed = await callRoute(confirm, {
+    token: shopper.token,
+    body: { orderId: body.orderId, answer: "confirm" },
+  });
+  expect(confirmed.status).toBe(200);
   return body.orderId as string;
 }
 
@@ -57,7 +64,7 @@ describe("order e-mails to an address typed at checkout", () => {
     const [link, ...more] = await caughtVerificationEmails(victim, orderId);
     expect(more).toEqual([]);
     expect(await subjectsTo(victim)).toEqual([VERIFICATION_SUBJECT]);
-    expect(await subjectsTo(shopper.user.email)).toEqual([`Your GanitPlay order ${id} is placed`]);
+    expect(await subjectsTo(shopper.user.email)).toEqual([`Your GanitPlay order ${id} is confirmed`]);
     // Only the store's words, the display id and the link.
     const { subject, html, text } = link!.email;
     for (const part of [subject, html, text]) {
@@ -114,7 +121,7 @@ describe("order e-mails to an address typed at checkout", () => {
     await deliverOrderEmails(next);
     expect(await subjectsTo(victim)).toEqual([
       VERIFICATION_SUBJECT,
-      `Your GanitPlay order ${displayOrderId(next)} is placed`,
+      `Your GanitPlay order ${displayOrderId(next)} is confirmed`,
     ]);
     expect(await subjectsTo(shopper.user.email)).toHaveLength(2);
 
@@ -131,7 +138,7 @@ describe("order e-mails to an address typed at checkout", () => {
     const changed = `changed.${shopper.user.email}`;
     await db().user.update({ where: { id: shopper.user.id }, data: { email: changed } });
     await deliverOrderEmails(orderId);
-    expect(await subjectsTo(changed)).toEqual([`Your GanitPlay order ${displayOrderId(orderId)} is placed`]);
+    expect(await subjectsTo(changed)).toEqual([`Your GanitPlay order ${displayOrderId(orderId)} is confirmed`]);
     // The old address, typed at checkout, is now another than the account's: it must be confirmed first.
     expect(await subjectsTo(shopper.user.email)).toEqual([VERIFICATION_SUBJECT]);
   });
@@ -151,7 +158,7 @@ describe("order e-mails to an address typed at checkout", () => {
     expect(await db().user.findUniqueOrThrow({ where: { id: shopper.user.id } })).toMatchObject({ email: typed });
     const second = await placeWith(shopper, typed);
     await deliverOrderEmails(second);
-    expect(await subjectsTo(typed)).toContain(`Your GanitPlay order ${displayOrderId(second)} is placed`);
+    expect(await subjectsTo(typed)).toContain(`Your GanitPlay order ${displayOrderId(second)} is confirmed`);
   });
 
   it("never give a code-made account an address another account has", async () => {

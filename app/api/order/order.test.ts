@@ -44,7 +44,7 @@ describe("POST /api/order/place", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: "Order placed successfully!" });
     expect(body.order).toMatchObject({
-      status: "Order Placed",
+      status: "Awaiting confirmation",
       paymentMethod: "cod",
       payment: false,
       subtotal: 898,
@@ -60,7 +60,9 @@ describe("POST /api/order/place", () => {
     });
     expect(await snapshot(user.id, product.id)).toEqual({ stock: 8, orders: 1, cart: 0 });
     const audit = await db().orderStatusChange.findMany({ where: { orderId: body.orderId } });
-    expect(audit).toMatchObject([{ fromStatus: null, toStatus: "ORDER_PLACED" }]);
+    expect(audit).toMatchObject([{ fromStatus: null, toStatus: "AWAITING_CONFIRMATION" }]);
+    // Packed only once its customer confirms it, which they are asked to at once.
+    expect(body.order.confirmBy - body.order.date).toBe(48 * 60 * 60 * 1000);
   });
 
   it("takes only the ordered lines out of the cart, keeping what was not bought", async () => {

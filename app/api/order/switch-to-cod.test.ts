@@ -7,9 +7,11 @@ import { failedPhonePeCheckout, orderOf, phonePeCheckout, stockOf, verifyAs } fr
 import { runPhonePeSimulator } from "@/test/support/phonepe-simulator";
 import { createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
+import { toPaise } from "@/lib/money";
 import { placeOrder } from "@/lib/orders/place-order";
 import { releaseExpiredPayments } from "@/lib/payments/phonepe/expiry-job";
 import { settle } from "@/lib/payments/phonepe/settlement";
+import { POST as confirmOwn } from "./confirmation/route";
 import { POST as switchToCod } from "./switch-to-cod/route";
 
 const simulator = runPhonePeSimulator();
@@ -30,7 +32,7 @@ describe("paying on delivery instead", () => {
 
     const { status, body } = await switchAs(token, order.id);
     expect(status).toBe(200);
-    expect(body.order).toMatchObject({ status: "Order Placed", paymentMethod: "cod", payment: false });
+    expect(body.order).toMatchObject({ status: "Awaiting confirmation", paymentMethod: "cod", payment: false });
     const placed = await orderOf(order.id);
     expect(placed.paymentMethod).toBe("COD");
     expect(Number(placed.amount)).toBe(2400 + Number(placed.shipping));
@@ -40,9 +42,12 @@ describe("paying on delivery instead", () => {
     expect(await db().cartLine.count({ where: { userId: user.id } })).toBe(0);
     const events = await db().outboxEvent.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
     expect(events.at(-1)?.type).toBe("order.placed");
-    // Confirmed as cash on delivery: invoiced for the re-quoted amount, like a COD order at checkout.
-    const invoices = await db().taxDocument.findMany({ where: { orderId: order.id } });
-    expect(invoices).toHaveLength(1);
+    // Awaiting its confirmation like a COD order at checkout; confirmed, invoiced for the re-quoted amount.
+    expect(await db().taxDocument.count({ where: { orderId: order.id } })).toBe(0);
+    const confirmed = await callRoute(confirmOwn, { token, body: { orderId: order.id, answer: "confirm" } });
+    expect(confirmed.body.order).toMatchObject({ status: "Order Placed" });
+    const [invoice] = await db().taxDocument.findMany({ where: { orderId: order.id } });
+    expect((invoice!.snapshot as { totals: { total: number } }).totals.total).toBe(toPaise(placed.amount));
   });
 
   it("refunds a PhonePe attempt that completes after the switch, leaving the order cash on delivery", async () => {
@@ -50,7 +55,11 @@ describe("paying on delivery instead", () => {
     expect((await switchAs(token, order.id)).status).toBe(200);
     await simulator().complete(merchantOrderId, "success");
     await settle(merchantOrderId, { state: "COMPLETED", amount: 240000 });
-    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD", paid: false });
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "AWAITING_CONFIRMATION",
+      paymentMethod: "COD",
+      paid: false,
+    });
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
   });
 
@@ -75,7 +84,11 @@ describe("paying on delivery instead", () => {
     await pastItsWindow(merchantOrderId);
     await releaseExpiredPayments();
     await releaseExpiredPayments();
-    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD", paid: false });
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "AWAITING_CONFIRMATION",
+      paymentMethod: "COD",
+      paid: false,
+    });
     // The COD fee changed the order's amount, so PhonePe's sum no longer matches it: all of it goes back.
     expect(await db().paymentAttempt.findUniqueOrThrow({ where: { merchantOrderId } })).toMatchObject({
       state: "COMPLETED",
@@ -94,7 +107,7 @@ describe("paying on delivery instead", () => {
       state: "EXPIRED",
       errorCode: "TXN_EXPIRED",
     });
-    expect(await orderOf(order.id)).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "COD" });
+    expect(await orderOf(order.id)).toMatchObject({ status: "AWAITING_CONFIRMATION", paymentMethod: "COD" });
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
   });
 

@@ -34,12 +34,17 @@ export type OrderEmailData = z.infer<typeof orderEmailData>;
  * The customer's link opens the order's tracking page in their language, signed so that it needs
  * no sign-in (lib/orders/order-links.ts); the store's copy links to the admin's page.
  */
-const orderLink = (orderId: string, forStore: boolean, locale: Locale) => {
+const orderLink = (orderId: string, message: OrderEmailData["message"], locale: Locale) => {
   const t = emailTexts(locale);
-  return forStore
-    ? { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: t("order.openInAdmin") }
-    : { url: trackingPageUrl(orderId, locale), label: t("order.viewOrder") };
+  if (message === "new_order") {
+    return { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: t("order.openInAdmin") };
+  }
+  // The tracking page of an order awaiting confirmation asks for it (confirm, cancel, or pay online).
+  const label = CONFIRMATION_MESSAGES.has(message) ? t("order.confirmOrder") : t("order.viewOrder");
+  return { url: trackingPageUrl(orderId, locale), label };
 };
+
+const CONFIRMATION_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["confirm_cod", "confirm_reminder"]);
 
 /**
  * The confirmation e-mails link the tax invoice: its PDF by the order's signed link, which opens
@@ -73,10 +78,11 @@ export async function composeOrderEmail({
   const email = createElement(OrderEmail, {
     locale,
     headline: t(`orders.${message}.headline`),
-    intro: t(`orders.${message}.intro`),
+    // The confirmation's messages say how long an order waits for it.
+    intro: t(`orders.${message}.intro`, { hours: env().COD_CONFIRM_HOURS }),
     displayId: displayOrderId(order.id),
     order,
-    link: orderLink(order.id, forStore, locale),
+    link: orderLink(order.id, message, locale),
     refundAmount,
     note,
     courier: order.courier,

@@ -1,9 +1,11 @@
 /**
  * Which e-mails each order event sends and to whom. The customer hears of every step
- * of their order; the store's inbox gets a copy of each new order (a COD order when placed, an
- * online one when paid).
+ * of their order; the store's inbox gets a copy of each new order (a COD order when its customer
+ * confirms it, an online one when paid).
  */
 import { email } from "@/messages/en/email";
+import type { Prisma } from "../../generated/prisma/client";
+import { awaitsConfirmation, CONFIRMATION_REQUESTS } from "../../orders/cod-confirmation/confirmation-rows";
 import type { OrderEvent } from "../../orders/lifecycle/events";
 
 /** The order messages, each with its words in every language (messages/<locale>/email.ts, `orders`). */
@@ -42,8 +44,12 @@ const newOrder = (message: OrderMessage): OrderMessageFor[] => [
 export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
   switch (event.type) {
     case "order.placed":
-      // An online order is new once it is paid.
-      return event.paymentMethod === "COD" ? newOrder("placed") : [];
+      // Cash on delivery asks its customer to confirm; an online order is new once it is paid.
+      return event.paymentMethod === "COD" ? [{ message: "confirm_cod", to: "customer" }] : [];
+    case "order.confirmed":
+      return newOrder("placed");
+    case "order.confirmation_reminder":
+      return [{ message: "confirm_reminder", to: "customer" }];
     case "order.paid":
       return newOrder("paid");
     case "order.payment_failed":
@@ -52,8 +58,10 @@ export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
       const message = STATUS_MESSAGES[event.to];
       return message ? [{ message, to: "customer" }] : [];
     }
-    case "order.cancelled":
-      return [{ message: event.byCustomer ? "cancelled_by_customer" : "cancelled", to: "customer" }];
+    case "order.cancelled": {
+      const message = event.unconfirmed ? "confirm_expired" : event.byCustomer ? "cancelled_by_customer" : "cancelled";
+      return [{ message, to: "customer" }];
+    }
     case "order.refund_started":
       return [{ message: "refund_started", to: "customer" }];
     case "order.refund_completed":
@@ -69,4 +77,16 @@ export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
     case "order.refund_failed":
       return [];
   }
+}
+
+/**
+ * The messages an event still sends when its subscriber takes it (e-mail or WhatsApp/SMS): a
+ * request to confirm an order its customer has answered meanwhile (on the page after checkout, a
+ * moment after placing it) asks nothing any more.
+ */
+export async function dueOrderMessages(tx: Prisma.TransactionClient, event: OrderEvent): Promise<OrderMessageFor[]> {
+  const messages = orderMessagesFor(event);
+  if (!messages.some(({ message }) => CONFIRMATION_REQUESTS.has(message))) return messages;
+  if (await awaitsConfirmation(tx, event.orderId)) return messages;
+  return messages.filter(({ message }) => !CONFIRMATION_REQUESTS.has(message));
 }

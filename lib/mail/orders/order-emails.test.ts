@@ -44,7 +44,7 @@ describe("order e-mails", () => {
     const { order, customer, admin } = await placeTestOrder({ quantity: 2 });
     const id = displayOrderId(order.id);
 
-    expect(await subjectsAfterDelivery(order.id, customer.email)).toEqual([`Your GanitPlay order ${id} is placed`]);
+    expect(await subjectsAfterDelivery(order.id, customer.email)).toEqual([`Your GanitPlay order ${id} is confirmed`]);
     const [placed] = await caughtEmailsTo(customer.email);
     const stored = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
     const item = stored.items[0]!;
@@ -79,7 +79,7 @@ describe("order e-mails", () => {
     await changeOrderStatus(admin, order.id, "OUT_FOR_DELIVERY");
     await changeOrderStatus(admin, order.id, "DELIVERED");
     expect(await subjectsAfterDelivery(order.id, customer.email)).toEqual([
-      `Your GanitPlay order ${id} is placed`,
+      `Your GanitPlay order ${id} is confirmed`,
       `Your GanitPlay order ${id} is being packed`,
       `Your GanitPlay order ${id} has shipped`,
       `Your GanitPlay order ${id} is out for delivery`,
@@ -98,7 +98,7 @@ describe("order e-mails", () => {
     await changeOrderStatus(admin, order.id, "CANCELLED", { note: "Out of stock" });
     const id = displayOrderId(order.id);
     expect(await subjectsAfterDelivery(order.id, customer.email)).toEqual([
-      `Your GanitPlay order ${id} is placed`,
+      `Your GanitPlay order ${id} is confirmed`,
       `Your GanitPlay order ${id} is cancelled`,
     ]);
   });

@@ -17,14 +17,14 @@ import { env } from "../../env";
 import { queueEmail } from "../queue-email";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { emailTexts } from "../texts";
-import { orderMessagesFor } from "./messages";
+import { dueOrderMessages } from "./messages";
 import { customerRecipients } from "./recipients";
 
 /** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
 const ordersInbox = () => env().mail.ordersInbox ?? (storeContact.email || undefined);
 
 async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
-  const messages = orderMessagesFor(event);
+  const messages = await dueOrderMessages(tx, event);
   const placed = event.type === "order.placed";
   if (messages.length === 0 && !placed) return;
   const displayId = displayOrderId(event.orderId);

@@ -21,7 +21,11 @@ export type TemplateParameter =
   | "productPath"
   /** The order's tax invoice by its signed link, and the file name the phone shows. */
   | "invoiceLink"
-  | "invoiceFile";
+  | "invoiceFile"
+  /** The code of the order's short link `/c/{code}`, for an SMS asking to confirm cash on delivery. */
+  | "confirmCode"
+  /** COD_CONFIRM_HOURS: how long a cash on delivery order waits for its confirmation. */
+  | "hours";
 
 export interface TemplateDefinition {
   /** Meta's category: utility for an order's updates, authentication for sign-in codes. */
@@ -37,13 +41,15 @@ export interface TemplateDefinition {
   askedFor: boolean;
   /** Whether the message carries the order's tax invoice as a document (a DOCUMENT header). */
   invoiceDocument: boolean;
+  /** Whether it asks to confirm a cash on delivery order: Confirm and Cancel quick replies (issue #33). */
+  asksConfirmation: boolean;
 }
 
 const update = (
   body: TemplateParameter[],
   sms: TemplateParameter[],
   canWait: boolean,
-  invoiceDocument = false,
+  { invoiceDocument = false, asksConfirmation = false } = {},
 ): TemplateDefinition => ({
   category: "UTILITY",
   body,
@@ -51,19 +57,28 @@ const update = (
   canWait,
   askedFor: false,
   invoiceDocument,
+  asksConfirmation,
 });
 const NAME_ORDER: TemplateParameter[] = ["name", "order"];
 const NAME_ORDER_AMOUNT: TemplateParameter[] = ["name", "order", "amount"];
 /** DLT caps a value at 30 characters: an order's page address is too long, so an SMS links the orders page. */
 const ORDER: TemplateParameter[] = ["order"];
 const AMOUNT_ORDER: TemplateParameter[] = ["amount", "order"];
+/** The SMS asking to confirm links the order's short link, which fits DLT's 30 characters. */
+const ORDER_CONFIRM_CODE: TemplateParameter[] = ["order", "confirmCode"];
 
 /** The order's updates to its customer, one per e-mail of lib/mail/orders/messages.ts. */
 export const ORDER_TEMPLATES = {
   // The shopper's own doing: answered at once, whatever the hour.
   // The order confirmed: its tax invoice, issued in the same transaction, goes with it.
-  order_placed: update(NAME_ORDER, ORDER, false, true),
-  order_paid: update(NAME_ORDER, ORDER, false, true),
+  order_placed: update(NAME_ORDER, ORDER, false, { invoiceDocument: true }),
+  order_paid: update(NAME_ORDER, ORDER, false, { invoiceDocument: true }),
+  // Cash on delivery: confirm or cancel with a tap, right after placing; reminded by day.
+  order_confirm_cod: update(["name", "order", "amount", "hours"], ORDER_CONFIRM_CODE, false, {
+    asksConfirmation: true,
+  }),
+  order_confirm_reminder: update(["name", "order", "hours"], ORDER_CONFIRM_CODE, true, { asksConfirmation: true }),
+  order_confirm_expired: update(NAME_ORDER, ORDER, true),
   order_payment_failed: update(NAME_ORDER, ORDER, false),
   order_cancelled_by_customer: update(NAME_ORDER, ORDER, false),
   order_return_requested: update(NAME_ORDER, ORDER, false),
@@ -96,6 +111,7 @@ export const TEMPLATES = {
     canWait: false,
     askedFor: true,
     invoiceDocument: false,
+    asksConfirmation: false,
   },
   /**
    * The one message of a back-in-stock alert (lib/catalog/stock-alerts.ts). Utility: it answers
@@ -109,6 +125,7 @@ export const TEMPLATES = {
     canWait: true,
     askedFor: true,
     invoiceDocument: false,
+    asksConfirmation: false,
   },
 } as const satisfies Record<string, TemplateDefinition>;
 
@@ -118,7 +135,7 @@ export type TemplateName = keyof typeof TEMPLATES;
  * Free-form WhatsApp replies: allowed only within 24 hours of the customer's own message, which
  * each answers, so no template (and no approval) is needed. Their words are in ./en.ts, ./hi.ts.
  */
-export const REPLIES = ["updates_stopped"] as const;
+export const REPLIES = ["updates_stopped", "confirmation_closed"] as const;
 export type ReplyName = (typeof REPLIES)[number];
 /** What a queued message says: a template, or a reply. */
 export type MessageName = TemplateName | ReplyName;

@@ -6,8 +6,23 @@ export const en: MessageTexts = {
   orders: {
     order_placed: {
       whatsapp:
-        "Hello {{1}}, thank you for your GanitPlay order {{2}}. We will start packing it soon. You pay in cash when it arrives.",
-      sms: `GanitPlay: thank you for your order {#var#}. You pay in cash when it arrives. ${details}`,
+        "Hello {{1}}, thank you for confirming your GanitPlay order {{2}}. We will start packing it soon. You pay in cash when it arrives.",
+      sms: `GanitPlay: your order {#var#} is confirmed. You pay in cash when it arrives. ${details}`,
+    },
+    order_confirm_cod: {
+      whatsapp:
+        "Hello {{1}}, please confirm your GanitPlay order {{2}} of {{3}}, to be paid in cash on delivery. Tap Confirm and we will pack it, or Cancel if you did not mean to order. To pay online instead and save the cash on delivery fee, tap View order. An order not confirmed within {{4}} hours is cancelled.",
+      sms: "GanitPlay: please confirm your cash on delivery order {#var#} so that we can pack it, or cancel it: {site}/c/{#var#}",
+    },
+    order_confirm_reminder: {
+      whatsapp:
+        "Hello {{1}}, your GanitPlay order {{2}} is waiting for your confirmation, so we have not packed it yet. Tap Confirm, or Cancel if you no longer want it. An order not confirmed within {{3}} hours of placing it is cancelled.",
+      sms: "GanitPlay: your order {#var#} is not packed until you confirm it. Confirm or cancel: {site}/c/{#var#}",
+    },
+    order_confirm_expired: {
+      whatsapp:
+        "Hello {{1}}, your cash on delivery order {{2}} was not confirmed in time, so we have cancelled it. Nothing will be sent and you pay nothing.",
+      sms: `GanitPlay: your order {#var#} was not confirmed in time and is cancelled. You pay nothing. ${details}`,
     },
     order_paid: {
       whatsapp:
@@ -106,7 +121,17 @@ export const en: MessageTexts = {
     sms: "GanitPlay: {#var#} is back in stock, as you asked. See {site}/shop",
   },
   footer: "Reply STOP to turn off these updates.",
-  buttons: { viewOrder: "View order", stop: "Stop updates", viewProduct: "View product" },
-  stopped:
-    "You will no longer get GanitPlay order updates on WhatsApp. You can turn them on again in your profile on our website.",
+  buttons: {
+    confirm: "Confirm",
+    cancel: "Cancel",
+    viewOrder: "View order",
+    stop: "Stop updates",
+    viewProduct: "View product",
+  },
+  replies: {
+    updates_stopped:
+      "You will no longer get GanitPlay order updates on WhatsApp. You can turn them on again in your profile on our website.",
+    confirmation_closed:
+      "This order is no longer waiting for your confirmation, so nothing was changed. “View order” in our message above shows where it stands.",
+  },
 };

@@ -13,7 +13,7 @@ const LANGUAGE_NAMES = { en: "English (`en`)", hi: "Hindi (`hi`)" } as const;
 const quote = (text: string) => `> ${text}`;
 
 function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
-  const { category, body, sms, invoiceDocument } = TEMPLATES[name];
+  const { category, body, sms, invoiceDocument, asksConfirmation } = TEMPLATES[name];
   const lines = [
     `## \`${name}\``,
     "",
@@ -24,6 +24,13 @@ function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
       "",
       "WhatsApp header: DOCUMENT, the order's tax invoice (PDF); submit with `WHATSAPP_INVOICE_SAMPLE_HANDLE`.",
     );
+  }
+  if (asksConfirmation) {
+    const buttons = LOCALES.map((locale) => {
+      const { confirm, cancel, viewOrder } = MESSAGE_TEXTS[locale].buttons;
+      return `"${confirm}", "${cancel}" (quick replies) and "${viewOrder}" (URL) in ${LANGUAGE_NAMES[locale]}`;
+    });
+    lines.push("", `No footer. Buttons instead of the order updates': ${buttons.join("; ")}.`);
   }
   for (const locale of LOCALES) {
     lines.push("", `### ${LANGUAGE_NAMES[locale]}`, "", "WhatsApp body:", "", quote(whatsAppBodyText(name, locale)));
@@ -38,7 +45,7 @@ export function templateDocument(): string {
       `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/track/{{1}}\`, the order's signed tracking page) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
   );
   const replies = REPLIES.flatMap((reply) =>
-    LOCALES.map((locale) => `- \`${reply}\`, ${LANGUAGE_NAMES[locale]}: ${MESSAGE_TEXTS[locale].stopped}`),
+    LOCALES.map((locale) => `- \`${reply}\`, ${LANGUAGE_NAMES[locale]}: ${MESSAGE_TEXTS[locale].replies[reply]}`),
   );
   return [
     "# Message templates",
@@ -48,7 +55,7 @@ export function templateDocument(): string {
     `SMS texts on your DLT portal exactly as below, with \`${SITE}\` replaced by the store's address (whitelisted as a`,
     "call-to-action URL), then map each in MSG91 and list their ids in `MSG91_TEMPLATE_IDS`.",
     "",
-    "Every order update (`order_*`, utility) has the same footer and buttons:",
+    "Every order update (`order_*`, utility) but the two asking to confirm cash on delivery has the same footer and buttons:",
     "",
     ...buttons,
     "",

@@ -47,7 +47,7 @@ describe("the message templates", () => {
       MESSAGE_TEXTS.hi.backInStock.whatsapp,
       MESSAGE_TEXTS.hi.backInStock.sms,
       MESSAGE_TEXTS.hi.footer,
-      MESSAGE_TEXTS.hi.stopped,
+      MESSAGE_TEXTS.hi.replies.updates_stopped,
       ...Object.values(MESSAGE_TEXTS.hi.buttons),
     ]) {
       expect(text).toMatch(/[\u0900-\u097f]/);

@@ -2,7 +2,7 @@
  * The shape of a language's message texts (./en.ts, ./hi.ts). Their words are fixed by approval:
  * changing one means submitting the template again (README, "WhatsApp and SMS").
  */
-import type { OrderTemplateName } from "./catalogue";
+import type { OrderTemplateName, ReplyName } from "./catalogue";
 
 export interface TemplateTexts {
   /** WhatsApp's body: {{1}}, {{2}}… in the order of the template's `body` parameters. */
@@ -20,6 +20,9 @@ export interface MessageTexts {
   /** Under every order update. */
   footer: string;
   buttons: {
+    /** Confirm or cancel a cash on delivery order: the confirmation templates' quick replies. */
+    confirm: string;
+    cancel: string;
     /** Opens the order's page: the template's URL button. */
     viewOrder: string;
     /** Turns WhatsApp updates off: the template's quick reply. */
@@ -27,6 +30,6 @@ export interface MessageTexts {
     /** Opens the product's page: the back-in-stock template's URL button. */
     viewProduct: string;
   };
-  /** The reply to a STOP: sent inside the conversation the customer just opened, so no template. */
-  stopped: string;
+  /** Replies to a STOP, or to a confirmation answered too late: sent inside the conversation the customer just opened, so no template. */
+  replies: Record<ReplyName, string>;
 }

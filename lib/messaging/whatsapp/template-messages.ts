@@ -15,6 +15,16 @@ import type { TemplateComponent } from "./client";
 /** The quick reply's payload that withdraws WhatsApp consent. */
 export const STOP_PAYLOAD = "STOP_UPDATES";
 
+/**
+ * The Confirm and Cancel quick replies' payloads: the answer and the order's signed link token
+ * (lib/orders/order-links.ts), read back by lib/orders/cod-confirmation/whatsapp-answers.ts.
+ */
+export const CONFIRMATION_PAYLOAD = { confirm: "COD_CONFIRM", cancel: "COD_CANCEL" } as const;
+export type ConfirmationAnswer = keyof typeof CONFIRMATION_PAYLOAD;
+
+export const confirmationPayload = (answer: ConfirmationAnswer, orderLink: string) =>
+  `${CONFIRMATION_PAYLOAD[answer]}:${orderLink}`;
+
 /** The values Meta's reviewers see in a submitted template. */
 const EXAMPLE_VALUES: TemplateValues = {
   name: "Asha",
@@ -24,6 +34,8 @@ const EXAMPLE_VALUES: TemplateValues = {
   code: "482913",
   product: "Trigonometry Ratio Board Game",
   productPath: "cmxyz987wvu654tsr321qpo0",
+  confirmCode: "q0Xk3vT9bm2Lw8Zp",
+  hours: "48",
 };
 
 const text = (value: string) => ({ type: "text" as const, text: value });
@@ -38,6 +50,27 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
   if (name === "back_in_stock") {
     return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.productPath ?? "")] }];
   }
+  const orderButton = (index: number): TemplateComponent => ({
+    type: "button",
+    sub_type: "url",
+    index: String(index),
+    parameters: [text(values.orderLink ?? "")],
+  });
+  const quickReply = (index: number, payload: string): TemplateComponent => ({
+    type: "button",
+    sub_type: "quick_reply",
+    index: String(index),
+    parameters: [{ type: "payload", payload }],
+  });
+  if (TEMPLATES[name].asksConfirmation) {
+    const orderLink = values.orderLink ?? "";
+    return [
+      body,
+      quickReply(0, confirmationPayload("confirm", orderLink)),
+      quickReply(1, confirmationPayload("cancel", orderLink)),
+      orderButton(2),
+    ];
+  }
   const invoice: TemplateComponent[] = TEMPLATES[name].invoiceDocument
     ? [
         {
@@ -48,12 +81,7 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
         },
       ]
     : [];
-  return [
-    ...invoice,
-    body,
-    { type: "button", sub_type: "url", index: "0", parameters: [text(values.orderLink ?? "")] },
-    { type: "button", sub_type: "quick_reply", index: "1", parameters: [{ type: "payload", payload: STOP_PAYLOAD }] },
-  ];
+  return [...invoice, body, orderButton(0), quickReply(1, STOP_PAYLOAD)];
 }
 
 /**
@@ -90,6 +118,16 @@ export function templateDefinition(
     const url = `${siteUrl}${localizedPath(page, locale)}`;
     return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example ?? ""}`] };
   };
+  const viewOrder = urlButton(texts.buttons.viewOrder, "/track/", EXAMPLE_VALUES.orderLink);
+  if (TEMPLATES[name].asksConfirmation) {
+    // Confirm and Cancel answer at once; "View order" opens the page that also offers paying online.
+    const buttons = [
+      { type: "QUICK_REPLY", text: texts.buttons.confirm },
+      { type: "QUICK_REPLY", text: texts.buttons.cancel },
+      viewOrder,
+    ];
+    return { name, language: locale, category, components: [body, { type: "BUTTONS", buttons }] };
+  }
   const components =
     name === "back_in_stock"
       ? // One message the shopper asked for: nothing to stop, so no footer and no quick reply.
@@ -111,10 +149,7 @@ export function templateDefinition(
           { type: "FOOTER", text: texts.footer },
           {
             type: "BUTTONS",
-            buttons: [
-              urlButton(texts.buttons.viewOrder, "/track/", EXAMPLE_VALUES.orderLink),
-              { type: "QUICK_REPLY", text: texts.buttons.stop },
-            ],
+            buttons: [viewOrder, { type: "QUICK_REPLY", text: texts.buttons.stop }],
           },
         ];
   return { name, language: locale, category, components };

@@ -9,6 +9,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { env } from "../../env";
 import { badRequest, unauthorized } from "../../http/errors";
+import { answerFromWhatsApp } from "../../orders/cod-confirmation/whatsapp-answers";
 import { receiveCustomerMessage } from "../replies";
 import { applyStatusReport, type ReportedStatus } from "../status-updates";
 import { isSignedByMeta } from "./signature";
@@ -75,5 +76,11 @@ export async function receiveWhatsAppWebhook(body: Buffer, signature: string | n
     // "played" is a voice message's; the store sends none.
     if (status.status !== "played") await applyStatusReport(statusReport(status));
   }
-  for (const message of messages) await receiveCustomerMessage(customerMessage(message));
+  for (const message of messages) {
+    const received = customerMessage(message);
+    // A Confirm or Cancel tap first: answering again changes nothing, so should it fail, the
+    // message stays unrecorded and Meta's retry of the webhook answers it.
+    await answerFromWhatsApp(received);
+    await receiveCustomerMessage(received);
+  }
 }

@@ -16,6 +16,10 @@ export type OrderEvent =
   | { type: "order.placed"; orderId: string; status: OrderStatus; paymentMethod: PaymentMethod; amount: Paise }
   | { type: "order.paid"; orderId: string; amount: Paise; paymentMode?: string; transactionId?: string }
   | { type: "order.payment_failed"; orderId: string; reason: string }
+  /** A cash on delivery order confirmed (by its customer, or an operator after a call): now it is packed. */
+  | { type: "order.confirmed"; orderId: string; amount: Paise; adminId: string | null }
+  /** An unconfirmed cash on delivery order's customer reminded, once. */
+  | { type: "order.confirmation_reminder"; orderId: string }
   /** Money arrived after the order was released: it is owed back. */
   | { type: "order.paid_after_release"; orderId: string; amount: Paise }
   | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus; adminId: string | null }
@@ -27,6 +31,8 @@ export type OrderEvent =
       adminId: string | null;
       /** The customer cancelled it themselves (their e-mail says so). */
       byCustomer?: boolean;
+      /** The store cancelled it, never confirmed within COD_CONFIRM_HOURS (its e-mail says so). */
+      unconfirmed?: boolean;
     }
   | ({ type: RefundEventType } & Refunded)
   | { type: ReturnEventType; orderId: string; returnRequestId: string; note?: string }

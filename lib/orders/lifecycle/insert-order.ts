@@ -98,5 +98,6 @@ export async function insertOrder(
       unitPrice: new Prisma.Decimal(line.unitPrice),
     })),
     taxDocuments: [],
+    codConfirmation: null,
   };
 }

@@ -7,11 +7,12 @@
 import "server-only";
 import { removeCartLines } from "../../cart/cart";
 import type { Prisma } from "../../generated/prisma/client";
-import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
+import type { CodAnswerChannel, OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import { conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
 import { draftInvoice, fileInvoice, issueInvoice } from "../../invoices/issue-invoice";
 import { toPaise, type Paise } from "../../money";
+import { awaitConfirmation, recordAnswer } from "../cod-confirmation/confirmation-rows";
 import { orderInclude, toOrder, type OrderRow } from "../order";
 import { canMove, endsUndelivered, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
 import { reserveOrderStock, restockOrder } from "../stock";
@@ -75,7 +76,10 @@ export async function openOrder(
   const row = await insertOrder(tx, { ...data, lines }, status, "Order placed by the customer");
   const { items, paymentMethod } = row;
   const confirmed = status === "ORDER_PLACED";
-  if (confirmed) await removeFromCart(tx, row.userId, items);
+  // Cash on delivery leaves the cart when placed, though it is invoiced once its customer confirms it.
+  if (status !== "AWAITING_PAYMENT") await removeFromCart(tx, row.userId, items);
+  const codConfirmation =
+    status === "AWAITING_CONFIRMATION" ? { expiresAt: await awaitConfirmation(tx, row.id, row.createdAt) } : null;
   await emit(transaction, {
     type: "order.placed",
     orderId: row.id,
@@ -83,14 +87,14 @@ export async function openOrder(
     paymentMethod,
     amount: toPaise(row.amount),
   });
-  // A confirmed order (cash on delivery) is invoiced at once, in this transaction (lib/invoices/),
-  // its invoice worked out before the rows are taken.
+  // An order placed confirmed is invoiced at once, in this transaction (lib/invoices/), its invoice
+  // worked out before the rows are taken.
   const invoice = confirmed ? draftInvoice(row, toOrder(row), countriesOfOrigin) : null;
   await takeStock();
   for (const item of items) if (item.productId) transaction.stockMoved.add(item.productId);
-  if (!invoice) return row;
+  if (!invoice) return { ...row, codConfirmation };
   const { number } = await fileInvoice(tx, invoice);
-  return { ...row, taxDocuments: [{ number }] };
+  return { ...row, codConfirmation, taxDocuments: [{ number }] };
 }
 
 export interface TransitionOptions {
@@ -98,6 +102,8 @@ export interface TransitionOptions {
   note?: string;
   /** How a confirmed payment was made, for the `order.paid` event. */
   payment?: { paymentMode?: string; transactionId?: string };
+  /** Where a cash on delivery order's confirmation was answered, when not by the actor's usual way. */
+  via?: CodAnswerChannel;
 }
 
 /**
@@ -108,7 +114,7 @@ export async function transition(
   transaction: OrderTransaction,
   orderId: string,
   to: OrderStatus,
-  { actor, note, payment }: TransitionOptions,
+  { actor, note, payment, via }: TransitionOptions,
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const order = await lockOrder(transaction, orderId);
   const from = order.status;
@@ -126,16 +132,18 @@ export async function transition(
       ...(confirmsPayment ? { paid: true } : {}),
     },
   });
+  if (to === "AWAITING_CONFIRMATION") await awaitConfirmation(tx, orderId);
+  if (from === "AWAITING_CONFIRMATION") await recordAnswer(tx, orderId, { to, by: actor.kind, via });
   if (holdsStock(from) && !holdsStock(to)) {
     for (const productId of await restockOrder(tx, orderId)) transaction.stockMoved.add(productId);
   }
   if (!holdsStock(from) && holdsStock(to)) {
     for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
-  // Confirmed (paid, or placed as cash on delivery instead): out of the cart, and invoiced now;
-  // an invoiced order that is cancelled is credited in full (lib/invoices/).
+  // Paid, or cash on delivery (switched to, or confirmed): out of the cart. Confirmed (Order Placed):
+  // invoiced now; an invoiced order that is cancelled is credited in full (lib/invoices/).
+  if (to === "ORDER_PLACED" || to === "AWAITING_CONFIRMATION") await clearOrderedCartLines(tx, order.id, order.userId);
   if (to === "ORDER_PLACED") {
-    await clearOrderedCartLines(tx, order.id, order.userId);
     const confirmed = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
     await issueInvoice(tx, confirmed, toOrder(confirmed));
   }
@@ -158,7 +166,11 @@ function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: 
   if (to === "ORDER_PLACED" && actor.kind === "system") {
     return { type: "order.paid", orderId, amount: order.amount, ...payment } satisfies OrderEvent;
   }
-  if (to === "ORDER_PLACED" && actor.kind === "customer") {
+  if (to === "ORDER_PLACED") {
+    // A cash on delivery order confirmed by its customer or, after a call, an operator.
+    return { type: "order.confirmed", orderId, amount: order.amount, adminId } satisfies OrderEvent;
+  }
+  if (to === "AWAITING_CONFIRMATION") {
     // Switched to cash on delivery: new now, like a COD order placed at checkout.
     const { paymentMethod, amount } = order;
     return { type: "order.placed", orderId, status: to, paymentMethod, amount } satisfies OrderEvent;
@@ -174,6 +186,7 @@ function eventOf(order: LockedOrder, to: OrderStatus, { actor, note, payment }: 
       paid: order.paid,
       adminId,
       byCustomer,
+      unconfirmed: order.status === "AWAITING_CONFIRMATION" && actor.kind === "system",
     } satisfies OrderEvent;
   }
   return { type: "order.status_changed", orderId, from: order.status, to, adminId } satisfies OrderEvent;

@@ -34,6 +34,16 @@ export default async function AdminDashboard() {
             Open them
           </Link>
         </p>
+        <p className="mt-2 text-slate-700">
+          {summary.toConfirm} cash on delivery {summary.toConfirm === 1 ? "order waits" : "orders wait"} for the
+          customer&apos;s confirmation (call them, or they are cancelled unconfirmed).{" "}
+          <Link
+            href="/admin/orders?status=AWAITING_CONFIRMATION"
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Open the unconfirmed orders
+          </Link>
+        </p>
       </section>
       <MessageCosts costs={messageCosts} />
       <div className="grid gap-6 md:grid-cols-2">

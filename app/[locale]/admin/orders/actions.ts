@@ -6,6 +6,7 @@ import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { toPaise } from "@/lib/money";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
+import { answerConfirmation } from "@/lib/orders/cod-confirmation/answer";
 import { recordCashCollected } from "@/lib/orders/cash-collection";
 import { orderStatusLabel } from "@/lib/orders/status";
 import { followRefund, retryFailedRefund } from "@/lib/payments/phonepe/refunds";
@@ -45,6 +46,28 @@ export async function changeStatusAction(orderId: string, _previous: ActionResul
     await changeOrderStatus(admin, recordIdSchema("Order ID").parse(orderId), status, { note, shipment });
     revalidatePath(`/admin/orders/${orderId}`);
     return { ok: true, message: `Order moved to ${orderStatusLabel(status)}` };
+  });
+}
+
+const phoneConfirmationSchema = z.object({
+  note: text({ error: "Say what the customer said" })
+    .trim()
+    .min(1, "Say what the customer said")
+    .max(300, "The note must be at most 300 characters"),
+});
+
+/** An operator confirms a cash on delivery order after calling its customer (issue #33); the note is audited. */
+export async function confirmByPhoneAction(orderId: string, _previous: ActionResult | null, formData: FormData) {
+  return asAdmin(async (admin) => {
+    const { note } = phoneConfirmationSchema.parse({ note: formData.get("note") });
+    await answerConfirmation({
+      orderId: recordIdSchema("Order ID").parse(orderId),
+      answer: "confirm",
+      via: "ADMIN",
+      by: { kind: "admin", id: admin.id, note },
+    });
+    revalidatePath(`/admin/orders/${orderId}`);
+    return { ok: true, message: "Order confirmed: it can be packed now" };
   });
 }
 

@@ -12,6 +12,7 @@ import { DELIVERY_TRACK } from "@/lib/orders/status";
 import { orderOfLinkToken } from "@/lib/orders/order-links";
 import { trackedOrder } from "@/lib/orders/tracking";
 import { parcelTrackingOf } from "@/lib/shipping/parcel-tracking";
+import { ConfirmationRequest } from "@/components/tracking/confirmation-request";
 import { ParcelUpdates } from "@/components/tracking/parcel-updates";
 
 /** The order's parcel, for a link this store signed. */
@@ -69,6 +70,9 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         <p className="mt-2 text-lg">{t.rich("statusNow", { status: statuses(order.status), strong })}</p>
         {expected && <p className="text-slate-700">{t("expected", { date: formatIndianDate(expected, locale) })}</p>}
       </header>
+      {order.confirmBy && (
+        <ConfirmationRequest token={token} amount={order.amount} confirmBy={order.confirmBy} locale={locale} />
+      )}
       <section aria-labelledby="tracking-progress" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="tracking-progress" className="mb-3 font-semibold">
           {t("progress")}
@@ -92,7 +96,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         ) : (
           <p className="text-slate-700">
             {t(
-              `offTrack.${order.status as "AWAITING_PAYMENT" | "PAYMENT_FAILED" | "CANCELLED" | "RETURNING" | "RETURNED"}`,
+              `offTrack.${order.status as "AWAITING_PAYMENT" | "AWAITING_CONFIRMATION" | "PAYMENT_FAILED" | "CANCELLED" | "RETURNING" | "RETURNED"}`,
             )}
           </p>
         )}

@@ -19,6 +19,7 @@ import { nextStatuses, orderStatusLabel } from "@/lib/orders/status";
 import { toOrderJson } from "@/lib/wire/order";
 import { changeStatusAction, recordCashAction, refreshRefundAction, retryRefundAction } from "../actions";
 import { PostalAddress } from "@/components/orders/postal-address";
+import { ConfirmationSection } from "./confirmation-section";
 import { CourierSection } from "./courier-section";
 
 export const metadata = { title: "Order" };
@@ -88,6 +89,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       <OrderProgress status={view.status} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
+          <ConfirmationSection orderId={order.id} confirmation={order.codConfirmation} />
           <CourierSection orderId={order.id} status={order.status} />
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 text-xl font-semibold">Items</h2>
@@ -133,7 +135,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             <StatusForm
               action={changeStatusAction.bind(null, order.id)}
               current={order.status}
-              options={nextStatuses(order.status)}
+              // An unconfirmed order is confirmed by its own form (a call's note), not moved here.
+              options={nextStatuses(order.status).filter(
+                (status) => order.status !== "AWAITING_CONFIRMATION" || status !== "ORDER_PLACED",
+              )}
             />
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
