@@ -98,9 +98,13 @@ test.describe("checkout", () => {
       ((await (await request.get("/dev/messages.json")).json()) as { to: string; template: string }[]).filter(
         (message) => message.to === `91${shopper.phone}`,
       );
-    await expect.poll(updates, { timeout: 30_000 }).toEqual([expect.objectContaining({ template: "order_placed" })]);
-    // Issue #16 item 5: the confirmation page, then the order in the list.
+    // Issue #16 item 5: the confirmation page, where the shopper confirms the cash on delivery order (#33).
     await expect(page).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
+    await page.getByTestId("cod-confirmation-panel").getByRole("button", { name: "Confirm order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+    await expect
+      .poll(updates, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.objectContaining({ template: "order_placed" })]));
     await expect(page.getByTestId("order-confirmation").getByTestId("order-total")).toHaveText(
       rupees(unitPrice * 2 + shipping),
     );

@@ -104,6 +104,11 @@ test.describe("no surprise charges, and a confirmation after placing", () => {
     await expect(page.getByText("Order placed successfully!").first()).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/[\w-]+\?placed=1$/);
     const confirmation = page.getByTestId("order-confirmation");
+    // Cash on delivery is packed once its customer confirms it (#33): asked here first.
+    await expect(
+      confirmation.getByRole("heading", { name: "Thank you! One more step: please confirm your order." }),
+    ).toBeVisible();
+    await confirmation.getByRole("button", { name: "Confirm order" }).click();
     await expect(confirmation.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
     await expect(confirmation.getByTestId("order-total")).toHaveText(rupees(unitPrice + choices.codTotal));
     await expect(confirmation.getByText("Cash on delivery fee")).toBeVisible();

@@ -182,7 +182,10 @@ test(
         const orders = orderListResponse.parse(
           await (await store.post("/api/order/userorders", { headers: shopper.headers })).json(),
         ).orders;
-        expect(orders.find((order) => order._id === orderId)).toMatchObject({ amount, status: "Order Placed" });
+        expect(orders.find((order) => order._id === orderId)).toMatchObject({
+          amount,
+          status: "Awaiting confirmation",
+        });
       }
       expect(unitsOrdered).toBeGreaterThanOrEqual(acknowledgedBeforeTheCut.size);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { createShopper, placeCodOrder, productsInStock, signInAs } from "./support/shopper";
+import { confirmCodOrder, createShopper, placeCodOrder, productsInStock, signInAs } from "./support/shopper";
 
 interface SimulatedMessage {
   channel: "whatsapp" | "sms";
@@ -34,11 +34,18 @@ test.describe("order updates on WhatsApp", () => {
     await expect(whatsApp).toBeChecked();
 
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
+    // Cash on delivery: asked to confirm it first, then thanked once confirmed, both in Hindi.
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], { confirmed: false });
+    const displayId = orderId.slice(-8).toUpperCase();
     await expect
       .poll(messagesTo, { timeout: 30_000 })
-      .toEqual([expect.objectContaining({ channel: "whatsapp", template: "order_placed", language: "hi" })]);
-    expect((await messagesTo())[0]!.text).toContain(`ऑर्डर ${orderId.slice(-8).toUpperCase()} देने के लिए धन्यवाद`);
+      .toEqual([expect.objectContaining({ channel: "whatsapp", template: "order_confirm_cod", language: "hi" })]);
+    expect((await messagesTo())[0]!.text).toContain(`कृपया अपने GanitPlay ऑर्डर ${displayId}`);
+    await confirmCodOrder(shopper, orderId);
+    await expect
+      .poll(async () => (await messagesTo()).map((message) => message.template), { timeout: 30_000 })
+      .toEqual(["order_placed", "order_confirm_cod"]);
+    expect((await messagesTo())[0]!.text).toContain(`ऑर्डर ${displayId} की पुष्टि करने के लिए धन्यवाद`);
 
     // The customer taps the update's "Stop updates": the simulator tells the store, as Meta would.
     await page.goto("/dev/messages");
@@ -46,7 +53,7 @@ test.describe("order updates on WhatsApp", () => {
     await conversation.getByRole("button", { name: "अपडेट बंद करें" }).click();
     await expect
       .poll(async () => (await messagesTo()).map((message) => message.template), { timeout: 30_000 })
-      .toEqual([null, "order_placed"]);
+      .toEqual([null, "order_placed", "order_confirm_cod"]);
     expect((await messagesTo())[0]!.text).toContain("अब आपको WhatsApp पर GanitPlay के ऑर्डर अपडेट नहीं मिलेंगे");
     await page.goto("/hi/profile");
     await expect(page.getByRole("checkbox", { name: "WhatsApp पर ऑर्डर अपडेट" })).not.toBeChecked();

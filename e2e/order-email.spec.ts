@@ -14,14 +14,16 @@ test.describe("order e-mails", () => {
     const shopper = await createShopper();
     const [product] = await productsInStock(request);
     const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
-    const subject = `Your GanitPlay order ${orderId.slice(-8).toUpperCase()} is placed`;
+    const subject = `Your GanitPlay order ${orderId.slice(-8).toUpperCase()} is confirmed`;
 
     // The store's worker sends it within moments; the development mail page lists and shows it.
     await openCaughtEmail(page, subject, shopper.email);
     const text = page.getByTestId("caught-text");
     await expect(text).toContainText(`${product!.name} × 2`);
     await expect(text).toContainText("Cash on delivery fee");
-    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(
+      page.frameLocator("iframe").getByRole("heading", { name: "Thank you — your order is confirmed" }),
+    ).toBeVisible();
 
     // Its "View your order" opens the order's tracking page without signing in, and so does its invoice.
     const link = new RegExp(`https?://[^\\s]+/track/${orderId}\\.[0-9a-z]+\\.[\\w-]{22}`).exec(
@@ -53,11 +55,11 @@ test.describe("order e-mails", () => {
     const shopper = await createShopper();
     const other = `family.${randomInt(1e9)}@example.in`;
     const [product] = await productsInStock(request);
-    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], other);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], { email: other });
     const displayId = orderId.slice(-8).toUpperCase();
 
     // The order's confirmation goes to the account; the typed address gets the link alone.
-    await waitForEmail(`Your GanitPlay order ${displayId} is placed`, shopper.email);
+    await waitForEmail(`Your GanitPlay order ${displayId} is confirmed`, shopper.email);
     const { text } = await waitForEmail(CONFIRM_SUBJECT, other);
     expect(text).toContain(`GanitPlay order ${displayId}`);
     const link = /\S+\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(text)![0];
@@ -75,7 +77,7 @@ test.describe("order e-mails", () => {
     await expect(page.getByRole("button", { name: "Confirm my e-mail" })).toHaveCount(0);
 
     // From now on the account's orders with that address reach it too.
-    const next = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], other);
-    await waitForEmail(`Your GanitPlay order ${next.slice(-8).toUpperCase()} is placed`, other);
+    const next = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], { email: other });
+    await waitForEmail(`Your GanitPlay order ${next.slice(-8).toUpperCase()} is confirmed`, other);
   });
 });

@@ -39,6 +39,9 @@ test("a failed payment is paid on delivery instead: placed with the COD fee", as
   await expect(recovery).toContainText("including the cash on delivery fee of ₹");
   await page.getByRole("button", { name: "Pay on delivery instead" }).click();
   await expect(page.getByRole("heading", { name: "Order Placed" })).toBeVisible();
+  // Cash on delivery now, it is confirmed here like any COD order before it is packed.
+  await expect(page.getByTestId("verified-status")).toHaveText("Awaiting confirmation");
+  await page.getByRole("button", { name: "Confirm order" }).click();
   await expect(page.getByTestId("verified-status")).toHaveText("Order Placed");
   await expect(page.getByText("Cash on Delivery")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,16 +1,22 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api-errors";
-import { answerConfirmation, type ShopperOrder } from "@/lib/client/orders";
+import { answerConfirmation, fetchPayOnline, payOnlineInstead, type ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDateTime } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
+import type { PayOnlineJson } from "@/lib/wire/order";
 import { CodConfirmationPanel, type ConfirmationAnswer } from "./cod-confirmation-panel";
 import { confirmationTexts } from "./confirmation-texts";
 
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? ("closed" as const) : ("failed" as const);
+
 /**
  * "Confirm your order" on the signed-in shopper's order pages, for a cash on delivery order
- * awaiting it; `onAnswered` receives the order as it now stands.
+ * awaiting it, with what paying online instead would cost; `onAnswered` receives the order as it
+ * now stands.
  */
 export function AccountConfirmation({
   order,
@@ -21,18 +27,35 @@ export function AccountConfirmation({
 }) {
   const t = useTranslations("orders.codConfirmation");
   const locale = useLocale();
+  const [payOnline, setPayOnline] = useState<PayOnlineJson>(null);
+  const awaiting = order.confirmBy !== undefined;
+  useEffect(() => {
+    if (!awaiting) return;
+    let current = true;
+    fetchPayOnline(order._id)
+      .then((option) => current && setPayOnline(option))
+      .catch(() => undefined); // the panel still confirms and cancels without it
+    return () => {
+      current = false;
+    };
+  }, [awaiting, order._id]);
   if (order.confirmBy === undefined) return null;
+
   async function answer(choice: ConfirmationAnswer) {
     try {
       onAnswered(await answerConfirmation(order._id, choice));
       return "kept" as const;
     } catch (error) {
-      return error instanceof ApiError && error.status === 409 ? ("closed" as const) : ("failed" as const);
+      return refusal(error);
     }
   }
+  const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
   const texts = confirmationTexts(t, {
-    amount: formatRupees(rupeesToPaise(order.amount)),
+    amount: rupees(order.amount),
     time: formatIndianDateTime(order.confirmBy, locale),
+    payOnline: payOnline && { amount: rupees(payOnline.amount), saving: rupees(payOnline.saving) },
   });
-  return <CodConfirmationPanel texts={texts} onAnswer={answer} />;
+  const payOnlineNow = () =>
+    payOnlineInstead(order._id, crypto.randomUUID()).then((paymentUrl) => ({ paymentUrl }), refusal);
+  return <CodConfirmationPanel texts={texts} onAnswer={answer} onPayOnline={payOnlineNow} />;
 }

@@ -20,22 +20,39 @@ export interface ConfirmationTexts {
   sending: string;
   closed: string;
   failed: string;
+  /** "Pay ₹… online now and save ₹…", when the order may be paid online instead. */
+  payOnline?: string;
+  payOnlineHint: string;
+  redirecting: string;
 }
 
 /**
  * "Confirm your order" (issue #33): a cash on delivery order is packed only once its customer
- * confirms it. Confirm answers at once; Cancel asks once more, as a mistaken tap would end the order.
+ * confirms it. Confirm answers at once; Cancel asks once more, as a mistaken tap would end the
+ * order; "Pay now and save" (when offered) opens PhonePe, given the page's address by `onPayOnline`.
  */
 export function CodConfirmationPanel({
   texts,
   onAnswer,
+  onPayOnline,
 }: {
   texts: ConfirmationTexts;
   onAnswer: (answer: ConfirmationAnswer) => Promise<AnswerOutcome>;
+  onPayOnline?: () => Promise<{ paymentUrl: string } | Exclude<AnswerOutcome, "kept">>;
 }) {
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  async function payOnline() {
+    if (!onPayOnline) return;
+    setSending(true);
+    setProblem(null);
+    const outcome = await onPayOnline();
+    if (typeof outcome === "object") return window.location.assign(outcome.paymentUrl);
+    setSending(false);
+    setProblem(outcome === "closed" ? texts.closed : texts.failed);
+  }
 
   async function answer(choice: ConfirmationAnswer) {
     setSending(true);
@@ -81,6 +98,16 @@ export function CodConfirmationPanel({
           <Button variant="secondary" size="lg" disabled={sending} onClick={() => setAsking(true)}>
             {texts.cancel}
           </Button>
+        </div>
+      )}
+      {texts.payOnline && onPayOnline && (
+        <div className="mt-4 border-t border-amber-200 pt-4">
+          <Button variant="primary" disabled={sending} onClick={payOnline} aria-describedby="pay-online-hint">
+            {sending ? texts.redirecting : texts.payOnline}
+          </Button>
+          <p id="pay-online-hint" className="mt-1 text-sm text-amber-950">
+            {texts.payOnlineHint}
+          </p>
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { confirmationHref, displayOrderId } from "@/lib/orders/order-view";
 import { storeContact } from "@/lib/store-contact";
 import { PaymentRecovery } from "./payment-recovery";
+import { AccountConfirmation } from "@/components/orders/account-confirmation";
 
 type Verification =
   | { status: "verifying" }
@@ -161,6 +162,12 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
         <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="payment-error">
           {state.error}
         </p>
+      )}
+      {/* Switched to cash on delivery: confirmed here, like any COD order, before it is packed. */}
+      {success && state.order && (
+        <div className="mt-4 text-left">
+          <AccountConfirmation order={state.order} onAnswered={(order) => setState({ ...state, order })} />
+        </div>
       )}
       {!success && state.recovery && state.order && (
         <PaymentRecovery

@@ -76,6 +76,8 @@ export async function startPhonePeSimulator(options: SimulatorOptions) {
     complete: state.complete,
     /** Invalidates every access token, as if PhonePe rotated them. */
     revokeTokens: () => state.tokens.clear(),
+    /** Its record of an order (amount, where its page sends the shopper back), as PhonePe keeps it. */
+    order: (merchantOrderId: string) => state.orders.get(merchantOrderId),
     /** Makes an order's payment window end now. */
     expire: (merchantOrderId: string) => {
       const order = state.orders.get(merchantOrderId);

@@ -67,15 +67,25 @@ export const JODHPUR_ADDRESS = {
 };
 
 /**
- * Places a cash-on-delivery order through the API; answers its id. The checkout e-mail is the
- * account's, as the checkout fills it in, unless another is given.
+ * Places a cash-on-delivery order through the API and, as its customer does on the page after
+ * checkout, confirms it (unless `confirmed` is false: it then awaits its confirmation); answers its
+ * id. The checkout e-mail is the account's, as the checkout fills it in, unless another is given.
  */
 export async function placeCodOrder(
   shopper: Shopper,
   items: { productId: string; quantity: number }[],
-  email = shopper.email,
+  { email = shopper.email, confirmed = true }: { email?: string; confirmed?: boolean } = {},
 ): Promise<string> {
-  return ((await placeOrder(shopper, "/api/order/place", items, "cod", email)) as { orderId: string }).orderId;
+  const { orderId } = (await placeOrder(shopper, "/api/order/place", items, "cod", email)) as { orderId: string };
+  if (confirmed) await confirmCodOrder(shopper, orderId);
+  return orderId;
+}
+
+/** The shopper confirms their cash on delivery order, as the page after checkout lets them. */
+export async function confirmCodOrder(shopper: Shopper, orderId: string): Promise<void> {
+  const answer = { orderId, answer: "confirm" };
+  const { status } = await postFrom(shopper.address, "/api/order/confirmation", answer, { token: shopper.token });
+  expect(status).toBe(200);
 }
 
 /**

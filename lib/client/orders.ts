@@ -3,7 +3,7 @@
  * schemas (lib/wire/order.ts, and zod) are imported with the first call, not with the page.
  */
 import type { ProductJson } from "../wire/product";
-import type { OrderJson } from "../wire/order";
+import type { OrderJson, PayOnlineJson } from "../wire/order";
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
 import { addToCart } from "./cart-api";
 import { sessionStore } from "./session";
@@ -62,15 +62,30 @@ export async function answerConfirmation(orderId: string, answer: "confirm" | "c
   return order;
 }
 
-/** A new PhonePe attempt for an unpaid order; answers PhonePe's page to go to. */
-export async function retryPayment(orderId: string, idempotencyKey: string): Promise<string> {
+/** What paying an unconfirmed cash on delivery order online would cost and save, or null. */
+export async function fetchPayOnline(orderId: string): Promise<PayOnlineJson> {
+  const { payOnlineResponse } = await wire();
+  const path = `/api/order/pay-online?orderId=${encodeURIComponent(orderId)}`;
+  return (await callAsShopper(path, payOnlineResponse, { method: "GET" })).payOnline;
+}
+
+/** Opens a PhonePe attempt for the order through `path`; answers PhonePe's page to go to. */
+async function startPayment(path: string, orderId: string, idempotencyKey: string): Promise<string> {
   const { paymentStartedResponse } = await wire();
-  const { paymentUrl } = await callAsShopper("/api/order/phonepe/retry", paymentStartedResponse, {
+  const { paymentUrl } = await callAsShopper(path, paymentStartedResponse, {
     body: { orderId },
     headers: { "Idempotency-Key": idempotencyKey },
   });
   return paymentUrl;
 }
+
+/** Pays an unconfirmed cash on delivery order online instead; answers PhonePe's page to go to. */
+export const payOnlineInstead = (orderId: string, idempotencyKey: string) =>
+  startPayment("/api/order/pay-online", orderId, idempotencyKey);
+
+/** A new PhonePe attempt for an unpaid order; answers PhonePe's page to go to. */
+export const retryPayment = (orderId: string, idempotencyKey: string) =>
+  startPayment("/api/order/phonepe/retry", orderId, idempotencyKey);
 
 /** Places an unpaid online order as cash on delivery; answers the order as it now stands. */
 export async function switchToPayOnDelivery(orderId: string, idempotencyKey: string): Promise<ShopperOrder> {

@@ -8,6 +8,7 @@ import { deliveryDaysText } from "../delivery/estimate";
 import { toRupeeNumber } from "../money";
 import type { Order } from "../orders/order";
 import { addressSnapshot, type AddressSnapshot, type DeliverySnapshot } from "../orders/snapshots";
+import type { PayOnlineOption } from "../payments/phonepe/pay-online-instead";
 import type { RecoveryOptions } from "../payments/phonepe/recovery-options";
 import { PAYMENT_METHOD_VALUES, paymentMethodValue } from "../orders/payment-method";
 import { ORDER_STATUS_LABELS, orderStatusLabel } from "../orders/status";
@@ -70,6 +71,14 @@ export const orderResponse = z.object({ order: orderJson });
 export const orderListResponse = z.object({ orders: z.array(orderJson) });
 export const orderPlacedResponse = z.object({ orderId: z.string(), order: orderJson });
 export const paymentStartedResponse = z.object({ orderId: z.string(), paymentUrl: z.string() });
+/** Beyond SPEC §7: what paying online instead would cost an order awaiting its confirmation, and save (rupees). */
+export const payOnlineResponse = z.object({
+  payOnline: z.object({ amount: z.number(), saving: z.number() }).nullable(),
+});
+export type PayOnlineJson = z.infer<typeof payOnlineResponse>["payOnline"];
+
+export const toPayOnlineJson = (option: PayOnlineOption): PayOnlineJson =>
+  option.available ? { amount: toRupeeNumber(option.amount), saving: toRupeeNumber(option.saving) } : null;
 /** The verify call: how PhonePe says the payment went, and the order as it now stands. */
 export const paymentVerificationResponse = z.object({
   paymentState: z.enum(["COMPLETED", "FAILED", "PENDING"]),

@@ -75,6 +75,9 @@ export const orders = {
     sending: "Saving your answer...",
     closed: "This order is no longer waiting for your confirmation. Reload the page to see where it stands.",
     failed: "We could not save your answer. Please check your connection and try again.",
+    payOnline: "Pay {amount} online now and save {saving}",
+    payOnlineHint: "Through PhonePe: UPI, cards or net banking, with no cash on delivery fee.",
+    redirecting: "Opening PhonePe...",
   },
   confirmation: {
     loading: "Loading your order...",

@@ -45,8 +45,15 @@ export async function openPaymentAttempt(tx: Prisma.TransactionClient, order: Pa
   return merchantOrderId;
 }
 
-/** Asks PhonePe for the attempt's checkout page; returns its URL. */
-export async function requestCheckoutPage(order: PayableOrder, merchantOrderId: string): Promise<string> {
+/**
+ * Asks PhonePe for the attempt's checkout page; returns its URL. PhonePe sends the customer back
+ * to `returnTo` (a path of the store), by default the verify page.
+ */
+export async function requestCheckoutPage(
+  order: PayableOrder,
+  merchantOrderId: string,
+  returnTo = `/verify-phonepe?orderId=${encodeURIComponent(order.id)}`,
+): Promise<string> {
   const { phonePe: config, SITE_URL } = env();
   try {
     const payment = await phonePe().pay({
@@ -57,7 +64,7 @@ export async function requestCheckoutPage(order: PayableOrder, merchantOrderId: 
       paymentFlow: {
         type: "PG_CHECKOUT",
         message: `GanitPlay order ${displayOrderId(order.id)}`,
-        merchantUrls: { redirectUrl: `${SITE_URL}/verify-phonepe?orderId=${encodeURIComponent(order.id)}` },
+        merchantUrls: { redirectUrl: `${SITE_URL}${returnTo}` },
       },
     });
     await db().paymentAttempt.update({ where: { merchantOrderId }, data: { providerOrderId: payment.orderId } });

@@ -71,7 +71,13 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         {expected && <p className="text-slate-700">{t("expected", { date: formatIndianDate(expected, locale) })}</p>}
       </header>
       {order.confirmBy && (
-        <ConfirmationRequest token={token} amount={order.amount} confirmBy={order.confirmBy} locale={locale} />
+        <ConfirmationRequest
+          token={token}
+          orderId={order.id}
+          amount={order.amount}
+          confirmBy={order.confirmBy}
+          locale={locale}
+        />
       )}
       <section aria-labelledby="tracking-progress" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="tracking-progress" className="mb-3 font-semibold">
