@@ -51,6 +51,12 @@ test.describe("no surprise charges, and a confirmation after placing", () => {
     await signInAs(page, shopper);
     const choices = await choicesFor(request, "342001", product.shippingWeight, unitPrice);
 
+    // Product page (#33, no drip pricing): the pincode check already names the COD fee, as the cart and checkout do.
+    await page.goto(`/shop/${product._id}`);
+    await page.getByLabel("Check delivery").fill("342001");
+    await expect(page.getByTestId("cod-fee")).toHaveText(`+${rupees(choices.codFee)}`);
+    await expect(page.getByText(`Cash on delivery available, for a fee of +${rupees(choices.codFee)}`)).toBeVisible();
+
     // Cart: a pincode box, then shipping, the COD fee, the online saving and the free-delivery hint.
     await page.goto("/cart");
     await page.getByLabel("Delivery pincode").fill("342001");

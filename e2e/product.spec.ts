@@ -90,7 +90,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("button", { name: "Check" })).toBeDisabled();
     await pincode.fill("342001");
     await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
-    await expect(page.getByText("Cash on delivery available")).toBeVisible();
+    await expect(page.getByText(/^Cash on delivery available, for a fee of \+₹\d+\.\d\d$/)).toBeVisible();
     // The courier's own date (the Shiprocket simulator), as a day of the week.
     await expect(page.getByText(/^Arrives by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
     // Checked once, it is checked again on the next product page the shopper opens.

@@ -16,6 +16,8 @@ interface Result {
   estimate: string | null;
   /** The quote's line, in words ("Shipping from ₹49.00"), or null when it could not be had. */
   shipping: string | null;
+  /** What paying on delivery adds ("+₹40.00"), as the cart and checkout show it; null when not offered or unknown. */
+  codFee: string | null;
 }
 
 type State =
@@ -68,17 +70,17 @@ export function PincodeCheck() {
       const estimate = days.min === days.max ? t("days", { days: days.max }) : t("dayRange", { ...days });
       return t("estimate", { estimate });
     };
-    const [estimate, shipping] = await Promise.all([
+    const [estimate, quote] = await Promise.all([
       estimateDelivery(code)
         .then(inWords)
         .catch(() => null),
-      quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS })
-        .then((quote) =>
-          quote.total === 0 ? t("freeShipping") : t("shippingFrom", { amount: formatRupees(quote.total) }),
-        )
-        .catch(() => null),
+      quoteShipping(code, { weight: QUOTE_WEIGHT_GRAMS }).catch(() => null),
     ]);
-    setState({ status: "valid", result: { data: answer.data, estimate, shipping } });
+    const shipping =
+      quote && (quote.total === 0 ? t("freeShipping") : t("shippingFrom", { amount: formatRupees(quote.total) }));
+    // The fee is shown before the cart (no charge met first at checkout); the same for any parcel.
+    const codFee = quote?.choices.codTotal != null ? `+${formatRupees(quote.choices.codFee)}` : null;
+    setState({ status: "valid", result: { data: answer.data, estimate, shipping, codFee } });
     rememberDeliveryPincode(code);
   }
 
@@ -128,7 +130,20 @@ export function PincodeCheck() {
             </li>
             {state.result.estimate && <li>{state.result.estimate}</li>}
             {state.result.shipping && <li>{state.result.shipping}</li>}
-            <li>{state.result.data.cod_available ? t("cod") : t("noCod")}</li>
+            <li>
+              {!state.result.data.cod_available
+                ? t("noCod")
+                : state.result.codFee
+                  ? t.rich("codFee", {
+                      fee: state.result.codFee,
+                      strong: (text) => (
+                        <strong className="text-slate-900" data-testid="cod-fee">
+                          {text}
+                        </strong>
+                      ),
+                    })
+                  : t("cod")}
+            </li>
           </ul>
         )}
       </div>

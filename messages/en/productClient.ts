@@ -54,6 +54,7 @@ export const productClient = {
     freeShipping: "Free shipping on this order!",
     shippingFrom: "Shipping from {amount}",
     cod: "Cash on delivery available",
+    codFee: "Cash on delivery available, for a fee of <strong>{fee}</strong>",
     noCod: "Cash on delivery not available here",
   },
 };

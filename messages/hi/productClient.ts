@@ -55,6 +55,7 @@ export const productClient: Messages["productClient"] = {
     freeShipping: "इस ऑर्डर पर डिलीवरी मुफ़्त!",
     shippingFrom: "डिलीवरी शुल्क {amount} से",
     cod: "कैश ऑन डिलीवरी उपलब्ध है",
+    codFee: "कैश ऑन डिलीवरी उपलब्ध है, <strong>{fee}</strong> शुल्क के साथ",
     noCod: "यहाँ कैश ऑन डिलीवरी उपलब्ध नहीं है",
   },
 };
