@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { placeCodOrder, productsInStock, createShopper, signInAs } from "./support/shopper";
 
@@ -24,6 +25,14 @@ test.describe("cancelling an order", () => {
     await expect(page.getByText(/Order #\w+ cancelled/)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
     await expect(page.getByText("Cancelled").first()).toBeVisible();
+    // Cancelled, its invoice stands credited: the page offers the credit note, not the invoice (#33).
+    await expect(page.getByRole("button", { name: /^Download tax invoice/ })).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /^Download credit note/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^credit-note-for-GP-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
     // The list agrees after a reload.
     await page.goto("/orders");
     await expect(page.getByTestId("order-card").first()).toContainText("Cancelled");

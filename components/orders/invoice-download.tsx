@@ -7,23 +7,30 @@ import { messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { fetchTaxInvoice, type ShopperOrder } from "@/lib/client/orders";
 
+/** Statuses of an order that ended undelivered: its invoice was credited in full. */
+const CREDITED = new Set(["Cancelled", "Returned to seller"]);
+
 /**
  * "Download tax invoice": the PDF is fetched with the shopper's token (it is not a cookie, so a
- * plain link could not carry it) and saved under the invoice's number. Shown once there is one.
+ * plain link could not carry it) and saved under the invoice's number. Shown once there is one;
+ * an order that ended undelivered offers its credit note instead, which is what stands.
  */
 export function InvoiceDownload({ order, className }: { order: ShopperOrder; className?: string }) {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("orders.invoice");
   const { invoiceNumber } = order;
   if (!invoiceNumber) return null;
+  const credited = CREDITED.has(order.status);
 
   async function download() {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await fetchTaxInvoice(order._id));
+      const url = URL.createObjectURL(await fetchTaxInvoice(order._id, credited ? "credit-note" : "invoice"));
       const link = document.createElement("a");
       link.href = url;
-      link.download = `tax-invoice-${invoiceNumber!.replaceAll("/", "-")}.pdf`;
+      link.download = credited
+        ? `credit-note-for-${invoiceNumber!.replaceAll("/", "-")}.pdf`
+        : `tax-invoice-${invoiceNumber!.replaceAll("/", "-")}.pdf`;
       link.click();
       // Let the download start before the address is released.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
@@ -36,7 +43,7 @@ export function InvoiceDownload({ order, className }: { order: ShopperOrder; cla
 
   return (
     <Button variant="secondary" disabled={busy} onClick={() => void download()} className={className}>
-      {t(busy ? "downloading" : "download")}
+      {credited ? t(busy ? "downloadingCreditNote" : "downloadCreditNote") : t(busy ? "downloading" : "download")}
       <span className="sr-only"> {invoiceNumber}</span>
     </Button>
   );

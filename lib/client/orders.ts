@@ -28,13 +28,16 @@ export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
   return order;
 }
 
-/** The order's GST tax invoice as a PDF (GET /api/order/invoice/{id}), fetched with the shopper's token. */
-export async function fetchTaxInvoice(orderId: string): Promise<Blob> {
+/**
+ * The order's GST tax invoice, or its latest credit note, as a PDF (GET /api/order/invoice/{id}),
+ * fetched with the shopper's token.
+ */
+export async function fetchTaxInvoice(orderId: string, document: "invoice" | "credit-note" = "invoice"): Promise<Blob> {
   const { token } = sessionStore.get();
   if (!token) throw new ApiError("No authentication token available", 401);
   let response: Response;
   try {
-    response = await fetch(`/api/order/invoice/${encodeURIComponent(orderId)}`, {
+    response = await fetch(`/api/order/invoice/${encodeURIComponent(orderId)}?document=${document}`, {
       headers: { token, Authorization: `Bearer ${token}` },
       cache: "no-store",
     });

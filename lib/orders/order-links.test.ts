@@ -3,6 +3,7 @@ import { GET as invoiceByLink } from "@/app/api/track/[token]/invoice/route";
 import { routeResponse } from "@/test/support/call-route";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { placeTestOrder } from "@/test/support/orders";
+import { changeOrderStatus } from "./admin-orders";
 import { ORDER_LINK_DAYS, orderLinkToken, orderOfLinkToken } from "./order-links";
 import { trackedOrder } from "./tracking";
 
@@ -60,5 +61,18 @@ describe("an order's signed link", () => {
     const forged = token.replace(/\.[\w-]{22}$/, `.${"A".repeat(22)}`);
     expect(await trackedOrder(forged, "en")).toBeNull();
     expect((await invoice(forged)).status).toBe(404);
+  });
+
+  it("offers a cancelled order's credit note by the same link; none before it is credited", async () => {
+    const { order, admin } = await placeTestOrder();
+    const token = orderLinkToken(order.id);
+    const creditNote = (document = "credit-note") =>
+      routeResponse(invoiceByLink, { method: "GET", params: { token }, query: { document } });
+    expect((await creditNote()).status).toBe(404);
+    expect((await creditNote("receipt")).status).toBe(400);
+    await changeOrderStatus({ id: admin.id, role: "ADMIN" }, order.id, "CANCELLED");
+    const pdf = await creditNote();
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toMatch(/filename="credit-note-GP-CN-\d{4}-\d{2}-\d{6}\.pdf"/);
   });
 });

@@ -129,9 +129,11 @@ export const orders = {
     title: "Tax invoice",
     number:
       "Invoice number <strong>{number}</strong>. The PDF shows the seller's GSTIN, each item's HSN code and the GST included in its price.",
-    none: "No tax invoice yet: it is issued when the order is confirmed (cash on delivery placed, or the online payment received).",
+    none: "No tax invoice yet: it is issued when the order is confirmed (cash on delivery confirmed by you, or the online payment received).",
     back: "Back to the order",
     download: "Download tax invoice",
+    downloadCreditNote: "Download credit note",
+    downloadingCreditNote: "Downloading credit note...",
     downloading: "Downloading invoice...",
     downloadFailed: "Could not download the invoice",
   },

@@ -15,6 +15,7 @@ export const tracking = {
   item: "{name} × {quantity}",
   deliverTo: "Delivering to {city} {pincode}",
   invoice: "Download the tax invoice",
+  creditNote: "Download the credit note",
   fullOrder: "See the whole order (sign in)",
   yourOrders: "Your orders",
   notFound:

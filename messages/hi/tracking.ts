@@ -16,6 +16,7 @@ export const tracking: Messages["tracking"] = {
   item: "{name} × {quantity}",
   deliverTo: "{city} {pincode} पर डिलीवरी",
   invoice: "टैक्स इनवॉइस डाउनलोड करें",
+  creditNote: "क्रेडिट नोट डाउनलोड करें",
   fullOrder: "पूरा ऑर्डर देखें (लॉग इन करके)",
   yourOrders: "आपके ऑर्डर",
   notFound:

@@ -8,7 +8,7 @@ import { promisedDelivery } from "@/lib/delivery/estimate";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { formatRupees } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
-import { DELIVERY_TRACK } from "@/lib/orders/status";
+import { DELIVERY_TRACK, endsUndelivered } from "@/lib/orders/status";
 import { orderOfLinkToken } from "@/lib/orders/order-links";
 import { trackedOrder } from "@/lib/orders/tracking";
 import { parcelTrackingOf } from "@/lib/shipping/parcel-tracking";
@@ -129,10 +129,20 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         <p className="mt-3 text-slate-700">{t("deliverTo", order.place)}</p>
       </section>
       <div className="flex flex-col gap-2">
-        {order.invoiceNumber && (
-          <a href={`/api/track/${token}/invoice`} className="font-semibold text-brand-700 hover:underline">
-            {t("invoice")}
+        {/* An order that ended undelivered stands credited: its credit note, not the invoice. */}
+        {order.invoiceNumber && endsUndelivered(order.status) ? (
+          <a
+            href={`/api/track/${token}/invoice?document=credit-note`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t("creditNote")}
           </a>
+        ) : (
+          order.invoiceNumber && (
+            <a href={`/api/track/${token}/invoice`} className="font-semibold text-brand-700 hover:underline">
+              {t("invoice")}
+            </a>
+          )
         )}
         <Link href={`/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
           {t("fullOrder")}
