@@ -34,9 +34,13 @@ test.describe("returning a delivered order", () => {
     await form.getByLabel("What is wrong?").fill("One corner of the board is cracked");
     // Uploaded for this order (#29 finding 7), then attached by the request.
     await form.getByLabel(/^Photos/).setInputFiles({ name: "crack.png", mimeType: "image/png", buffer: PNG });
+    // Paid in cash: the form asks where the refund goes (#33), before anything is promised.
+    const refundTo = form.getByRole("group", { name: "Where should we send your refund?" });
+    await refundTo.getByLabel("Your UPI ID").fill("kavya.nair@okhdfcbank");
     await form.getByRole("button", { name: "Request return" }).click();
     await expect(page.getByText("Return requested").first()).toBeVisible();
     await expect(returns.getByTestId("return-request")).toContainText(`${product!.name} × 1`);
+    await expect(returns.getByTestId("refund-to")).toHaveText("Refund to ka••••@okhdfcbank");
 
     // Only an admin reaches the queue.
     expect((await page.goto("/admin/returns"))?.status()).toBe(404);
@@ -49,6 +53,8 @@ test.describe("returning a delivered order", () => {
     expect(photo).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect((await admin.request.get(photo!)).headers()["content-type"]).toBe("image/png");
     expect(await seriousViolations(admin)).toEqual([]);
+    // The operator sees where to send the cash refund, in full, until it is sent.
+    await expect(admin.getByTestId("send-refund-to")).toHaveText("Send it to: UPI kavya.nair@okhdfcbank");
     for (const [to, extra] of [
       ["Return approved", ""],
       ["Item received", ""],
@@ -60,6 +66,8 @@ test.describe("returning a delivered order", () => {
       await expect(admin.getByTestId("admin-return-status")).toHaveText(to);
     }
     await expect(admin.getByText("Reference: UPI-REF-1234")).toBeVisible();
+    await expect(admin.getByTestId("send-refund-to")).toHaveCount(0);
+    await expect(admin.getByText("Sent to: ka••••@okhdfcbank")).toBeVisible();
     await expect(admin.getByText("This return is closed.")).toBeVisible();
 
     await page.goto(`/orders/${orderId}`);

@@ -61,6 +61,11 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
               {request.items.map((item) => `${item.name} × ${item.quantity}`).join(", ")} —{" "}
               {t(`reasons.${request.reason}`)}
             </p>
+            {request.refundTo && (
+              <p className="text-slate-700" data-testid="refund-to">
+                {t("refundTo.shown", { destination: request.refundTo })}
+              </p>
+            )}
             <ol className="mt-2 flex flex-col gap-1 text-slate-600">
               {request.history.map((step, index) => (
                 <li key={index}>
@@ -82,6 +87,7 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
           <ReturnRequestForm
             orderId={orderId}
             lines={returns.lines}
+            refundDestinationRequired={returns.refundDestinationRequired}
             onClose={() => setAsking(false)}
             onRequested={(updated) => {
               setReturns(updated);

@@ -10,16 +10,22 @@ import { requestReturn, uploadReturnPhoto, type OrderReturns } from "@/lib/clien
 import type { ReturnReason } from "@/lib/generated/prisma/enums";
 import { RETURN_REASONS } from "@/lib/orders/returns/policy";
 import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "@/lib/validation/form-rules";
+import { EMPTY_UPI, RefundDestinationFields, type RefundDestinationDraft } from "./refund-destination-fields";
 
-/** Asks for a return: how many units of each line, why, in the shopper's words, and optional photos. */
+/**
+ * Asks for a return: how many units of each line, why, in the shopper's words, optional photos,
+ * and, for an order paid in cash, where the refund goes.
+ */
 export function ReturnRequestForm({
   orderId,
   lines,
+  refundDestinationRequired,
   onRequested,
   onClose,
 }: {
   orderId: string;
   lines: OrderReturns["lines"];
+  refundDestinationRequired: boolean;
   onRequested: (returns: OrderReturns) => void;
   onClose: () => void;
 }) {
@@ -29,6 +35,7 @@ export function ReturnRequestForm({
   const [reason, setReason] = useState<ReturnReason>("DAMAGED");
   const [details, setDetails] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
+  const [refundTo, setRefundTo] = useState<RefundDestinationDraft>(EMPTY_UPI);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -45,7 +52,10 @@ export function ReturnRequestForm({
     try {
       const paths = [];
       for (const photo of photos) paths.push(await uploadReturnPhoto(orderId, photo));
-      onRequested(await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths }));
+      const destination = refundDestinationRequired ? { refundTo } : {};
+      onRequested(
+        await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths, ...destination }),
+      );
       notify.success(t("requested"));
     } catch (failure) {
       if (!isSessionRejection(failure)) notify.error(messageOf(failure, t("failed")));
@@ -114,6 +124,7 @@ export function ReturnRequestForm({
           />
         )}
       </FormField>
+      {refundDestinationRequired && <RefundDestinationFields value={refundTo} onChange={setRefundTo} />}
       <div className="flex flex-wrap gap-3 font-semibold">
         <Button type="submit" disabled={busy}>
           {t(busy ? "sending" : "submit")}

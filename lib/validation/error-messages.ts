@@ -82,6 +82,12 @@ export const VALIDATION_TEXTS = {
   returnItemOnce: "Each item may appear once in a return",
   returnPhotoNotUploaded: "Upload the photos first",
   returnPhotosMax: "Attach at most {max} photos",
+  // Where a cash on delivery order's refund goes (lib/orders/returns/refund-destination.ts).
+  refundToRequired: "Tell us where to send your refund: a UPI ID or a bank account",
+  upiInvalid: "Enter a UPI ID such as name@bank",
+  accountNameRequired: "Enter the account holder's name",
+  accountNumberInvalid: "Enter the account number: 9 to 18 digits",
+  ifscInvalid: "Enter the branch's IFSC: 11 characters such as SBIN0001234",
 };
 
 /** Both catalogues: a message's key names it whichever namespace holds it. */

@@ -8,6 +8,7 @@ import { positiveQuantitySchema } from "./cart";
 import { recordIdSchema } from "./ids";
 import { MAX_ORDER_LINES } from "./order";
 import { MAX_CANCEL_REASON, MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS } from "./form-rules";
+import { refundDestinationSchema } from "./refund-destination";
 import { text } from "./text";
 import { validationMessage as message } from "./error-messages";
 
@@ -45,6 +46,8 @@ export const returnRequestSchema = z.object({
     .array(text().regex(UPLOADED_PHOTO_PATH, message("returnPhotoNotUploaded")), { error: "Photos must be a list" })
     .max(MAX_RETURN_PHOTOS, message("returnPhotosMax", { max: MAX_RETURN_PHOTOS }))
     .default([]),
+  /** Cash on delivery orders only (required there): where the refund goes. */
+  refundTo: refundDestinationSchema.optional(),
 });
 
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;

@@ -17,6 +17,8 @@ export const returnRequestJson = z.object({
   details: z.string(),
   photos: z.array(z.string()),
   refundAmount: z.number().nullable(),
+  /** Cash on delivery: where the refund goes, masked ("as••••@okaxis", "A/c ••••1234, SBIN0001234"); null otherwise. */
+  refundTo: z.string().nullable(),
   items: z.array(z.object({ orderItemId: z.string(), name: z.string(), quantity: z.number() })),
   history: z.array(z.object({ status: z.string(), note: z.string().nullable(), date: z.number() })),
   date: z.number(),
@@ -27,6 +29,8 @@ export const orderReturnsJson = z.object({
   deliveredAt: z.number().nullable(),
   windowEndsAt: z.number().nullable(),
   canRequest: z.boolean(),
+  /** Paid on delivery: a request must say where the refund goes (`refundTo`). */
+  refundDestinationRequired: z.boolean(),
   lines: z.array(z.object({ orderItemId: z.string(), name: z.string(), quantity: z.number(), returnable: z.number() })),
   requests: z.array(returnRequestJson),
 });
@@ -46,6 +50,7 @@ const toRequestJson = (request: ReturnView): z.infer<typeof returnRequestJson> =
   details: request.details,
   photos: request.photos,
   refundAmount: request.refundAmount === null ? null : toRupeeNumber(request.refundAmount),
+  refundTo: request.refundTo,
   items: request.items.map(({ orderItemId, name, quantity }) => ({ orderItemId, name, quantity })),
   // The customer sees the operators' notes, not their names.
   history: request.history.map(({ status, note, at }) => ({
@@ -60,6 +65,7 @@ export function toOrderReturnsJson(view: {
   deliveredAt: Date | null;
   windowEndsAt: Date | null;
   canRequest: boolean;
+  paidOnDelivery: boolean;
   lines: OrderReturnsJson["lines"];
   requests: ReturnView[];
 }): OrderReturnsJson {
@@ -67,6 +73,7 @@ export function toOrderReturnsJson(view: {
     deliveredAt: view.deliveredAt?.getTime() ?? null,
     windowEndsAt: view.windowEndsAt?.getTime() ?? null,
     canRequest: view.canRequest,
+    refundDestinationRequired: view.paidOnDelivery,
     lines: view.lines,
     requests: view.requests.map(toRequestJson),
   };

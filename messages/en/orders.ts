@@ -171,5 +171,17 @@ export const orders = {
     maxPhotos: "Attach at most {max} photos",
     requested: "Return requested",
     failed: "Could not request the return",
+    /** Cash on delivery: where the refund goes (issue #33). */
+    refundTo: {
+      heading: "Where should we send your refund?",
+      hint: "You paid in cash, so we send the refund to your UPI ID or bank account. We use these details for this refund only and delete them once it is sent.",
+      upi: "UPI ID",
+      upiId: "Your UPI ID",
+      bank: "Bank account",
+      accountName: "Account holder's name",
+      accountNumber: "Account number",
+      ifsc: "IFSC code",
+      shown: "Refund to {destination}",
+    },
   },
 };

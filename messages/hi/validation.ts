@@ -64,4 +64,9 @@ export const validation: Messages["validation"] = {
   returnItemOnce: "एक वापसी में हर चीज़ एक ही बार चुनी जा सकती है",
   returnPhotoNotUploaded: "पहले फ़ोटो अपलोड करें",
   returnPhotosMax: "ज़्यादा से ज़्यादा {max} फ़ोटो लगाएँ",
+  refundToRequired: "बताएँ कि रिफ़ंड कहाँ भेजें: UPI ID पर या बैंक खाते में",
+  upiInvalid: "UPI ID इस तरह लिखें: name@bank",
+  accountNameRequired: "खाताधारक का नाम लिखें",
+  accountNumberInvalid: "खाता संख्या लिखें: 9 से 18 अंक",
+  ifscInvalid: "शाखा का IFSC कोड लिखें: 11 अक्षर, जैसे SBIN0001234",
 };

@@ -54,6 +54,8 @@ export const askReturn = (
       reason: "DAMAGED",
       details: "The box was crushed",
       items: [{ orderItemId, quantity: 1 }],
+      // Asked of a cash on delivery order, ignored for one paid online.
+      refundTo: { method: "UPI", upiId: "asha.verma@okaxis" },
       ...overrides,
     },
   });

@@ -10,6 +10,7 @@ import { notFound } from "../../http/errors";
 import { toPaise } from "../../money";
 import { holdsUnits, returnWindowEnds } from "./policy";
 import { validationMessage } from "../../validation/error-messages";
+import { destinationForOperator } from "./refund-destination";
 
 const returnInclude = {
   items: { include: { orderItem: { select: { name: true, unitPrice: true } } }, orderBy: { id: "asc" } },
@@ -30,6 +31,7 @@ function toReturn(row: ReturnRow) {
     refundAmount: row.refundAmount ? toPaise(row.refundAmount) : null,
     shippingRefunded: row.shippingRefunded,
     refundReference: row.refundReference,
+    refundTo: row.refundDetailsHint,
     createdAt: row.createdAt,
     items: row.items.map((item) => ({
       orderItemId: item.orderItemId,
@@ -58,6 +60,7 @@ export async function returnsOfOrder(userId: string, orderId: string, now = new 
     where: { id: orderId, userId },
     select: {
       status: true,
+      paymentMethod: true,
       items: { select: { id: true, name: true, quantity: true }, orderBy: { id: "asc" } },
       statusChanges: { where: { toStatus: "DELIVERED" }, orderBy: { createdAt: "desc" }, take: 1 },
       returnRequests: { include: returnInclude, orderBy: { createdAt: "desc" } },
@@ -79,7 +82,8 @@ export async function returnsOfOrder(userId: string, orderId: string, now = new 
     returnable: Math.max(0, item.quantity - claimed(item.id)),
   }));
   const open = windowEndsAt !== null && now <= windowEndsAt && lines.some((line) => line.returnable > 0);
-  return { deliveredAt, windowEndsAt, canRequest: open, lines, requests };
+  const paidOnDelivery = order.paymentMethod === "COD";
+  return { deliveredAt, windowEndsAt, canRequest: open, paidOnDelivery, lines, requests };
 }
 
 export const ADMIN_RETURNS_PAGE_SIZE = 25;
@@ -108,7 +112,10 @@ export async function listReturnsForAdmin({ status, page = 1 }: { status?: Retur
   };
 }
 
-/** One request for its admin page, with the order's payment method and customer; null if unknown. */
+/**
+ * One request for its admin page, with the order's payment method and customer, and where a cash
+ * on delivery refund is to be sent, in full, until it is; null if unknown.
+ */
 export async function findReturnForAdmin(id: string) {
   const row = await db().returnRequest.findUnique({
     where: { id },
@@ -127,5 +134,6 @@ export async function findReturnForAdmin(id: string) {
     customer: order.user,
     orderShipping: toPaise(order.shipping),
     orderAmount: toPaise(order.amount),
+    sendRefundTo: row.refundDetails ? await destinationForOperator(row.refundDetails) : null,
   };
 }

@@ -8,6 +8,8 @@ import { askReturn, deliveredCodOrder, returnSnapshot } from "@/test/support/ret
 import { createUser } from "@/test/support/users-and-products";
 import { startSession } from "../../auth/session";
 import { db } from "../../db";
+import { findReturnForAdmin } from "./read-returns";
+import { moveReturn } from "./review-return";
 
 beforeAll(ensureTestPincodes);
 
@@ -75,6 +77,12 @@ describe("a customer asks for a return", () => {
       },
       { photos: ["https://evil.example/x.png"] },
       { photos: [`/uploads/${"a".repeat(32)}.png`] },
+      // Paid in cash: where the refund goes is asked, and checked.
+      { refundTo: undefined },
+      { refundTo: { method: "UPI", upiId: "not a upi id" } },
+      { refundTo: { method: "CHEQUE" } },
+      { refundTo: { method: "BANK_ACCOUNT", accountName: "Asha", accountNumber: "12ab", ifsc: "SBIN0001234" } },
+      { refundTo: { method: "BANK_ACCOUNT", accountName: "Asha", accountNumber: "123456789012", ifsc: "SBIN1234" } },
     ]) {
       expect((await askReturn(token, order.id, orderItemId, overrides)).status).toBe(400);
     }
@@ -85,5 +93,30 @@ describe("a customer asks for a return", () => {
     const again = await askReturn(token, order.id, orderItemId);
     expect(again).toMatchObject({ status: 409, body: { message: "This item has already been returned" } });
     expect(await returnSnapshot(order.id)).toEqual(claimed);
+  });
+
+  it("keeps a cash refund's bank account sealed, shows it masked, gives it to the operator, and forgets it once sent", async () => {
+    const { token, order, orderItemId, admin } = await deliveredCodOrder();
+    const refundTo = {
+      method: "BANK_ACCOUNT",
+      accountName: "Asha Verma",
+      accountNumber: "001234567890",
+      ifsc: "sbin0001234",
+    };
+    const { status, body } = await askReturn(token, order.id, orderItemId, { refundTo });
+    expect(status).toBe(201);
+    expect(body.returns.requests[0].refundTo).toBe("A/c ••••7890, SBIN0001234");
+    const [request] = await db().returnRequest.findMany({ where: { orderId: order.id } });
+    expect(request).toMatchObject({ refundMethod: "BANK_ACCOUNT", refundDetailsHint: "A/c ••••7890, SBIN0001234" });
+    expect(request!.refundDetails).not.toContain("001234567890");
+    expect((await findReturnForAdmin(request!.id))!.sendRefundTo).toBe(
+      "Asha Verma, account 001234567890, IFSC SBIN0001234",
+    );
+
+    for (const to of ["APPROVED", "RECEIVED"] as const) await moveReturn(admin.id, request!.id, { to });
+    await moveReturn(admin.id, request!.id, { to: "REFUNDED", reference: "NEFT-88231" });
+    const sent = await db().returnRequest.findUniqueOrThrow({ where: { id: request!.id } });
+    expect(sent).toMatchObject({ refundDetails: null, refundDetailsHint: "A/c ••••7890, SBIN0001234" });
+    expect((await findReturnForAdmin(request!.id))!.sendRefundTo).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { ReturnRequestInput } from "../../validation/order-changes";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
 import { lockReturnableOrder } from "./eligibility";
 import { holdsUnits } from "./policy";
+import { storedDestination } from "./refund-destination";
 import { attachReturnPhotos } from "./return-photos";
 import { validationMessage } from "../../validation/error-messages";
 
@@ -41,6 +42,11 @@ export async function requestReturn(userId: string, input: ReturnRequestInput, n
         );
       }
     }
+    // Cash on delivery: the store holds no account of the customer's, so it asks where the money goes
+    // now, before any refund is promised. Paid online, it goes back the way it came.
+    const paidOnDelivery = order.paymentMethod === "COD";
+    if (paidOnDelivery && !input.refundTo) throw badRequest(validationMessage("refundToRequired"));
+    const destination = paidOnDelivery && input.refundTo ? await storedDestination(input.refundTo) : {};
     await attachReturnPhotos(transaction, { userId, orderId: order.id, photos: input.photos }, now);
     const request = await tx.returnRequest.create({
       data: {
@@ -48,6 +54,7 @@ export async function requestReturn(userId: string, input: ReturnRequestInput, n
         reason: input.reason,
         details: input.details,
         photos: input.photos,
+        ...destination,
         items: { create: input.items },
         statusChanges: { create: { toStatus: "REQUESTED", changedById: userId } },
       },

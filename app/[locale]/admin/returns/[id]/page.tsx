@@ -108,6 +108,12 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
               {request.status === "REFUNDED" ? "Refunded" : "Due on refund"}: {formatRupees(refund)}
               {request.shippingRefunded && " (shipping included)"}
             </p>
+            {request.sendRefundTo && (
+              <p className="mt-1" data-testid="send-refund-to">
+                Send it to: {request.sendRefundTo}
+              </p>
+            )}
+            {request.refundTo && !request.sendRefundTo && <p className="mt-1">Sent to: {request.refundTo}</p>}
             {request.refundReference && <p className="mt-1">Reference: {request.refundReference}</p>}
             {request.refunds.map((row) => (
               <p key={row.id} className="mt-1 text-slate-600">
