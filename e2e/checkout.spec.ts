@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { addToServerCart, productsInStock, createShopper, signInAs, type Shopper } from "./support/shopper";
+import {
+  addToServerCart,
+  createShopper,
+  placeCodOrder,
+  productsInStock,
+  signInAs,
+  type Shopper,
+} from "./support/shopper";
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(amount);
@@ -176,6 +183,26 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Back", exact: true }).click();
     await expect(page.getByLabel(/Cash on Delivery/)).toBeDisabled();
     await expect(page.getByText("Not available for your pincode")).toBeVisible();
+  });
+
+  test("the account's cash on delivery limit is said at the payment step, not first at Place Order", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await createShopper();
+    const [product] = await productsInStock(request);
+    // Three cash on delivery orders waiting (unconfirmed ones count too): the store's limit.
+    for (let placed = 0; placed < 3; placed++) {
+      await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }], { confirmed: placed > 0 });
+    }
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    await page.goto("/place-order");
+    await expect(page.getByLabel(/Cash on Delivery/)).toBeDisabled();
+    await expect(page.getByTestId("cod-hint")).toHaveText(
+      "You already have 3 cash on delivery orders waiting to ship. Please pay online, or order again once one has shipped.",
+    );
+    await expect(page.getByLabel(/PhonePe/)).toBeEnabled();
   });
 
   test("an empty cart cannot be checked out", async ({ page }) => {

@@ -20,6 +20,7 @@ import { CheckoutSteps } from "./checkout-steps";
 import { CodUnavailable } from "./cod-unavailable";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
+import { useCodRefusal } from "./use-cod-refusal";
 import { ReviewStep } from "./review-step";
 import { SavedAddressChoice } from "./saved-address-choice";
 import { useAddressChoice } from "./use-address-choice";
@@ -50,7 +51,8 @@ export function CheckoutView() {
     totals.shippingWeight,
     totals.subtotal,
   );
-  const codAvailable = pincodeState.status !== "valid" || pincodeState.data.cod_available;
+  const codRefusal = useCodRefusal(lines);
+  const codAvailable = (pincodeState.status !== "valid" || pincodeState.data.cod_available) && !codRefusal;
   const { step, goTo } = useCheckoutStep({
     method,
     addressComplete: addressProblem(address, true) === null,
@@ -110,8 +112,12 @@ export function CheckoutView() {
   }
 
   const codNotice =
-    method === "cod" && pincodeState.status === "valid" && !codAvailable ? (
-      <CodUnavailable pincode={address.zipcode} onUsePhonePe={() => update({ method: "phonepe" })} />
+    method === "cod" && (codRefusal || (pincodeState.status === "valid" && !codAvailable)) ? (
+      <CodUnavailable
+        pincode={address.zipcode}
+        reason={codRefusal}
+        onUsePhonePe={() => update({ method: "phonepe" })}
+      />
     ) : null;
 
   function continueToAddress() {
@@ -135,6 +141,7 @@ export function CheckoutView() {
               method={method}
               onMethod={(chosen) => update({ method: chosen })}
               codAvailable={codAvailable}
+              codRefusal={codRefusal}
               notes={notes}
               onNotes={(text) => update({ notes: text })}
               onContinue={continueToAddress}

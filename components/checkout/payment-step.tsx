@@ -14,6 +14,7 @@ export function PaymentStep({
   method,
   onMethod,
   codAvailable,
+  codRefusal,
   notes,
   onNotes,
   onContinue,
@@ -23,8 +24,10 @@ export function PaymentStep({
 }: {
   method: PaymentMethodValue | null;
   onMethod: (method: PaymentMethodValue) => void;
-  /** False once the pincode is known to have no cash on delivery. */
+  /** False once the pincode is known to have no cash on delivery, or the account's COD limits refuse the cart. */
   codAvailable: boolean;
+  /** Why the account's COD limits refuse the cart, in the page's language (#33: said here, not at Place Order). */
+  codRefusal: string | null;
   notes: string;
   onNotes: (notes: string) => void;
   onContinue: () => void;
@@ -77,8 +80,10 @@ export function PaymentStep({
                       <PrepaidSaving choices={choices} />
                     ))}
                 </span>
-                <span className="block text-sm text-slate-600">
-                  {t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
+                <span className="block text-sm text-slate-600" data-testid={`${option}-hint`}>
+                  {option === "cod" && codRefusal
+                    ? codRefusal
+                    : t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
                 </span>
               </span>
             </label>

@@ -65,6 +65,12 @@ export async function answerConfirmation(orderId: string, answer: "confirm" | "c
   return order;
 }
 
+/** Why these lines cannot be paid on delivery (the account's COD limits), or null when they can. */
+export async function codRefusal(items: { productId: string; quantity: number }[]): Promise<string | null> {
+  const { codCheckResponse } = await wire();
+  return (await callAsShopper("/api/order/cod-check", codCheckResponse, { body: { items } })).reason;
+}
+
 /** What paying an unconfirmed cash on delivery order online would cost and save, or null. */
 export async function fetchPayOnline(orderId: string): Promise<PayOnlineJson> {
   const { payOnlineResponse } = await wire();

@@ -5,12 +5,16 @@
  * COD units of any one product; paying online is not limited.
  */
 import "server-only";
+import { db } from "../db";
 import { env } from "../env";
 import { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
 import { paymentMethodSql, statusSql } from "./order-sql";
 import { UNSHIPPED_STATUSES } from "./status";
 import { validationMessage } from "../validation/error-messages";
+
+/** A transaction, or the pool outside one: the counts need only a raw read. */
+type RawReader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 export interface CodLine {
   product: { id: string; name: string };
@@ -27,17 +31,29 @@ export async function refuseOverCodLimits(
   userId: string,
   lines: readonly CodLine[],
 ): Promise<void> {
+  const refusal = await codLimitRefusal(tx, userId, lines);
+  if (refusal) throw conflict(refusal);
+}
+
+/**
+ * Why these lines would take the account over a limit, or null: what the placement refuses with,
+ * and what the payment step says beside Cash on Delivery before the shopper chooses it (issue #33).
+ */
+export async function codLimitRefusal(
+  tx: RawReader,
+  userId: string,
+  lines: readonly CodLine[],
+): Promise<string | null> {
   const { COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } = env();
   const { openOrders, heldUnits } = await openCodHoldings(tx, userId, lines);
-  if (openOrders >= COD_MAX_OPEN_ORDERS) {
-    throw conflict(validationMessage("codOpenOrdersMax", { count: openOrders }));
-  }
+  if (openOrders >= COD_MAX_OPEN_ORDERS) return validationMessage("codOpenOrdersMax", { count: openOrders });
   for (const { product, quantity } of lines) {
     const onOrder = heldUnits[product.id] ?? 0;
     if (onOrder + quantity <= COD_MAX_UNITS_PER_PRODUCT) continue;
     const limit = { max: COD_MAX_UNITS_PER_PRODUCT, name: product.name, held: onOrder };
-    throw conflict(validationMessage(onOrder > 0 ? "codUnitsMaxUntilShipped" : "codUnitsMax", limit));
+    return validationMessage(onOrder > 0 ? "codUnitsMaxUntilShipped" : "codUnitsMax", limit);
   }
+  return null;
 }
 
 interface CodHoldings {
@@ -47,11 +63,7 @@ interface CodHoldings {
 }
 
 /** The account's unshipped COD orders and their units of these products, in one statement. */
-async function openCodHoldings(
-  tx: Prisma.TransactionClient,
-  userId: string,
-  lines: readonly CodLine[],
-): Promise<CodHoldings> {
+async function openCodHoldings(tx: RawReader, userId: string, lines: readonly CodLine[]): Promise<CodHoldings> {
   const unshipped = Prisma.join(UNSHIPPED_STATUSES.map(statusSql));
   const productIds = Prisma.join(lines.map((line) => line.product.id));
   const [holdings] = await tx.$queryRaw<CodHoldings[]>`
@@ -66,4 +78,21 @@ async function openCodHoldings(
     SELECT (SELECT count(*)::int FROM "open") AS "openOrders",
            (SELECT coalesce(jsonb_object_agg("productId", "units"), '{}') FROM "held") AS "heldUnits"`;
   return holdings!;
+}
+
+/** The same for lines as the payment step sends them (product ids and quantities, as in the cart). */
+export async function codRefusalFor(
+  userId: string,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<string | null> {
+  const products = await db().product.findMany({
+    where: { id: { in: items.map((item) => item.productId) } },
+    select: { id: true, name: true },
+  });
+  // A product gone from the catalogue is the placement's to refuse, with its own reason.
+  const lines = products.map((product) => ({
+    product,
+    quantity: items.filter((item) => item.productId === product.id).reduce((sum, item) => sum + item.quantity, 0),
+  }));
+  return lines.length === 0 ? null : codLimitRefusal(db(), userId, lines);
 }

@@ -62,3 +62,6 @@ export const orderPlacementSchema = z.object({
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;
+
+/** The lines a shopper may pay on delivery, asked at the payment step (POST /api/order/cod-check). */
+export const codCheckSchema = orderPlacementSchema.pick({ items: true });

@@ -8,6 +8,7 @@ import { answerConfirmation } from "@/lib/orders/cod-confirmation/answer";
 import { changeOrderStatus } from "@/lib/orders/admin-orders";
 import { placeOrder } from "@/lib/orders/place-order";
 import { POST as addToCart } from "../cart/add/route";
+import { POST as codCheck } from "./cod-check/route";
 import { POST as place } from "./place/route";
 
 beforeAll(ensureTestPincodes);
@@ -121,6 +122,27 @@ describe("cash on delivery limits", () => {
     expect((await callRoute(place, { token, body: codOrder(product.id, 3) })).status).toBe(201);
     expect((await callRoute(place, { token, body: codOrder(product.id, 1) })).status).toBe(201);
     expect((await callRoute(place, { token, body: codOrder(product.id, 1) })).status).toBe(409);
+  });
+
+  it("says at the payment step, before Place Order, why the cart cannot be paid on delivery", async () => {
+    const { token } = await createUser();
+    const product = await createProduct({ stockQuantity: 50 });
+    const check = async (quantity: number): Promise<unknown> =>
+      (await callRoute(codCheck, { token, body: { items: [{ productId: product.id, quantity }] } })).body;
+    expect(await check(1)).toMatchObject({ available: true, reason: null });
+    expect(await check(limits().units + 1)).toMatchObject({
+      available: false,
+      reason: `Cash on delivery is limited to ${limits().units} of ${product.name} per customer. Please pay online for more.`,
+    });
+    for (let i = 0; i < limits().orders; i++) {
+      expect((await callRoute(place, { token, body: codOrder(product.id, 1) })).status).toBe(201);
+    }
+    expect(await check(1)).toMatchObject({
+      available: false,
+      reason: expect.stringMatching(new RegExp(`^You already have ${limits().orders} cash`)),
+    });
+    expect((await callRoute(codCheck, { token, body: { items: [] } })).status).toBe(400);
+    expect((await callRoute(codCheck, { body: { items: [{ productId: product.id, quantity: 1 }] } })).status).toBe(401);
   });
 
   it("does not share one account's limits with another", async () => {
