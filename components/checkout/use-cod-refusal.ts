@@ -12,7 +12,8 @@ import { refusalInLanguage } from "@/lib/validation/error-messages";
  * cart changes, so the shopper meets it beside Cash on Delivery, not first at Place Order (#33).
  */
 export function useCodRefusal(lines: readonly CartLine[]): string | null {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The refusal is kept with the lines it was given for: another cart shows none until its own answer.
+  const [answer, setAnswer] = useState<{ key: string; refusal: string | null }>({ key: "", refusal: null });
   const language = useRefusalLanguage();
   const key = lines.map((line) => `${line.productId}:${line.quantity}`).join(",");
   useEffect(() => {
@@ -23,12 +24,12 @@ export function useCodRefusal(lines: readonly CartLine[]): string | null {
       return { productId, quantity: Number(quantity) };
     });
     codRefusal(items)
-      .then((reason) => current && setRefusal(reason && refusalInLanguage(reason, reason, language)))
+      .then((reason) => current && setAnswer({ key, refusal: reason && refusalInLanguage(reason, reason, language) }))
       // Not known: the placement still checks, and says why.
-      .catch(() => current && setRefusal(null));
+      .catch(() => current && setAnswer({ key, refusal: null }));
     return () => {
       current = false;
     };
   }, [key, language]);
-  return refusal;
+  return answer.key === key ? answer.refusal : null;
 }

@@ -8,7 +8,7 @@
  * until it ships — awaiting payment too: the abandoned payment's stock comes back at once, and a
  * payment that still arrives later is refunded by settlement. A customer whose payment failed or
  * is still open may also recover the order: retry the payment (Payment Failed → Awaiting Payment,
- * its stock taken again) or pay on delivery instead (→ Order Placed, lib/orders/pay-on-delivery.ts).
+ * its stock taken again) or pay on delivery instead (→ Awaiting confirmation, lib/orders/pay-on-delivery.ts).
  * Nothing leaves Delivered or Cancelled.
  *
  * A cash on delivery order waits for its customer to confirm it (issue #33) before it is offered

@@ -5,7 +5,7 @@ import { confirmByPhoneAction } from "../actions";
 
 const ANSWERS: Record<CodAnswer, string> = {
   CONFIRMED: "Confirmed",
-  CANCELLED: "Cancelled by the customer",
+  CANCELLED: "Cancelled",
   EXPIRED: "Not confirmed in time: cancelled",
   PAID_ONLINE: "Switched to paying online",
 };
