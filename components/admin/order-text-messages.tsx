@@ -28,7 +28,7 @@ const STATES: Record<TextMessageState, string> = {
   DELIVERED: "Delivered",
   READ: "Read",
   FAILED: "Failed",
-  WITHDRAWN: "Not sent: consent withdrawn",
+  WITHDRAWN: "Not sent: consent withdrawn or no longer true",
 };
 
 /** Failed with nothing left to stand in for it: the customer heard nothing by WhatsApp or SMS. */

@@ -2,16 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api-errors";
 import { answerConfirmation, fetchPayOnline, payOnlineInstead, type ShopperOrder } from "@/lib/client/orders";
 import { formatIndianDateTime } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import type { PayOnlineJson } from "@/lib/wire/order";
-import { CodConfirmationPanel, type ConfirmationAnswer } from "./cod-confirmation-panel";
+import { CodConfirmationPanel, refusalOutcome, type ConfirmationAnswer } from "./cod-confirmation-panel";
 import { confirmationTexts } from "./confirmation-texts";
-
-const refusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 ? ("closed" as const) : ("failed" as const);
 
 /**
  * "Confirm your order" on the signed-in shopper's order pages, for a cash on delivery order
@@ -46,7 +42,7 @@ export function AccountConfirmation({
       onAnswered(await answerConfirmation(order._id, choice));
       return "kept" as const;
     } catch (error) {
-      return refusal(error);
+      return refusalOutcome(error);
     }
   }
   const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
@@ -56,6 +52,6 @@ export function AccountConfirmation({
     payOnline: payOnline && { amount: rupees(payOnline.amount), saving: rupees(payOnline.saving) },
   });
   const payOnlineNow = () =>
-    payOnlineInstead(order._id, crypto.randomUUID()).then((paymentUrl) => ({ paymentUrl }), refusal);
+    payOnlineInstead(order._id, crypto.randomUUID()).then((paymentUrl) => ({ paymentUrl }), refusalOutcome);
   return <CodConfirmationPanel texts={texts} onAnswer={answer} onPayOnline={payOnlineNow} />;
 }

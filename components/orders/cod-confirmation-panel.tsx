@@ -2,10 +2,15 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/client/api-errors";
 
 export type ConfirmationAnswer = "confirm" | "cancel";
 /** How answering went: kept, refused as no longer awaited (409), or not reached at all. */
 export type AnswerOutcome = "kept" | "closed" | "failed";
+
+/** A failed answer's outcome: "closed" when the order no longer awaits it (409). */
+export const refusalOutcome = (error: unknown): Exclude<AnswerOutcome, "kept"> =>
+  error instanceof ApiError && error.status === 409 ? "closed" : "failed";
 
 /** Its words in the page's language (messages' `codConfirmation`), written by the page. */
 export interface ConfirmationTexts {

@@ -5,6 +5,7 @@
 import type { ProductJson } from "../wire/product";
 import type { OrderJson, PayOnlineJson } from "../wire/order";
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
+import { callApi } from "./api";
 import { addToCart } from "./cart-api";
 import { sessionStore } from "./session";
 import { callAsShopper } from "./session-api";
@@ -76,6 +77,18 @@ export async function fetchPayOnline(orderId: string): Promise<PayOnlineJson> {
   const { payOnlineResponse } = await wire();
   const path = `/api/order/pay-online?orderId=${encodeURIComponent(orderId)}`;
   return (await callAsShopper(path, payOnlineResponse, { method: "GET" })).payOnline;
+}
+
+/** Answers a cash on delivery order's confirmation by its signed link (`endpoint` is /api/track/{token}). */
+export async function answerByLink(endpoint: string, answer: "confirm" | "cancel"): Promise<void> {
+  const { linkAnswerResponse } = await wire();
+  await callApi(`${endpoint}/confirmation`, linkAnswerResponse, { body: { answer } });
+}
+
+/** Pays an unconfirmed cash on delivery order online by its signed link; answers PhonePe's page to go to. */
+export async function payOnlineByLink(endpoint: string): Promise<string> {
+  const { paymentStartedResponse } = await wire();
+  return (await callApi(`${endpoint}/pay-online`, paymentStartedResponse, { body: {} })).paymentUrl;
 }
 
 /** Opens a PhonePe attempt for the order through `path`; answers PhonePe's page to go to. */

@@ -78,6 +78,8 @@ export const payOnlineResponse = z.object({
   payOnline: z.object({ amount: z.number(), saving: z.number() }).nullable(),
 });
 export type PayOnlineJson = z.infer<typeof payOnlineResponse>["payOnline"];
+/** Beyond SPEC §7: a confirmation answered by the order's signed link, and whether it changed the order. */
+export const linkAnswerResponse = z.object({ changed: z.boolean() });
 
 export const toPayOnlineJson = (option: PayOnlineOption): PayOnlineJson =>
   option.available ? { amount: toRupeeNumber(option.amount), saving: toRupeeNumber(option.saving) } : null;

@@ -44,11 +44,13 @@ export async function answerConfirmation({ orderId, answer, via, by }: Confirmat
     const order = await lockOrder(transaction, orderId);
     if (by.kind === "customer" && order.userId !== by.userId) throw notFound(validationMessage("orderNotFound"));
     if (order.status !== "AWAITING_CONFIRMATION") {
+      // A repeat is judged by the order as it stands: a confirmation repeated after a cancellation is refused.
       const confirmation = await transaction.tx.codConfirmation.findUnique({
         where: { orderId },
         select: { answer: true },
       });
-      if (confirmation?.answer === ANSWERED[answer]) return { changed: false };
+      const stillSo = (order.status === "CANCELLED") === (answer === "cancel");
+      if (stillSo && confirmation?.answer === ANSWERED[answer]) return { changed: false };
       throw conflict(validationMessage("notAwaitingConfirmation"));
     }
     const admin = by.kind === "admin" ? by : null;

@@ -4,10 +4,11 @@ import { POST as linkAnswer } from "@/app/api/track/[token]/confirmation/route";
 import { ensureTestPincodes } from "@/test/support/delivery-data";
 import { deliverOrderEvents } from "@/test/support/mail";
 import { callRoute } from "@/test/support/call-route";
-import { placeTestOrder } from "@/test/support/orders";
+import { stateOf, unconfirmedOrder } from "@/test/support/cod-confirmation";
 import { createUser } from "@/test/support/users-and-products";
 import { db } from "../../db";
-import { runCodConfirmationSweep } from "../../jobs/background-jobs";
+import { deliverEmail } from "../../mail/deliver";
+import { mailTransport } from "../../mail/transport";
 import { orderMessagesFor } from "../../mail/orders/messages";
 import { runOrderTransaction } from "../lifecycle/order-transaction";
 import { transition } from "../lifecycle/transition";
@@ -15,33 +16,10 @@ import { orderLinkToken } from "../order-links";
 import { answerConfirmation } from "./answer";
 import { confirmationCode } from "./confirmation-rows";
 import { trackingPathOfCode } from "./short-link";
-import { sweepCodConfirmations } from "./sweep";
 
 beforeAll(ensureTestPincodes);
 
 const HOUR = 60 * 60 * 1000;
-
-/** A cash on delivery order left awaiting its customer's confirmation (2 of 10 units taken). */
-const unconfirmedOrder = () => placeTestOrder({ confirmed: false });
-
-/** What an order's confirmation left behind: status, stock, answer, invoice and events. */
-async function stateOf(orderId: string, productId: string) {
-  const [order, product, confirmation, invoices, events] = await Promise.all([
-    db().order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } }),
-    db().product.findUniqueOrThrow({ where: { id: productId }, select: { stockQuantity: true } }),
-    db().codConfirmation.findUniqueOrThrow({ where: { orderId } }),
-    db().taxDocument.findMany({ where: { orderId }, select: { kind: true } }),
-    db().outboxEvent.findMany({ where: { orderId }, orderBy: { id: "asc" }, select: { type: true } }),
-  ]);
-  return {
-    status: order.status,
-    stock: product.stockQuantity,
-    answer: confirmation.answer,
-    via: confirmation.answeredVia,
-    taxDocuments: invoices.map(({ kind }) => kind),
-    events: events.map(({ type }) => type),
-  };
-}
 
 describe("a cash on delivery order awaiting its confirmation", () => {
   it("holds its stock, is neither invoiced nor packable, and asks its customer within its times", async () => {
@@ -85,7 +63,10 @@ describe("a cash on delivery order awaiting its confirmation", () => {
     expect(stranger.status).toBe(404);
     expect((await stateOf(order.id, product.id)).status).toBe("AWAITING_CONFIRMATION");
 
+    // Added to the cart again after placing it: confirming the order leaves it there.
+    await db().cartLine.create({ data: { userId: order.userId, productId: product.id, quantity: 1 } });
     const confirmed = await callRoute(ownAnswer, { token, body: { orderId: order.id, answer: "confirm" } });
+    expect(await db().cartLine.count({ where: { userId: order.userId } })).toBe(1);
     expect(confirmed).toMatchObject({ status: 200, body: { order: { status: "Order Placed" } } });
     expect(confirmed.body.order.confirmBy).toBeUndefined();
     expect(await stateOf(order.id, product.id)).toMatchObject({
@@ -160,70 +141,44 @@ describe("a cash on delivery order awaiting its confirmation", () => {
       changedById: admin.id,
       note: "Confirmed by an operator by phone: Called 98xxxxxx10: she wants it",
     });
+    // Cancelled since, the order is no longer "confirmed": a late repeat of the answer is refused.
+    await runOrderTransaction((t) => transition(t, order.id, "CANCELLED", { actor: { kind: "admin", id: admin.id } }));
+    await expect(
+      answerConfirmation({ orderId: order.id, answer: "confirm", via: "LINK", by: { kind: "proven" } }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
-  it("opens from the SMS's short link on its tracking page, in the order's language", async () => {
-    const { order } = await unconfirmedOrder();
+  it("withdraws its e-mailed request, still queued when an operator confirmed it, instead of sending it", async () => {
+    const { order, admin } = await unconfirmedOrder();
+    await deliverOrderEvents(order.id);
+    const [request] = await db().emailMessage.findMany({ where: { orderId: order.id } });
+    await answerConfirmation({
+      orderId: order.id,
+      answer: "confirm",
+      via: "ADMIN",
+      by: { kind: "admin", id: admin.id },
+    });
+    expect(await deliverEmail(request!.id, mailTransport()!)).toBe("withdrawn");
+    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: request!.id } })).toMatchObject({
+      state: "WITHDRAWN",
+      sentAt: null,
+    });
+  });
+
+  it("opens from the SMS's short link on its tracking page, in the order's language, until answered", async () => {
+    const { order, admin } = await unconfirmedOrder();
     await db().order.update({ where: { id: order.id }, data: { locale: "hi" } });
     expect(await trackingPathOfCode(confirmationCode(order.id))).toBe(`/hi/track/${orderLinkToken(order.id)}`);
     expect(confirmationCode(order.id)).toMatch(/^[A-Za-z0-9_-]{16}$/);
     for (const code of ["AAAAAAAAAAAAAAAA", "../../admin", confirmationCode(order.id).slice(1)]) {
       expect(await trackingPathOfCode(code)).toBeNull();
     }
-  });
-});
-
-describe("the confirmation sweep", () => {
-  /** Moves an order's reminder and expiry to `hoursAgo` hours before now. */
-  const backdate = (orderId: string, { remind, expire }: { remind: number; expire?: number }) =>
-    db().codConfirmation.update({
-      where: { orderId },
-      data: {
-        remindAt: new Date(Date.now() - remind * HOUR),
-        ...(expire !== undefined && { expiresAt: new Date(Date.now() - expire * HOUR) }),
-      },
-    });
-
-  it("reminds once, however many sweeps run at once", async () => {
-    const { order, product } = await unconfirmedOrder();
-    await backdate(order.id, { remind: 1 });
-    await Promise.all([sweepCodConfirmations(), sweepCodConfirmations(), runCodConfirmationSweep()]);
-    await sweepCodConfirmations();
-    expect(await stateOf(order.id, product.id)).toMatchObject({
-      status: "AWAITING_CONFIRMATION",
-      events: ["order.placed", "order.confirmation_reminder"],
-    });
-  });
-
-  it("cancels an expired order once across two instances: stock back once, its customer told", async () => {
-    const { order, product } = await unconfirmedOrder();
-    const answered = await unconfirmedOrder();
     await answerConfirmation({
-      orderId: answered.order.id,
+      orderId: order.id,
       answer: "confirm",
-      via: "PAGE",
-      by: { kind: "customer", userId: answered.customer.id },
+      via: "ADMIN",
+      by: { kind: "admin", id: admin.id },
     });
-    await backdate(order.id, { remind: 3, expire: 1 });
-    await backdate(answered.order.id, { remind: 3, expire: 1 });
-    // Two instances' sweeps at once, each on its own connection: the row lock and the status check keep it to one.
-    const runs = await Promise.all([sweepCodConfirmations(), sweepCodConfirmations()]);
-    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBeGreaterThanOrEqual(1);
-    expect(await stateOf(order.id, product.id)).toMatchObject({
-      status: "CANCELLED",
-      stock: 10,
-      answer: "EXPIRED",
-      via: "SYSTEM",
-      events: ["order.placed", "order.cancelled"],
-    });
-    const cancelled = await db().orderStatusChange.count({ where: { orderId: order.id, toStatus: "CANCELLED" } });
-    expect(cancelled).toBe(1);
-    // A confirmed order is never expired.
-    expect((await stateOf(answered.order.id, answered.product.id)).status).toBe("ORDER_PLACED");
-    await deliverOrderEvents(order.id);
-    const emails = await db().emailMessage.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
-    expect(emails.map(({ subject }) => subject)).toEqual([expect.stringMatching(/is cancelled$/)]);
-    const [told] = await db().emailMessage.findMany({ where: { orderId: order.id }, select: { data: true } });
-    expect(told!.data).toMatchObject({ message: "confirm_expired" });
+    expect(await trackingPathOfCode(confirmationCode(order.id))).toBeNull();
   });
 });

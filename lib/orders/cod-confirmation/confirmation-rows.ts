@@ -35,9 +35,14 @@ export function confirmationTimes(now: Date): { remindAt: Date; expiresAt: Date 
   };
 }
 
+/** However late an order comes back to its confirmation, its customer has at least this long to answer. */
+const LEAST_TIME_TO_ANSWER = "1 hour";
+
 /**
- * Opens (or, for an order back in this state, starts over) the order's confirmation; answers when
- * it expires. One raw statement: every cash on delivery placement writes it.
+ * Opens the order's confirmation; answers when it expires. An order back in this state (paying
+ * online instead failed, and the customer chose cash on delivery again) keeps its first deadline
+ * and reminder, so switching back and forth never buys time, but is still given an hour to answer.
+ * One raw statement: every cash on delivery placement writes it.
  */
 export async function awaitConfirmation(
   tx: Prisma.TransactionClient,
@@ -45,12 +50,14 @@ export async function awaitConfirmation(
   now = new Date(),
 ): Promise<Date> {
   const { remindAt, expiresAt } = confirmationTimes(now);
-  await tx.$executeRaw`
+  const [row] = await tx.$queryRaw<{ expiresAt: Date }[]>`
     INSERT INTO "cod_confirmations" ("orderId", "code", "remindAt", "expiresAt", "createdAt")
     VALUES (${orderId}, ${confirmationCode(orderId)}, ${remindAt}::timestamp, ${expiresAt}::timestamp, ${now}::timestamp)
-    ON CONFLICT ("orderId") DO UPDATE SET "remindAt" = EXCLUDED."remindAt", "expiresAt" = EXCLUDED."expiresAt",
-      "remindedAt" = NULL, "answer" = NULL, "answeredVia" = NULL, "answeredAt" = NULL`;
-  return expiresAt;
+    ON CONFLICT ("orderId") DO UPDATE SET
+      "expiresAt" = GREATEST("cod_confirmations"."expiresAt", ${now}::timestamp + ${LEAST_TIME_TO_ANSWER}::interval),
+      "answer" = NULL, "answeredVia" = NULL, "answeredAt" = NULL
+    RETURNING "expiresAt"`;
+  return row!.expiresAt;
 }
 
 /** Messages asking to confirm an order: due only while it still awaits its confirmation. */

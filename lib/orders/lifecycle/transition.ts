@@ -140,9 +140,10 @@ export async function transition(
   if (!holdsStock(from) && holdsStock(to)) {
     for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
-  // Paid, or cash on delivery (switched to, or confirmed): out of the cart. Confirmed (Order Placed):
-  // invoiced now; an invoiced order that is cancelled is credited in full (lib/invoices/).
-  if (to === "ORDER_PLACED" || to === "AWAITING_CONFIRMATION") await clearOrderedCartLines(tx, order.id, order.userId);
+  // Paid, or switched to cash on delivery: out of the cart (a confirmation leaves what was re-added since).
+  // Confirmed (Order Placed): invoiced now; an invoiced order that is cancelled is credited in full (lib/invoices/).
+  const leavesCart = (to === "ORDER_PLACED" || to === "AWAITING_CONFIRMATION") && from !== "AWAITING_CONFIRMATION";
+  if (leavesCart) await clearOrderedCartLines(tx, order.id, order.userId);
   if (to === "ORDER_PLACED") {
     const confirmed = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
     await issueInvoice(tx, confirmed, toOrder(confirmed));

@@ -119,4 +119,14 @@ describe("a customer asks for a return", () => {
     expect(sent).toMatchObject({ refundDetails: null, refundDetailsHint: "A/c ••••7890, SBIN0001234" });
     expect((await findReturnForAdmin(request!.id))!.sendRefundTo).toBeNull();
   });
+
+  it("forgets a cash refund's UPI ID once the return is rejected", async () => {
+    const { token, order, orderItemId, admin } = await deliveredCodOrder();
+    const refundTo = { method: "UPI", upiId: "asha.v@okaxis" };
+    expect((await askReturn(token, order.id, orderItemId, { refundTo })).status).toBe(201);
+    const [request] = await db().returnRequest.findMany({ where: { orderId: order.id } });
+    await moveReturn(admin.id, request!.id, { to: "REJECTED", note: "The seal is broken" });
+    const rejected = await db().returnRequest.findUniqueOrThrow({ where: { id: request!.id } });
+    expect(rejected).toMatchObject({ status: "REJECTED", refundDetails: null, refundDetailsHint: "as••••@okaxis" });
+  });
 });

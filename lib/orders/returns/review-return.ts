@@ -55,9 +55,9 @@ export async function moveReturn(adminId: string | null, returnRequestId: string
           refundAmount: toRupeeString(refund.amount),
           shippingRefunded: refund.shippingRefunded,
           refundReference: refund.reference,
-          // Sent: the customer's UPI ID or account is no longer needed (its masked hint stays).
-          refundDetails: null,
         }),
+        // Refunded or rejected, the customer's UPI ID or account is no longer needed (its masked hint stays).
+        ...((refund || move.to === "REJECTED") && { refundDetails: null }),
       },
     });
     await tx.returnStatusChange.create({

@@ -43,6 +43,7 @@ const EMAIL_STATES: Record<Email["state"], string> = {
   PENDING: "Waiting to send",
   SENT: "Sent",
   FAILED: "Failed",
+  WITHDRAWN: "Not sent: answered meanwhile",
 };
 
 const EMAIL_COLUMNS: Column<Email>[] = [

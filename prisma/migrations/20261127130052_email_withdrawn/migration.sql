@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "EmailState" ADD VALUE 'withdrawn';
