@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
  * payment sweep settles every expired attempt in the database, asking its own file's PhonePe
  * simulator (another file's attempt would be asked of the wrong one), the pincode directory's
  * import rewrites the pincodes the other files' orders are delivered to, and the mail queue's
- * workers take whatever mail job is due, another file's too.
+ * workers take whatever mail job is due, another file's too, and the cash on delivery thresholds
+ * are read by every other file's checkout.
  */
 const SHARED_STATE_FILES = [
   "app/api/order/phonepe.test.ts",
@@ -14,6 +15,7 @@ const SHARED_STATE_FILES = [
   "lib/jobs/background-jobs.test.ts",
   "lib/delivery/pincode-store.test.ts",
   "lib/mail/mail-queue.test.ts",
+  "lib/orders/cod-risk/thresholds.test.ts",
 ];
 
 export default defineConfig({

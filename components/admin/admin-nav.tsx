@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/admin/invoices", label: "Invoices" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/returns", label: "Returns" },
+  { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

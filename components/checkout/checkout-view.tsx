@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { isSessionRejection } from "@/lib/client/api-errors";
 import { cartStore } from "@/lib/client/cart";
+import { choicesWithCodFee, quoteWithCodFee } from "@/lib/client/delivery";
 import { loadCart } from "@/lib/client/cart-api";
 import { NEW_ADDRESS } from "@/lib/client/checkout-draft";
 import { readDeliveryPincode, rememberDeliveryPincode } from "@/lib/client/delivery-pincode";
@@ -20,7 +21,7 @@ import { CheckoutSteps } from "./checkout-steps";
 import { CodUnavailable } from "./cod-unavailable";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
-import { useCodRefusal } from "./use-cod-refusal";
+import { useCodCheck } from "./use-cod-check";
 import { ReviewStep } from "./review-step";
 import { SavedAddressChoice } from "./saved-address-choice";
 import { useAddressChoice } from "./use-address-choice";
@@ -45,13 +46,12 @@ export function CheckoutView() {
   const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
   const { method, notes, address } = draft;
   const { lines, totals } = cart;
-  const { pincodeState, shipping, choices } = useDeliveryQuote(
-    address.zipcode,
-    method,
-    totals.shippingWeight,
-    totals.subtotal,
-  );
-  const codRefusal = useCodRefusal(lines);
+  const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
+  const { pincodeState } = quoted;
+  // The store's rules may refuse cash on delivery for this order, or add a fee: each said with its reason.
+  const { refusal: codRefusal, fee: codRiskFee, feeReason: codFeeReason } = useCodCheck(lines, address);
+  const choices = quoted.choices && choicesWithCodFee(quoted.choices, codRiskFee);
+  const shipping = quoted.shipping && method === "cod" ? quoteWithCodFee(quoted.shipping, codRiskFee) : quoted.shipping;
   const codAvailable = (pincodeState.status !== "valid" || pincodeState.data.cod_available) && !codRefusal;
   const { step, goTo } = useCheckoutStep({
     method,
@@ -142,6 +142,7 @@ export function CheckoutView() {
               onMethod={(chosen) => update({ method: chosen })}
               codAvailable={codAvailable}
               codRefusal={codRefusal}
+              codFeeReason={codFeeReason}
               notes={notes}
               onNotes={(text) => update({ notes: text })}
               onContinue={continueToAddress}

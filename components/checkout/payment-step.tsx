@@ -15,6 +15,7 @@ export function PaymentStep({
   onMethod,
   codAvailable,
   codRefusal,
+  codFeeReason,
   notes,
   onNotes,
   onContinue,
@@ -28,6 +29,8 @@ export function PaymentStep({
   codAvailable: boolean;
   /** Why the account's COD limits refuse the cart, in the page's language (#33: said here, not at Place Order). */
   codRefusal: string | null;
+  /** Why the store's rules add a fee to cash on delivery for this order, when they do. */
+  codFeeReason: string | null;
   notes: string;
   onNotes: (notes: string) => void;
   onContinue: () => void;
@@ -81,8 +84,8 @@ export function PaymentStep({
                     ))}
                 </span>
                 <span className="block text-sm text-slate-600" data-testid={`${option}-hint`}>
-                  {option === "cod" && codRefusal
-                    ? codRefusal
+                  {option === "cod" && (codRefusal ?? codFeeReason)
+                    ? (codRefusal ?? codFeeReason)
                     : t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
                 </span>
               </span>

@@ -58,7 +58,7 @@ export const JODHPUR_ADDRESS = {
   firstName: "Kavya",
   lastName: "Nair",
   email: "kavya@example.in",
-  phone: "9876543210",
+  phone: "9829054321",
   street: "14 Residency Road",
   city: "Jodhpur",
   state: "Rajasthan",

@@ -5,7 +5,7 @@
 import { deliveryDaysText, FALLBACK_DELIVERY_DAYS } from "../delivery/estimate";
 import type { PaymentChoices } from "../delivery/payment-choices";
 import type { PaymentMethod } from "../generated/prisma/enums";
-import { rupeesToPaise, type Paise } from "../money";
+import { rupeesToPaise, toRupeeNumber, type Paise } from "../money";
 import type { PaymentChoicesJson, PincodeData, ShippingCostJson } from "../wire/delivery";
 import { toPaymentTypeJson } from "../wire/payment-type";
 import { callApi } from "./api";
@@ -104,4 +104,26 @@ export async function quoteShipping(
     method: "GET",
   });
   return { total: rupeesToPaise(cost.total), cost, choices: toChoices(choices) };
+}
+
+/**
+ * The payment choices with the store's rules' extra cash on delivery fee for this order
+ * (POST /api/order/cod-check) added to cash on delivery, as the placement will charge it.
+ */
+export function choicesWithCodFee(choices: PaymentChoiceTotals, fee: Paise): PaymentChoiceTotals {
+  if (fee === 0 || choices.codTotal === null) return choices;
+  const prepaidSaving = (choices.prepaidSaving ?? 0) + fee;
+  return { ...choices, codFee: choices.codFee + fee, codTotal: choices.codTotal + fee, prepaidSaving };
+}
+
+/** A cash on delivery quote with that fee in its COD fee and total. */
+export function quoteWithCodFee(quote: ShippingQuote, fee: Paise): ShippingQuote {
+  if (fee === 0) return quote;
+  const total = quote.total + fee;
+  const codFee = toRupeeNumber(rupeesToPaise(quote.cost.details.codFee) + fee);
+  return {
+    total,
+    cost: { ...quote.cost, total: toRupeeNumber(total), details: { ...quote.cost.details, codFee } },
+    choices: choicesWithCodFee(quote.choices, fee),
+  };
 }

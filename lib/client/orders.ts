@@ -4,6 +4,7 @@
  */
 import type { ProductJson } from "../wire/product";
 import type { OrderJson, PayOnlineJson } from "../wire/order";
+import { rupeesToPaise } from "../money";
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
 import { callApi } from "./api";
 import { addToCart } from "./cart-api";
@@ -66,10 +67,19 @@ export async function answerConfirmation(orderId: string, answer: "confirm" | "c
   return order;
 }
 
-/** Why these lines cannot be paid on delivery (the account's COD limits), or null when they can. */
-export async function codRefusal(items: { productId: string; quantity: number }[]): Promise<string | null> {
+/** What the payment step asks of cash on delivery: the lines, and the address as far as it is entered. */
+export interface CodQuestion {
+  items: { productId: string; quantity: number }[];
+  address?: { zipcode: string; phone?: string; street?: string };
+}
+
+/** Why cash on delivery is refused (the account's limits, the store's rules), or its extra fee (paise) and why. */
+export async function checkCod(
+  question: CodQuestion,
+): Promise<{ reason: string | null; fee: number; feeReason: string | null }> {
   const { codCheckResponse } = await wire();
-  return (await callAsShopper("/api/order/cod-check", codCheckResponse, { body: { items } })).reason;
+  const { reason, fee, feeReason } = await callAsShopper("/api/order/cod-check", codCheckResponse, { body: question });
+  return { reason, fee: rupeesToPaise(fee), feeReason };
 }
 
 /** What paying an unconfirmed cash on delivery order online would cost and save, or null. */

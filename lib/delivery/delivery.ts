@@ -114,6 +114,8 @@ export async function quoteDelivery(
     weightGrams: number;
     paymentMethod: PaymentMethod;
     orderValue?: Paise;
+    /** The cash on delivery rules' extra fee for this order (lib/orders/cod-risk/), part of its COD fee. */
+    codRiskFee?: Paise;
   },
   rules?: DeliveryRules,
 ): Promise<DeliveryQuote> {
@@ -129,7 +131,10 @@ export async function quoteDelivery(
     rate: destination.rate,
     billableGrams: billableWeight(input.weightGrams),
     orderValue: input.orderValue,
-    rules: { codFee: toPaise(settings.codFee), freeShippingThreshold: toPaise(settings.freeShippingThreshold) },
+    rules: {
+      codFee: toPaise(settings.codFee) + (input.codRiskFee ?? 0),
+      freeShippingThreshold: toPaise(settings.freeShippingThreshold),
+    },
   };
   const charge = shippingCharge({ ...parcel, paymentMethod: input.paymentMethod });
   return { ...charge, destination, choices: paymentChoices(parcel) };

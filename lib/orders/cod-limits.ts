@@ -5,7 +5,6 @@
  * COD units of any one product; paying online is not limited.
  */
 import "server-only";
-import { db } from "../db";
 import { env } from "../env";
 import { Prisma } from "../generated/prisma/client";
 import { conflict } from "../http/errors";
@@ -78,21 +77,4 @@ async function openCodHoldings(tx: RawReader, userId: string, lines: readonly Co
     SELECT (SELECT count(*)::int FROM "open") AS "openOrders",
            (SELECT coalesce(jsonb_object_agg("productId", "units"), '{}') FROM "held") AS "heldUnits"`;
   return holdings!;
-}
-
-/** The same for lines as the payment step sends them (product ids and quantities, as in the cart). */
-export async function codRefusalFor(
-  userId: string,
-  items: readonly { productId: string; quantity: number }[],
-): Promise<string | null> {
-  const products = await db().product.findMany({
-    where: { id: { in: items.map((item) => item.productId) } },
-    select: { id: true, name: true },
-  });
-  // A product gone from the catalogue is the placement's to refuse, with its own reason.
-  const lines = products.map((product) => ({
-    product,
-    quantity: items.filter((item) => item.productId === product.id).reduce((sum, item) => sum + item.quantity, 0),
-  }));
-  return lines.length === 0 ? null : codLimitRefusal(db(), userId, lines);
 }

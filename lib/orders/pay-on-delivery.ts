@@ -1,7 +1,8 @@
 /**
  * Paying on delivery instead (issue #16 item 2): a customer whose online payment failed or is
  * still open turns the order into a cash on delivery order. The server quotes the delivery again
- * for COD (the COD fee, and no prepaid free shipping), within the COD limits of the account, and
+ * for COD (the COD fee, and no prepaid free shipping), within the COD limits of the account and
+ * the store's cash on delivery rules (which may add a fee or refuse it, with the reason), and
  * the order then waits for its customer's confirmation like any COD order (./cod-confirmation/);
  * a failed order takes its stock again, or is refused when an item sold out. A PhonePe attempt still in flight can no longer pay it: settlement finds
  * the order no longer awaiting payment and refunds whatever it took.
@@ -12,6 +13,7 @@ import { conflict, DomainError, notFound } from "../http/errors";
 import { toRupeeString, type Paise } from "../money";
 import { lockAccount } from "./account-lock";
 import { refuseOverCodLimits } from "./cod-limits";
+import { rateCodOrder, recordCodDecision, type RatedCod } from "./cod-risk/cod-risk";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
 import { getOrderOf, type Order } from "./order";
@@ -24,14 +26,23 @@ const SWITCHABLE = new Set(["AWAITING_PAYMENT", "PAYMENT_FAILED"]);
 const isSwitchable = (order: Pick<Order, "status" | "paid" | "paymentMethod">) =>
   SWITCHABLE.has(order.status) && !order.paid && order.paymentMethod === "PHONEPE";
 
-/** The delivery quoted again as cash on delivery; 400 with the reason where COD is not offered. */
-const quoteCod = (order: Order): Promise<DeliveryQuote> =>
-  quoteDelivery({
-    pincode: order.address.pincode,
+/**
+ * The order rated again for cash on delivery (./cod-risk/) and its delivery quoted as such, any
+ * extra fee included; 400 where COD is not offered, 409 with the reason where the rules refuse it.
+ */
+async function quoteCod(order: Order): Promise<{ quote: DeliveryQuote; rated: RatedCod }> {
+  const { pincode, phone, street } = order.address;
+  const rated = await rateCodOrder({ userId: order.userId, pincode, orderValue: order.subtotal, phone, street });
+  if (rated.rating.outcome === "PREPAID_ONLY") throw conflict(rated.rating.explanation!);
+  const quote = await quoteDelivery({
+    pincode,
     weightGrams: order.delivery.totalWeight,
     paymentMethod: "COD",
     orderValue: order.subtotal,
+    codRiskFee: rated.rating.fee,
   });
+  return { quote, rated };
+}
 
 export type PayOnDeliveryOption =
   { available: true; amount: Paise; codFee: Paise } | { available: false; reason: string };
@@ -41,7 +52,7 @@ export async function payOnDeliveryOption(userId: string, orderId: string): Prom
   const order = await getOrderOf(userId, orderId);
   if (!isSwitchable(order)) return { available: false, reason: validationMessage("notAwaitingPayment") };
   try {
-    const quote = await quoteCod(order);
+    const { quote } = await quoteCod(order);
     return { available: true, amount: order.subtotal + quote.total, codFee: quote.details.codFee };
   } catch (error) {
     if (error instanceof DomainError && error.status < 500) return { available: false, reason: error.message };
@@ -54,7 +65,7 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
   const order = await getOrderOf(userId, orderId);
   if (!isSwitchable(order)) throw conflict(validationMessage("notAwaitingPayment"));
   // Quoted before the transaction: the delivery module uses its own connections.
-  const quote = await quoteCod(order);
+  const { quote, rated } = await quoteCod(order);
   const deliveryInfo: DeliverySnapshot = {
     ...order.delivery,
     shippingCost: { total: quote.total, details: quote.details },
@@ -79,6 +90,7 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
         deliveryInfo,
       },
     });
+    await recordCodDecision(tx, { userId, orderId, paymentMethod: "COD", rated });
     await transition(transaction, orderId, "AWAITING_CONFIRMATION", {
       actor: { kind: "customer", id: userId },
       note: "Switched to cash on delivery by the customer",

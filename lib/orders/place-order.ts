@@ -17,6 +17,7 @@ import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { lockAccount } from "./account-lock";
 import { refuseOverCodLimits } from "./cod-limits";
+import { rateCodOrder, recordCodDecision } from "./cod-risk/cod-risk";
 import { refuseUnconfirmedRepeat } from "./repeat-orders";
 import { inPlacementTurn } from "./placement-turns";
 import { takeUnits } from "./stock";
@@ -115,7 +116,8 @@ async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divi
 
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
- * at once ('Order Placed'), within the account's limits (cod-limits.ts); online payments start
+ * to be confirmed, within the account's limits (cod-limits.ts) and the store's cash on delivery
+ * rules (cod-risk/), which may add a fee or ask for online payment; online payments start
  * 'Awaiting Payment' (lib/orders/status.ts). A few at a time per process (placement-turns.ts).
  * `locale` is the language of the page it was placed from: the order's and, from now on, its account's.
  * Without one (a call from no page of the store) the order is in the account's language.
@@ -148,15 +150,15 @@ async function placeNow(
   const divisor = rules.settings.volumetricDivisor;
   const preview = priceLines(products, quantities, divisor);
   const { subtotal, weightGrams } = totals(preview);
-  const quote = await quoteDelivery(
-    {
-      pincode,
-      weightGrams,
-      paymentMethod,
-      orderValue: subtotal,
-    },
-    rules,
-  );
+  // Rated for cash on delivery however it is paid: an order paid online because of the rules was steered.
+  const { phone, street } = addressLines;
+  const rated = await rateCodOrder({ userId, pincode, orderValue: subtotal, phone, street });
+  if (paymentMethod === "COD" && rated.rating.outcome === "PREPAID_ONLY") {
+    await db().$transaction((tx) => recordCodDecision(tx, { userId, orderId: null, paymentMethod, rated }));
+    throw conflict(rated.rating.explanation!);
+  }
+  const codRiskFee = paymentMethod === "COD" ? rated.rating.fee : 0;
+  const quote = await quoteDelivery({ pincode, weightGrams, paymentMethod, orderValue: subtotal, codRiskFee }, rules);
   const amount = subtotal + quote.total;
   if (input.amount !== undefined && toPaise(input.amount.toFixed(2)) !== amount) {
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
@@ -167,7 +169,7 @@ async function placeNow(
     if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
     if (paymentMethod === "COD") await refuseOverCodLimits(transaction.tx, userId, preview);
     const locale = pageLocale ?? account.locale;
-    return openOrder(transaction, {
+    const opened = await openOrder(transaction, {
       userId,
       paymentMethod,
       subtotal: toRupeeString(subtotal),
@@ -193,6 +195,8 @@ async function placeNow(
       // on its row only for those steps, not for the whole placement.
       takeStock: () => takeStock(transaction.tx, preview, divisor),
     });
+    await recordCodDecision(transaction.tx, { userId, orderId: opened.id, paymentMethod, rated });
+    return opened;
   });
   return toOrder(order);
 }

@@ -64,4 +64,13 @@ export const orderPlacementSchema = z.object({
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;
 
 /** The lines a shopper may pay on delivery, asked at the payment step (POST /api/order/cod-check). */
-export const codCheckSchema = orderPlacementSchema.pick({ items: true });
+export const codCheckSchema = orderPlacementSchema.pick({ items: true }).extend({
+  /** Where it goes, as far as the shopper has entered it: the cash on delivery rules read the place and contact. */
+  address: z
+    .object({
+      zipcode: text().regex(PINCODE_PATTERN, message("pincodeInvalid")),
+      phone: text().max(20).optional(),
+      street: text().max(200).optional(),
+    })
+    .optional(),
+});

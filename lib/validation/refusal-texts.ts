@@ -31,6 +31,17 @@ export const REFUSAL_TEXTS = {
   codUnitsMax: "Cash on delivery is limited to {max} of {name} per customer. Please pay online for more.",
   codUnitsMaxUntilShipped:
     "Cash on delivery is limited to {max} of {name} per customer until your earlier orders ship ({held} on order). Please pay online for more.",
+  // The cash on delivery rules (lib/orders/cod-risk/): the outcome, with its reason filled in.
+  codPrepaidOnly: "Cash on delivery isn't available for this order because {reason}. Please pay online.",
+  codRiskFee: "Cash on delivery costs {fee} more for this order because {reason}.",
+  codReasonPincodeReturns:
+    "{rate}% of the last {count} cash on delivery parcels to pincode {pincode} came back undelivered",
+  codReasonAreaReturns: "{rate}% of the last {count} cash on delivery parcels to {district} came back undelivered",
+  codReasonMissedOrders: "{count} of your earlier cash on delivery orders came back undelivered or were not confirmed",
+  codReasonFirstOrderValue: "it is your first order with us and it is above {amount}",
+  codReasonOrderValue: "orders above {amount} are paid online",
+  codReasonPhone: "the phone number {phone} does not look like one a courier can call",
+  codReasonAddress: "the delivery address is too short for a courier to find",
   notAwaitingPayment: "This order is not waiting for a payment",
   alreadyPaid: "This order is already paid",
   paidOnDelivery: "This order is paid on delivery",

@@ -71,8 +71,16 @@ export const orderResponse = z.object({ order: orderJson });
 export const orderListResponse = z.object({ orders: z.array(orderJson) });
 export const orderPlacedResponse = z.object({ orderId: z.string(), order: orderJson });
 export const paymentStartedResponse = z.object({ orderId: z.string(), paymentUrl: z.string() });
-/** Beyond SPEC §7: whether the caller may pay these lines on delivery, and the refusal's words when not. */
-export const codCheckResponse = z.object({ available: z.boolean(), reason: z.string().nullable() });
+/**
+ * Beyond SPEC §7: whether the caller may pay these lines on delivery, the refusal's words when not,
+ * and the store's rules' extra cash on delivery fee (rupees) with its reason.
+ */
+export const codCheckResponse = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  fee: z.number(),
+  feeReason: z.string().nullable(),
+});
 /** Beyond SPEC §7: what paying online instead would cost an order awaiting its confirmation, and save (rupees). */
 export const payOnlineResponse = z.object({
   payOnline: z.object({ amount: z.number(), saving: z.number() }).nullable(),

@@ -21,7 +21,7 @@ export const deliveryAddress = (zipcode: string) => ({
   firstName: "Asha",
   lastName: "Verma",
   email: "asha.verma@example.in",
-  phone: "9876543210",
+  phone: "9829054321",
   street: "12, Paota B Road",
   city: "Bhubaneswar",
   state: "Odisha",
