@@ -30,7 +30,7 @@ const DELIVERY_ADDRESS = {
   firstName: "Bench",
   lastName: "Customer",
   email: "bench.customer@example.in",
-  phone: "9876543210",
+  phone: "9829054321",
   street: "14 Residency Road",
   city: "Jodhpur",
   state: "Rajasthan",

@@ -2,7 +2,8 @@
  * `npm run bench`: the store's speed against the goals of issue #17, in one run on this machine.
  * Builds when needed, serves the production build on a throwaway embedded database, measures
  * pages and API reads against the store's own static responses (autocannon), first-load JS
- * against a bare Next.js app, and cash on delivery placements by 100 customers at once; prints
+ * against a bare Next.js app, cash on delivery placements by 100 customers at once, and the cash
+ * on delivery rating on 5,000 past parcels; prints
  * the table, then stops everything it started (also on failure or Ctrl-C).
  */
 import os from "node:os";
@@ -10,6 +11,7 @@ import { localizedPath } from "../../lib/i18n/addresses";
 import { LOCALES } from "../../lib/i18n/locales";
 import { runCommand } from "../verdict";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
+import { measureCodRating } from "./cod-rating";
 import { CONNECTIONS, MEASURE_SECONDS, ROUNDS, measurePair } from "./load";
 import { ensureMeasuringTools } from "./measuring-tools";
 import { CUSTOMERS, measurePlacements } from "./orders";
@@ -86,6 +88,17 @@ async function placements(baseUrl: string): Promise<Row[]> {
   ];
 }
 
+/** What rating an order for cash on delivery adds to its placement (issue #33). */
+async function codRating(): Promise<Row> {
+  const { p95Ms, p50Ms, parcels } = await measureCodRating();
+  return {
+    what: `COD rating at checkout, on ${parcels} past parcels`,
+    measured: `p95 ${p95Ms.toFixed(1)} ms (p50 ${p50Ms.toFixed(1)} ms)`,
+    goal: "p95 < 10 ms",
+    met: p95Ms < 10,
+  };
+}
+
 await runCommand("npm run bench", async () => {
   const started = new Date();
   // Before the store: a failed install ends the run in seconds, not after the build.
@@ -98,6 +111,7 @@ await runCommand("npm run bench", async () => {
     ...(await pageLoads(store.baseUrl, store.productId)),
     ...(await firstLoadJs(store.baseUrl, store.productId)),
     ...(await placements(store.baseUrl)),
+    await codRating(),
   ];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}`;
   printTable(`npm run bench, ${started.toISOString()} (${machine})`, rows);
