@@ -205,6 +205,23 @@ test.describe("checkout", () => {
     await expect(page.getByLabel(/PhonePe/)).toBeEnabled();
   });
 
+  test("the store's cash on delivery rules say why COD ends, as the address is entered", async ({ page, request }) => {
+    const shopper = await createShopper();
+    const [product] = await productsInStock(request);
+    await addToServerCart(request, shopper, product!._id, 1);
+    await signInAs(page, shopper);
+    await page.goto("/place-order");
+    await page.getByLabel(/Cash on Delivery/).check();
+    await page.getByRole("button", { name: "Continue to Address" }).click();
+    await fillAddress(page, "342001");
+    await page.getByLabel("Phone").fill("9999999999");
+    await expect(page.getByTestId("cod-unavailable")).toHaveText(
+      /^Cash on delivery isn't available for this order because the phone number 9999999999 does not look like one a courier can call\. Please pay online\./,
+    );
+    await page.getByLabel("Phone").fill("9829054321");
+    await expect(page.getByTestId("cod-unavailable")).toBeHidden();
+  });
+
   test("an empty cart cannot be checked out", async ({ page }) => {
     const shopper = await createShopper();
     await signInAs(page, shopper);

@@ -23,6 +23,8 @@ export const ADMIN_PAGES = [
   "/admin/invoices",
   "/admin/reviews",
   "/admin/returns",
+  "/admin/cod-rules",
+  "/admin/reports/returns",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

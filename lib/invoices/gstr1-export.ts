@@ -5,6 +5,7 @@
  * they reduce, so the month's rows add up to the net tax. Rupees with two decimals.
  */
 import "server-only";
+import { csvCell, csvDocument } from "../csv";
 import { db } from "../db";
 import { toRupeeString, type Paise } from "../money";
 import { indianMonthBounds } from "../tax/financial-year";
@@ -37,12 +38,6 @@ const shortDate = new Intl.DateTimeFormat("en-GB", {
 /** "05-Nov-2026", the date form of the GST portal's offline tool. */
 const portalDate = (iso: string) => shortDate.format(new Date(iso)).replaceAll(" ", "-");
 
-/** Quotes a text cell, and defuses one a spreadsheet would run as a formula. */
-function textCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 interface Group {
   hsnCode: string;
   ratePercent: number;
@@ -72,28 +67,26 @@ function groupsOf(snapshot: TaxDocumentSnapshot): Group[] {
   return [...groups.values()];
 }
 
-function rowsOf(snapshot: TaxDocumentSnapshot): string[] {
+function rowsOf(snapshot: TaxDocumentSnapshot): string[][] {
   const credit = snapshot.kind === "CREDIT_NOTE";
   const amount = (paise: Paise) => toRupeeString(credit ? -paise : paise);
   const place = snapshot.placeOfSupply;
-  return groupsOf(snapshot).map((group) =>
-    [
-      credit ? "Credit note" : "Invoice",
-      textCell(snapshot.number),
-      portalDate(snapshot.issuedAt),
-      textCell(snapshot.against?.number ?? ""),
-      textCell(snapshot.seller.gstin),
-      textCell(place.code ? `${place.code}-${place.state}` : place.state),
-      snapshot.supplyType === "INTRA_STATE" ? "Intra-state" : "Inter-state",
-      textCell(group.hsnCode),
-      String(group.ratePercent),
-      amount(group.taxable),
-      amount(group.cgst),
-      amount(group.sgst),
-      amount(group.igst),
-      amount(group.total),
-    ].join(","),
-  );
+  return groupsOf(snapshot).map((group) => [
+    credit ? "Credit note" : "Invoice",
+    csvCell(snapshot.number),
+    portalDate(snapshot.issuedAt),
+    csvCell(snapshot.against?.number ?? ""),
+    csvCell(snapshot.seller.gstin),
+    csvCell(place.code ? `${place.code}-${place.state}` : place.state),
+    snapshot.supplyType === "INTRA_STATE" ? "Intra-state" : "Inter-state",
+    csvCell(group.hsnCode),
+    String(group.ratePercent),
+    amount(group.taxable),
+    amount(group.cgst),
+    amount(group.sgst),
+    amount(group.igst),
+    amount(group.total),
+  ]);
 }
 
 /** The CSV of every invoice and credit note issued in the Indian calendar month `month` ("2026-11"). */
@@ -104,5 +97,5 @@ export async function gstr1Csv(month: string): Promise<string> {
     orderBy: [{ kind: "asc" }, { financialYear: "asc" }, { sequence: "asc" }],
   });
   const rows = documents.flatMap((document) => rowsOf(readTaxDocumentSnapshot(document.snapshot, document.id)));
-  return [HEADER.join(","), ...rows].map((row) => `${row}\r\n`).join("");
+  return csvDocument(HEADER, rows);
 }
