@@ -1,6 +1,10 @@
 /**
  * `npm run test:e2e`: builds the store, seeds a throwaway database and runs Playwright in
  * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Arguments go to Playwright.
+ * With `--with-unit-tests` (what `npm test` runs) the Vitest suite runs while the store is
+ * prepared and built, on the environment this command was given: the two leave each other a core
+ * half the time (Vitest waits on PostgreSQL, the build on single-threaded steps), and Playwright
+ * starts only once both passed.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -25,6 +29,12 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+const WITH_UNIT_TESTS = "--with-unit-tests";
+const withUnitTests = process.argv.includes(WITH_UNIT_TESTS);
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== WITH_UNIT_TESTS);
+// Vitest gets the environment as given, before this command points it at its own store.
+const unitTestEnv = { ...process.env };
+
 // The seed creates this admin; the admin specs sign in with it (e2e/support/admin.ts). Set here,
 // before anything reads the configuration, so seedStore() below sees it too.
 process.env.ADMIN_EMAIL = "admin@ganitplay.test";
@@ -33,6 +43,9 @@ process.env.ADMIN_PASSWORD = "admin-test-password-2026";
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
 await runCommand("npm run test:e2e", async () => {
+  const unitTests = withUnitTests ? runBinary("vitest", ["run"], unitTestEnv) : Promise.resolve();
+  // Awaited below; a failure meanwhile must not go unhandled.
+  unitTests.catch(() => undefined);
   // Checked now, not when Playwright starts the server after the build.
   if (process.env.E2E_PORT) {
     await ensurePortFree({
@@ -99,7 +112,8 @@ await runCommand("npm run test:e2e", async () => {
   await importPincodesIfEmpty(database.url);
   // A fresh database each run: nothing cached from an earlier one may answer for it.
   forgetCachedPages();
-  await buildStore(testEnv);
-  await runBinary("playwright", ["test", ...process.argv.slice(2)], testEnv);
+  await buildStore(testEnv, { quiet: withUnitTests });
+  await unitTests;
+  await runBinary("playwright", ["test", ...playwrightArgs], testEnv);
   return true;
 });
