@@ -38,4 +38,23 @@ test.describe("cancelling an order", () => {
     await expect(page.getByTestId("order-card").first()).toContainText("Cancelled");
     await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   });
+
+  test("a shopper cancels one of two units, and the rest of the order goes ahead", async ({ page, request }) => {
+    const shopper = await createShopper();
+    const [product] = await productsInStock(request);
+    const orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 2 }]);
+    await signInAs(page, shopper);
+    await page.goto(`/orders/${orderId}`);
+
+    await page.getByRole("button", { name: /^Cancel order/ }).click();
+    const confirm = page.getByRole("form", { name: /^Cancel order/ });
+    await confirm.getByLabel("Some items (the rest is still delivered)").check();
+    await confirm.getByLabel(`${product!.name}: units to cancel, of 2`).fill("1");
+    await confirm.getByRole("button", { name: "Confirm cancellation" }).click();
+
+    await expect(page.getByText(/^Items cancelled from order #\w+/)).toBeVisible();
+    await expect(page.getByTestId("cancelled-items")).toHaveText(`Cancelled before dispatch: 1 × ${product!.name}`);
+    await expect(page.getByText("Order Placed").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cancel order/ })).toBeVisible();
+  });
 });

@@ -38,6 +38,10 @@ if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? "develop
 const { default: next } = await import("next");
 
 const server = createServer();
+// An idle connection is kept longer than the clients and proxies in front reuse one (a load
+// balancer's 60 s): Node's 5 s default closed sockets a client was just writing to (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const app = next({ dev, port, hostname: nextHostname(options.hostname), httpServer: server });
 server.on("request", storeListener(app.getRequestHandler(), trustedHops));
 // Before Next.js reads the build: from here on, no build of ours replaces it (scripts/store-build.ts).

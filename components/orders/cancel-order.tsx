@@ -7,10 +7,11 @@ import { FormField } from "@/components/ui/form-field";
 import { hiddenText } from "@/components/ui/hidden-text";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
-import { cancelOrder, type ShopperOrder } from "@/lib/client/orders";
+import { cancelItems, cancelOrder, type ShopperOrder } from "@/lib/client/orders";
 import { displayOrderId } from "@/lib/orders/order-view";
-import { customerMayCancelLabel } from "@/lib/orders/status";
+import { customerMayCancelItemsLabel, customerMayCancelLabel } from "@/lib/orders/status";
 import { CANCEL_REASONS, MAX_CANCEL_REASON } from "@/lib/validation/form-rules";
+import { CancelScope, type UnitsToCancel } from "./cancel-scope";
 
 const OTHER = "Other";
 
@@ -41,8 +42,15 @@ export function CancelOrder({
   const [otherReason, setOtherReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [whole, setWhole] = useState(true);
+  const [units, setUnits] = useState<UnitsToCancel>({});
   if (!customerMayCancelLabel(order.status)) return null;
   const orderName = displayOrderId(order._id);
+  const unitsOnOrder = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const offersItems = customerMayCancelItemsLabel(order.status) && unitsOnOrder > 1;
+  const chosen = Object.entries(units)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
 
   if (!confirming) {
     return (
@@ -56,10 +64,12 @@ export function CancelOrder({
     event.preventDefault();
     const reason = choice === OTHER ? otherReason.trim() : choice;
     if (reason.length < 3) return setError(t("why"));
+    const someItems = offersItems && !whole;
+    if (someItems && chosen.length === 0) return notify.error(t("chooseItems"));
     setBusy(true);
     try {
-      const cancelled = await cancelOrder(order._id, reason);
-      notify.success(t("done", { id: orderName }));
+      const cancelled = someItems ? await cancelItems(order._id, chosen, reason) : await cancelOrder(order._id, reason);
+      notify.success(t(someItems && cancelled.status === order.status ? "itemsDone" : "done", { id: orderName }));
       setConfirming(false);
       onCancelled(cancelled);
     } catch (failure) {
@@ -75,7 +85,10 @@ export function CancelOrder({
       aria-label={t("form", { id: orderName })}
       className="flex w-full flex-col gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-normal"
     >
-      <p className="font-semibold text-slate-900">{t("confirm")}</p>
+      {offersItems && (
+        <CancelScope id={id} order={order} whole={whole} onWhole={setWhole} units={units} onUnits={setUnits} />
+      )}
+      {(!offersItems || whole) && <p className="font-semibold text-slate-900">{t("confirm")}</p>}
       <FormField id={`${id}-reason`} label={t("reason")}>
         {(control) => (
           <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)} autoFocus>

@@ -66,6 +66,13 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
         <section className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 className="mb-3 font-semibold">{t("items")}</h2>
           <OrderItems items={order.items} />
+          {order.cancelledItems.length > 0 && (
+            <p className="mt-3 text-sm text-slate-600" data-testid="cancelled-items">
+              {t("cancelledItems", {
+                items: order.cancelledItems.map(({ name, quantity }) => `${quantity} × ${name}`).join(", "),
+              })}
+            </p>
+          )}
           <div className="mt-4">
             <OrderAmounts order={order} />
           </div>

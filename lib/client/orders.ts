@@ -60,6 +60,17 @@ export async function cancelOrder(orderId: string, reason: string): Promise<Shop
   return order;
 }
 
+/** Cancels some units of the caller's order, the rest going ahead; answers the order as it now stands. */
+export async function cancelItems(
+  orderId: string,
+  items: { orderItemId: string; quantity: number }[],
+  reason: string,
+): Promise<ShopperOrder> {
+  const { orderResponse } = await wire();
+  const { order } = await callAsShopper("/api/order/cancel-items", orderResponse, { body: { orderId, items, reason } });
+  return order;
+}
+
 /** Confirms or cancels a cash on delivery order awaiting its customer's confirmation; answers it as it now stands. */
 export async function answerConfirmation(orderId: string, answer: "confirm" | "cancel"): Promise<ShopperOrder> {
   const { orderResponse } = await wire();

@@ -94,15 +94,18 @@ export function draftInvoice(
   const codFee = order.delivery.shippingCost.details.codFee;
   const lines = invoiceLines(
     {
-      lines: row.items.map((item) => ({
-        orderItemId: item.id,
-        name: item.name,
-        countryOfOrigin: (item.productId && origins.get(item.productId)) || null,
-        hsnCode: item.hsnCode,
-        ratePercent: item.gstRate,
-        quantity: item.quantity,
-        unitPrice: toPaise(item.unitPrice),
-      })),
+      // Units cancelled before the invoice (an order confirmed after some were) are not invoiced.
+      lines: row.items
+        .filter((item) => item.quantity > 0)
+        .map((item) => ({
+          orderItemId: item.id,
+          name: item.name,
+          countryOfOrigin: (item.productId && origins.get(item.productId)) || null,
+          hsnCode: item.hsnCode,
+          ratePercent: item.gstRate,
+          quantity: item.quantity,
+          unitPrice: toPaise(item.unitPrice),
+        })),
       shipping: order.shipping - codFee,
       codFee,
     },

@@ -22,6 +22,7 @@ export const orderInclude = {
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 export interface OrderLine {
+  id: string;
   /** Null once the product has been deleted from the catalogue. */
   productId: string | null;
   name: string;
@@ -36,6 +37,8 @@ export interface Order {
   id: string;
   userId: string;
   items: OrderLine[];
+  /** Units the customer cancelled before dispatch, the rest going ahead. */
+  cancelled: { name: string; quantity: number }[];
   subtotal: Paise;
   shipping: Paise;
   amount: Paise;
@@ -73,14 +76,21 @@ export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     userId: row.userId,
-    items: row.items.map((item) => ({
-      productId: item.productId,
-      name: item.name,
-      image: item.image,
-      quantity: item.quantity,
-      unitPrice: toPaise(item.unitPrice),
-      weight: item.weight,
-    })),
+    // The lines still ordered; what the customer cancelled before dispatch is `cancelled`.
+    items: row.items
+      .filter((item) => item.quantity > 0)
+      .map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        name: item.name,
+        image: item.image,
+        quantity: item.quantity,
+        unitPrice: toPaise(item.unitPrice),
+        weight: item.weight,
+      })),
+    cancelled: row.items
+      .filter((item) => item.cancelledQuantity > 0)
+      .map((item) => ({ name: item.name, quantity: item.cancelledQuantity })),
     subtotal: toPaise(row.subtotal),
     shipping: toPaise(row.shipping),
     amount: toPaise(row.amount),

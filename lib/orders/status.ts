@@ -172,3 +172,12 @@ export const customerMayCancel = (status: OrderStatus): boolean => canMove(statu
 /** The same, for the shopper's screens, which read statuses by their labels (lib/wire/order.ts). */
 export const customerMayCancelLabel = (label: string): boolean =>
   UNSHIPPED_STATUSES.some((status) => orderStatusLabel(status) === label);
+
+/**
+ * Where the customer may cancel some units, the rest going ahead (lib/orders/cancel-items.ts):
+ * placed and not yet paid for online in flight, up to packing (and only until the parcel is booked).
+ */
+export const ITEMS_CANCELLABLE_STATUSES: readonly OrderStatus[] = ["AWAITING_CONFIRMATION", "ORDER_PLACED", "PACKING"];
+
+export const customerMayCancelItemsLabel = (label: string): boolean =>
+  ITEMS_CANCELLABLE_STATUSES.some((status) => orderStatusLabel(status) === label);

@@ -9,15 +9,18 @@ import { validationMessage } from "../validation/error-messages";
  */
 export async function restockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
   const items = await tx.orderItem.findMany({ where: { orderId, productId: { not: null } } });
-  for (const item of items) {
-    await tx.$executeRaw`
-      UPDATE "products"
-      -- Back on sale only if it was off for want of stock; a product taken off sale stays off.
-      SET "inStock" = ("inStock" OR "stockQuantity" = 0),
-          "stockQuantity" = "stockQuantity" + ${item.quantity}, "updatedAt" = CURRENT_TIMESTAMP
-      WHERE "id" = ${item.productId}`;
-  }
+  for (const item of items) await restockUnits(tx, item.productId!, item.quantity);
   return items.flatMap((item) => item.productId ?? []);
+}
+
+/** Puts `quantity` units of a product back on the shelf (a cancellation, a line or the whole order). */
+export async function restockUnits(tx: Prisma.TransactionClient, productId: string, quantity: number): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "products"
+    -- Back on sale only if it was off for want of stock; a product taken off sale stays off.
+    SET "inStock" = ("inStock" OR "stockQuantity" = 0),
+        "stockQuantity" = "stockQuantity" + ${quantity}, "updatedAt" = CURRENT_TIMESTAMP
+    WHERE "id" = ${productId}`;
 }
 
 /** The product's sale terms as they stand once its units are taken. */

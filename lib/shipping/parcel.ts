@@ -5,7 +5,10 @@ import { toPaise } from "../money";
 import { addressSnapshot, deliverySnapshot } from "../orders/snapshots";
 import type { ParcelOrder } from "./provider";
 
-export const parcelOrderInclude = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+/** The lines still ordered: units the customer cancelled before dispatch are not in the parcel. */
+export const parcelOrderInclude = {
+  items: { where: { quantity: { gt: 0 } }, orderBy: { id: "asc" } },
+} satisfies Prisma.OrderInclude;
 type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof parcelOrderInclude }>;
 
 /** Couriers take a 10-digit Indian mobile number. */

@@ -22,6 +22,20 @@ export const orderCancelSchema = z.object({
 
 export type OrderCancel = z.output<typeof orderCancelSchema>;
 
+/** Some units of the order cancelled, the rest going ahead (POST /api/order/cancel-items): each line once. */
+export const itemCancelSchema = orderCancelSchema.extend({
+  items: z
+    .array(z.object({ orderItemId: recordIdSchema("Order item ID"), quantity: positiveQuantitySchema }))
+    .min(1, message("chooseItemsToCancel"))
+    .max(50)
+    .refine(
+      (items) => new Set(items.map((item) => item.orderItemId)).size === items.length,
+      message("chooseItemsToCancel"),
+    ),
+});
+
+export type ItemCancel = z.output<typeof itemCancelSchema>;
+
 /** An image the store itself stored (lib/media/uploads.ts names them /uploads/<hash>.<ext>). */
 export const UPLOADED_PHOTO_PATH = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 

@@ -47,6 +47,10 @@ export const REFUSAL_TEXTS = {
   paidOnDelivery: "This order is paid on delivery",
   paymentWindowOver: "The time to pay for this order has run out. Please place the order again.",
   notAwaitingConfirmation: "This order is no longer waiting for your confirmation",
+  itemCancelClosed:
+    "Items of this order can no longer be cancelled one by one. You can still cancel the whole order before it ships.",
+  itemUnitsLeft: "Only {units} of {name} are left on this order",
+  chooseItemsToCancel: "Choose the items to cancel, each once",
   returnNotDelivered: "Only a delivered order can be returned",
   returnItemUnknown: "An item is not part of this order",
   imageRequired: "Choose an image to upload",

@@ -7,6 +7,7 @@ const order: Order = {
   userId: "cm5qa0f3p0001w8e1abcdefgh",
   items: [
     {
+      id: "cm5qa0f3p0004w8e1yyyyyyyy",
       productId: "cm5qa0f3p0003w8e1zzzzzzzz",
       name: "Trigno Card",
       image: "/t.svg",
@@ -15,6 +16,7 @@ const order: Order = {
       weight: 300,
     },
   ],
+  cancelled: [],
   subtotal: 89_900,
   shipping: 7_950,
   amount: 97_850,

@@ -34,6 +34,8 @@ export const orderJson = z.object({
   userId: z.string(),
   items: z.array(
     z.object({
+      /** Beyond SPEC §7: the line's id, for cancelling or returning some of its units. */
+      _id: z.string(),
       productId: z.string().nullable(),
       name: z.string(),
       image: z.string(),
@@ -44,6 +46,8 @@ export const orderJson = z.object({
       weight: z.number(),
     }),
   ),
+  /** Beyond SPEC §7: units the customer cancelled before dispatch, the rest of the order going ahead. */
+  cancelledItems: z.array(z.object({ name: z.string(), quantity: z.number() })),
   subtotal: z.number(),
   shipping: z.number(),
   amount: z.number(),
@@ -135,7 +139,8 @@ export function toOrderJson(order: Order): OrderJson {
   return {
     _id: order.id,
     userId: order.userId,
-    items: order.items.map(({ unitPrice, ...item }) => ({ ...item, price: toRupeeNumber(unitPrice) })),
+    items: order.items.map(({ id, unitPrice, ...item }) => ({ _id: id, ...item, price: toRupeeNumber(unitPrice) })),
+    cancelledItems: order.cancelled,
     subtotal: toRupeeNumber(order.subtotal),
     shipping: toRupeeNumber(order.shipping),
     amount: toRupeeNumber(order.amount),

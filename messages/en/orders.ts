@@ -20,6 +20,7 @@ export const orders = {
   loadFailed: "Failed to load orders",
   delivered: "Order already delivered",
   reorder: "Reorder",
+  cancelledItems: "Cancelled before dispatch: {items}",
   items: "Items",
   address: "Delivery address",
   paymentHeading: "Payment",
@@ -109,6 +110,14 @@ export const orders = {
     keep: "Keep order",
     done: "Order #{id} cancelled",
     failed: "Could not cancel the order",
+    scope: "What to cancel",
+    wholeOrder: "The whole order",
+    someItems: "Some items (the rest is still delivered)",
+    itemsConfirm:
+      "The items you choose go back on sale and their price comes off the order; any online payment for them is refunded.",
+    units: "{name}: units to cancel, of {units}",
+    chooseItems: "Choose at least one item to cancel",
+    itemsDone: "Items cancelled from order #{id}",
     /** The reasons offered (lib/validation/form-rules.ts sends the English ones). */
     reasons: {
       mistake: "Ordered by mistake",

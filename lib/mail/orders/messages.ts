@@ -72,7 +72,9 @@ export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
     case "order.return_received":
     case "order.return_refunded":
       return [{ message: RETURN_MESSAGES[event.type], to: "customer" }];
-    // Operators' matters: the refund queue and the admin area report these.
+    // Operators' matters: the refund queue and the admin area report these. Units the customer
+    // cancelled were cancelled on the page that says so; their refund's own messages follow.
+    case "order.items_cancelled":
     case "order.paid_after_release":
     case "order.refund_failed":
       return [];

@@ -22,6 +22,8 @@ export type OrderEvent =
   | { type: "order.confirmation_reminder"; orderId: string }
   /** Money arrived after the order was released: it is owed back. */
   | { type: "order.paid_after_release"; orderId: string; amount: Paise }
+  /** Units cancelled by the customer, the rest going ahead; `paid`: their refund is queued. */
+  | { type: "order.items_cancelled"; orderId: string; itemCancellationId: string; amount: Paise; paid: boolean }
   | { type: "order.status_changed"; orderId: string; from: OrderStatus; to: OrderStatus; adminId: string | null }
   | {
       type: "order.cancelled";

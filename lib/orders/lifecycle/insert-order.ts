@@ -96,6 +96,7 @@ export async function insertOrder(
       id: lineIds[index]!,
       orderId: id,
       unitPrice: new Prisma.Decimal(line.unitPrice),
+      cancelledQuantity: 0,
     })),
     taxDocuments: [],
     codConfirmation: null,

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { conflict } from "../../http/errors";
 import { toPaise, toRupeeString, type Paise } from "../../money";
 import type { OrderTransaction } from "./order-transaction";
 
@@ -16,8 +17,9 @@ export interface OwedRefund {
   orderId: string;
   paymentAttemptId: string;
   amount: Paise;
-  /** Set when a return pays back part of the payment; absent for the whole payment. */
+  /** Set when a return, or units cancelled before dispatch, pay back part of the payment; absent for the whole payment. */
   returnRequestId?: string;
+  itemCancellationId?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function queueRefund({ tx }: OrderTransaction, owed: OwedRefund): P
     where: {
       paymentAttemptId: owed.paymentAttemptId,
       returnRequestId: owed.returnRequestId ?? null,
+      itemCancellationId: owed.itemCancellationId ?? null,
       state: { not: "FAILED" },
     },
     select: { id: true },
@@ -43,6 +46,7 @@ export async function queueRefund({ tx }: OrderTransaction, owed: OwedRefund): P
       merchantRefundId: newMerchantRefundId(owed.orderId),
       amount: toRupeeString(owed.amount),
       returnRequestId: owed.returnRequestId,
+      itemCancellationId: owed.itemCancellationId,
     },
     select: { id: true },
   });
@@ -50,16 +54,43 @@ export async function queueRefund({ tx }: OrderTransaction, owed: OwedRefund): P
 }
 
 /**
- * Queues the refund of the payment that paid the order: its completed attempt whose money is not
- * already going back (a second or wrong payment was queued when it arrived). The caller holds the
- * order's row lock.
+ * Queues the refund of the payment that paid the order, less what already went back for units
+ * cancelled before dispatch: its completed attempt whose whole payment is not already going back
+ * (a second or wrong payment was queued when it arrived). The caller holds the order's row lock.
  */
 export async function queueRefundOfPayment(transaction: OrderTransaction, orderId: string): Promise<string | null> {
   const attempt = await transaction.tx.paymentAttempt.findFirst({
-    where: { orderId, state: "COMPLETED", refunds: { none: { state: { not: "FAILED" } } } },
+    where: {
+      orderId,
+      state: "COMPLETED",
+      refunds: { none: { state: { not: "FAILED" }, returnRequestId: null, itemCancellationId: null } },
+    },
     orderBy: { createdAt: "desc" },
-    select: { id: true, amount: true },
+    select: { id: true, amount: true, refunds: { where: { state: { not: "FAILED" } }, select: { amount: true } } },
   });
   if (!attempt) return null;
-  return queueRefund(transaction, { orderId, paymentAttemptId: attempt.id, amount: toPaise(attempt.amount) });
+  const refunded = attempt.refunds.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  const amount = toPaise(attempt.amount) - refunded;
+  if (amount <= 0) return null;
+  return queueRefund(transaction, { orderId, paymentAttemptId: attempt.id, amount });
+}
+
+/**
+ * Queues the refund of part of what paid the order: a received return, or units cancelled before
+ * dispatch (one refund each, by the partial unique index). Refused (409) for an order no PhonePe
+ * payment paid.
+ */
+export async function queuePartialRefund(
+  transaction: OrderTransaction,
+  owed: Omit<OwedRefund, "paymentAttemptId">,
+): Promise<void> {
+  if (owed.amount === 0) return;
+  const attempt = await transaction.tx.paymentAttempt.findFirst({
+    // The attempt that paid the order (one of another amount was refunded when it arrived).
+    where: { orderId: owed.orderId, state: "COMPLETED", errorCode: null },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  if (!attempt) throw conflict("This order has no completed PhonePe payment to refund");
+  await queueRefund(transaction, { ...owed, paymentAttemptId: attempt.id });
 }

@@ -61,7 +61,12 @@ export async function returnsOfOrder(userId: string, orderId: string, now = new 
     select: {
       status: true,
       paymentMethod: true,
-      items: { select: { id: true, name: true, quantity: true }, orderBy: { id: "asc" } },
+      // The lines delivered: units cancelled before dispatch never were.
+      items: {
+        where: { quantity: { gt: 0 } },
+        select: { id: true, name: true, quantity: true },
+        orderBy: { id: "asc" },
+      },
       statusChanges: { where: { toStatus: "DELIVERED" }, orderBy: { createdAt: "desc" }, take: 1 },
       returnRequests: { include: returnInclude, orderBy: { createdAt: "desc" } },
     },

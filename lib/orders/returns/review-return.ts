@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
 import { toPaise, toRupeeString, type Paise } from "../../money";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
-import { queueRefund } from "../lifecycle/refund-queue";
+import { queuePartialRefund } from "../lifecycle/refund-queue";
 import { lockOrder } from "../lifecycle/transition";
 import { canMoveReturn, REASON_LABELS, RETURN_STATUS_LABELS, returnRefund } from "./policy";
 
@@ -137,23 +137,6 @@ async function refundReturn(transaction: OrderTransaction, returnRequestId: stri
     if (!reference) throw badRequest("Enter the bank transfer or UPI reference of the refund");
     return { amount, shippingRefunded, reference };
   }
-  await queuePhonePeRefund(transaction, order.id, returnRequestId, amount);
+  await queuePartialRefund(transaction, { orderId: order.id, returnRequestId, amount });
   return { amount, shippingRefunded, reference: null };
-}
-
-async function queuePhonePeRefund(
-  transaction: OrderTransaction,
-  orderId: string,
-  returnRequestId: string,
-  amount: Paise,
-) {
-  if (amount === 0) return;
-  const attempt = await transaction.tx.paymentAttempt.findFirst({
-    // The attempt that paid the order (one of another amount was refunded when it arrived).
-    where: { orderId, state: "COMPLETED", errorCode: null },
-    orderBy: { createdAt: "desc" },
-    select: { id: true },
-  });
-  if (!attempt) throw conflict("This order has no completed PhonePe payment to refund");
-  await queueRefund(transaction, { orderId, paymentAttemptId: attempt.id, amount, returnRequestId });
 }

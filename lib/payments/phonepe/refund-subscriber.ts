@@ -18,6 +18,6 @@ export const refundsOnCancel: OrderEventSubscriber = {
   // Nothing to write: the cancellation's own transaction queued the refund.
   handle: () => Promise.resolve(),
   afterCommit: (event) => {
-    if (event.type === "order.cancelled" && event.paid) wakeUp("refunds");
+    if ((event.type === "order.cancelled" || event.type === "order.items_cancelled") && event.paid) wakeUp("refunds");
   },
 };
