@@ -3,10 +3,9 @@ import { callRoute } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
+import { payload, shopperWithCart } from "@/test/support/order-requests";
 import { POST as addToCart } from "../cart/add/route";
-import { GET as details } from "./details/[orderId]/route";
 import { POST as place } from "./place/route";
-import { POST as userOrders } from "./userorders/route";
 
 beforeAll(ensureTestPincodes);
 
@@ -19,22 +18,6 @@ async function snapshot(userId: string, productId: string) {
   ]);
   return { stock: product.stockQuantity, orders, cart };
 }
-
-async function shopperWithCart() {
-  const shopper = await createUser();
-  // ₹499.00 list, ₹449.00 selling; 300 g each.
-  const product = await createProduct({ price: "499.00", discountPrice: "449.00", stockQuantity: 10, weight: 300 });
-  await callRoute(addToCart, { token: shopper.token, body: { productId: product.id, quantity: 2 } });
-  return { ...shopper, product };
-}
-
-const payload = (productId: string, overrides: Record<string, unknown> = {}) => ({
-  items: [{ productId, name: "Anything", price: 1, quantity: 2, weight: 1, image: "/x.svg" }],
-  address: deliveryAddress(TEST_PINCODES.rest.pincode),
-  paymentMethod: "cod",
-  orderNotes: "Please ring the bell",
-  ...overrides,
-});
 
 describe("POST /api/order/place", () => {
   it("places a COD order at the server's prices and shipping, takes the stock and clears the cart", async () => {
@@ -203,72 +186,5 @@ describe("POST /api/order/place", () => {
     for (const order of orders) expect(order.items).toHaveLength(1);
     const orphanItems = await db().orderItem.count({ where: { productId: product.id } });
     expect(orphanItems).toBe(5);
-  });
-});
-
-describe("reading orders", () => {
-  it("lists only the caller's orders, newest first", async () => {
-    const { token, product } = await shopperWithCart();
-    const other = await shopperWithCart();
-    const first = await callRoute(place, {
-      token,
-      body: payload(product.id, { items: [{ productId: product.id, quantity: 1 }] }),
-    });
-    const second = await callRoute(place, {
-      token,
-      body: payload(product.id, { items: [{ productId: product.id, quantity: 1 }], confirmRepeat: true }),
-    });
-    await callRoute(place, { token: other.token, body: payload(other.product.id) });
-
-    const { status, body } = await callRoute(userOrders, { token });
-    expect(status).toBe(200);
-    expect(body.orders.map((order: { _id: string }) => order._id)).toEqual([second.body.orderId, first.body.orderId]);
-    expect((await callRoute(userOrders, {})).status).toBe(401);
-  });
-
-  it("shows an order to its owner only: a stranger's or an admin's token gets 404", async () => {
-    const { token, product } = await shopperWithCart();
-    const { body } = await callRoute(place, { token, body: payload(product.id) });
-    const orderId: string = body.orderId;
-    const params = { orderId };
-
-    const owner = await callRoute(details, { method: "GET", token, params });
-    expect(owner.status).toBe(200);
-    expect(owner.body.order._id).toBe(orderId);
-
-    const stranger = await createUser();
-    expect(await callRoute(details, { method: "GET", token: stranger.token, params })).toEqual({
-      status: 404,
-      body: { success: false, message: "Order not found" },
-    });
-    // Operators read orders in the admin area, behind their cookie session: a token is not enough.
-    const admin = await createUser({ role: "ADMIN" });
-    expect((await callRoute(details, { method: "GET", token: admin.token, params })).status).toBe(404);
-    expect((await callRoute(details, { method: "GET", params })).status).toBe(401);
-    expect((await callRoute(details, { method: "GET", token, params: { orderId: "nosuchorder" } })).status).toBe(404);
-  });
-
-  it("names the items in the page's language where the product has a name in it, the order's own name otherwise", async () => {
-    const { token, product } = await shopperWithCart();
-    const untranslated = await createProduct({ stockQuantity: 5 });
-    const items = [
-      { productId: product.id, quantity: 1 },
-      { productId: untranslated.id, quantity: 1 },
-    ];
-    const { body } = await callRoute(place, { token, body: payload(product.id, { items }) });
-    await db().productTranslation.create({ data: { productId: product.id, locale: "hi", name: "कोणों का खेल" } });
-    const names = (order: { items: { name: string }[] }) => order.items.map((item) => item.name).sort();
-    const params = { orderId: body.orderId as string };
-
-    const hindi = { "X-Store-Locale": "hi" };
-    const inHindi = await callRoute(details, { method: "GET", token, params, headers: hindi });
-    expect(names(inHindi.body.order)).toEqual([untranslated.name, "कोणों का खेल"].sort());
-    const listed = await callRoute(userOrders, { token, headers: hindi });
-    expect(names(listed.body.orders[0])).toEqual([untranslated.name, "कोणों का खेल"].sort());
-    // An English page, and the order's record, keep the name it was placed with.
-    const inEnglish = await callRoute(details, { method: "GET", token, params });
-    expect(names(inEnglish.body.order)).toEqual([product.name, untranslated.name].sort());
-    const stored = await db().orderItem.findMany({ where: { orderId: params.orderId } });
-    expect(stored.map((item) => item.name).sort()).toEqual([product.name, untranslated.name].sort());
   });
 });
