@@ -43,9 +43,6 @@ process.env.ADMIN_PASSWORD = "admin-test-password-2026";
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
 await runCommand("npm run test:e2e", async () => {
-  const unitTests = withUnitTests ? runBinary("vitest", ["run"], unitTestEnv) : Promise.resolve();
-  // Awaited below; a failure meanwhile must not go unhandled.
-  unitTests.catch(() => undefined);
   // Checked now, not when Playwright starts the server after the build.
   if (process.env.E2E_PORT) {
     await ensurePortFree({
@@ -74,6 +71,16 @@ await runCommand("npm run test:e2e", async () => {
   onStop(async () => mailCatcher?.close());
   const database = await createTestDatabase("e2e");
   onStop(() => database.dispose());
+  // Only now: the embedded PostgreSQL cluster is up, and Vitest's setup reuses it rather than
+  // starting it a second time at once (two starts race for its lock file).
+  let unitTests = Promise.resolve();
+  if (withUnitTests) {
+    const stopUnitTests = new AbortController();
+    onStop(() => Promise.resolve(stopUnitTests.abort()));
+    unitTests = runBinary("vitest", ["run"], unitTestEnv, { signal: stopUnitTests.signal });
+    // Awaited below; a failure meanwhile must not go unhandled.
+    unitTests.catch(() => undefined);
+  }
   const testEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // A fresh signing secret per run: tokens from other runs are worthless here.

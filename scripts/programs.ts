@@ -12,11 +12,12 @@ export function runProgram(
   program: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  { quiet = false } = {},
+  { quiet = false, signal }: { quiet?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
   const name = path.basename(program);
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: quiet ? "pipe" : "inherit", env });
+    // `signal` stops it with the command that started it (one running beside other work).
+    const child = spawn(program, args, { stdio: quiet ? "pipe" : "inherit", env, signal });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -30,5 +31,9 @@ export function runProgram(
 }
 
 /** Runs a project binary (from node_modules/.bin), as runProgram(). */
-export const runBinary = (name: string, args: string[], env?: NodeJS.ProcessEnv, options?: { quiet?: boolean }) =>
-  runProgram(path.resolve("node_modules", ".bin", name), args, env, options);
+export const runBinary = (
+  name: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+  options?: { quiet?: boolean; signal?: AbortSignal },
+) => runProgram(path.resolve("node_modules", ".bin", name), args, env, options);
