@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createTestDatabase } from "./test-database";
 import { onStop, runCommand } from "./verdict";
+import { seededRandom } from "./seeded-random";
 
 const GENERATED_PRODUCTS = 10_000;
 const WARM_UP_RUNS = 20;
@@ -47,18 +48,8 @@ const PHRASES = [
   "loved by teachers across India",
 ];
 
-/** A small deterministic generator (mulberry32), so every run measures the same catalogue. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generatedProducts(count: number) {
-  const next = random(18);
+  const next = seededRandom(18);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, index) => {
     const subject = pick(SUBJECTS);

@@ -7,21 +7,12 @@
 import { db } from "../../lib/db";
 import { rateCodOrder } from "../../lib/orders/cod-risk/cod-risk";
 import { seedShipmentHistory, type PastParcel } from "../../test/support/shipment-history";
+import { seededRandom } from "../seeded-random";
 
 export const PAST_PARCELS = 5_000;
 const PARCELS_PER_CUSTOMER = 250;
 const WARM_UP_RATINGS = 50;
 const MEASURED_RATINGS = 500;
-
-/** A small deterministic generator (mulberry32), so every run seeds and asks the same. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function seedHistory(next: () => number) {
   const pincodes = (
@@ -48,7 +39,7 @@ async function seedHistory(next: () => number) {
 }
 
 export async function measureCodRating(): Promise<{ p95Ms: number; p50Ms: number; parcels: number }> {
-  const next = random(33);
+  const next = seededRandom(33);
   const { pincodes, customers } = await seedHistory(next);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const rate = () =>
