@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { filesNeedingOwnModules } from "./scripts/vitest-isolation";
 
 /**
  * Files that change what every other file reads, so they run one at a time, after the rest: the
@@ -17,6 +18,10 @@ const SHARED_STATE_FILES = [
   "lib/mail/mail-queue.test.ts",
   "lib/orders/cod-risk/thresholds.test.ts",
 ];
+
+/** Paths as Vitest's globs take them: brackets in a folder name (app/[locale]) escaped. */
+const asGlob = (file: string) => file.replace(/[[\]]/g, "\\$&");
+const ISOLATED_FILES = filesNeedingOwnModules(import.meta.dirname).filter((file) => !SHARED_STATE_FILES.includes(file));
 
 export default defineConfig({
   resolve: {
@@ -41,8 +46,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Two files at once on the two-core machine: most wait on PostgreSQL.
-        test: { name: "parallel", include: ["**/*.test.ts"], exclude: SHARED_STATE_FILES, maxWorkers: 2 },
+        // Two files at once on the two-core machine: most wait on PostgreSQL. Each worker loads
+        // the store's modules once for all these files (scripts/vitest-isolation.ts).
+        test: {
+          name: "parallel",
+          include: ["**/*.test.ts"],
+          exclude: [...SHARED_STATE_FILES, ...ISOLATED_FILES.map(asGlob)],
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "isolated", include: ISOLATED_FILES.map(asGlob), maxWorkers: 2 },
       },
       {
         extends: true,

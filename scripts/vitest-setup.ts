@@ -1,3 +1,6 @@
+// Next.js's request storage needs the global its server sets up first; with modules shared between
+// files (scripts/vitest-isolation.ts), whichever file loads Next.js first must find it set.
+import "next/dist/server/node-environment-baseline";
 import type * as NextCache from "next/cache";
 import { vi } from "vitest";
 
