@@ -14,7 +14,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "e2e", ".next", ".data", ".git", "generated"]);
 
 const NEEDS_OWN_MODULES = [
-  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|useFakeTimers)\(/,
+  /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubEnv|stubGlobal|useFakeTimers)\(/,
   /\bprocess\.env\.\w+\s*=[^=]/,
   /\bdelete process\.env\./,
   /[Ss]imulator/,
