@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, rupeesToPaise, toPaise, toRupeeString } from "./money";
+import { apportion, formatRupees, percentOf, rupeesToPaise, toPaise, toRupeeString } from "./money";
 
 describe("toPaise", () => {
   it("converts rupee strings exactly", () => {
@@ -80,5 +80,35 @@ describe("rupeesToPaise", () => {
     expect(rupeesToPaise(1499.5)).toBe(149_950);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(130.2)).toBe(13_020);
+  });
+});
+
+describe("apportion", () => {
+  it("spreads a coupon over lines as the GST note's worked example does, to the paisa", () => {
+    // ../shared/notes/gst-promotions-b2b.md, example A: ₹500 over ₹1,499, ₹2,999 and ₹500.
+    expect(apportion(50_000, [149_900, 299_900, 50_000])).toEqual([14_996, 30_002, 5_002]);
+  });
+
+  it("always adds up to the amount, the odd paise to the largest remainders, earlier first on a tie", () => {
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(apportion(7, [0, 5, 5])).toEqual([0, 4, 3]);
+    expect(apportion(0, [3, 4])).toEqual([0, 0]);
+    const shares = apportion(999_999_999, [123_456_789, 987_654_321, 5]);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(999_999_999);
+  });
+
+  it("refuses what cannot be shared", () => {
+    expect(() => apportion(5, [0, 0])).toThrow(RangeError);
+    expect(() => apportion(-1, [1])).toThrow(RangeError);
+    expect(() => apportion(1.5, [1])).toThrow(RangeError);
+  });
+});
+
+describe("percentOf", () => {
+  it("rounds to the nearest paisa, halves up", () => {
+    expect(percentOf(149_900, 10)).toBe(14_990);
+    expect(percentOf(999, 5)).toBe(50); // 49.95
+    expect(percentOf(25, 10)).toBe(3); // 2.5
+    expect(percentOf(24, 10)).toBe(2); // 2.4
   });
 });

@@ -58,3 +58,38 @@ export function toRupeeNumber(paise: Paise): number {
 export function rupeesToPaise(rupees: number): Paise {
   return toPaise(rupees.toFixed(2));
 }
+
+/**
+ * Splits `amount` paise into shares proportional to `weights`, adding up to `amount` exactly:
+ * each share is rounded down, and the paise left go one each to the largest remainders (the
+ * earlier share on a tie). How a cart-wide discount spreads over invoice lines (docs/GST.md).
+ */
+export function apportion(amount: Paise, weights: readonly number[]): Paise[] {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not paise to share: ${amount}`);
+  if (weights.some((weight) => !Number.isSafeInteger(weight) || weight < 0)) {
+    throw new RangeError(`Weights must be non-negative integers: ${weights.join(", ")}`);
+  }
+  const whole = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (whole === 0n) {
+    if (amount === 0) return weights.map(() => 0);
+    throw new RangeError("Cannot share an amount over nothing");
+  }
+  // BigInt: amount × weight can pass 2^53 for large orders.
+  const exact = weights.map((weight) => BigInt(amount) * BigInt(weight));
+  const shares = exact.map((product) => Number(product / whole));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** `percent` % of `amount`, to the nearest paisa (halves up). */
+export function percentOf(amount: Paise, percent: number): Paise {
+  return Math.floor((amount * percent * 2 + 100) / 200);
+}

@@ -32,6 +32,8 @@ describe("cartLines", () => {
     expect(cartTotals(cartLines({ p1: 3, p2: 1 }, catalogue))).toEqual({
       itemCount: 4,
       subtotal: 3 * 49_900 + 119_950,
+      discount: 0,
+      total: 3 * 49_900 + 119_950,
       shippingWeight: 3 * 240 + 800,
     });
   });

@@ -7,6 +7,7 @@ import { categoryOrDefault } from "../catalog/defaults";
 import { sellingPrice } from "../catalog/pricing";
 import type { Product } from "../catalog/product";
 import type { Paise } from "../money";
+import { NO_OFFERS, type CartOffers } from "../promotions/promotion-view";
 
 /** productId → quantity, in the order lines were added (the API's cartData, SPEC §3). */
 export type CartData = Record<string, number>;
@@ -23,6 +24,8 @@ export interface CartLine {
   originalPrice: Paise;
   /** unitPrice × quantity. */
   lineTotal: Paise;
+  /** What the promotions take off the line (lib/promotions/). */
+  discount: Paise;
   inStock: boolean;
   stockQuantity: number;
   /** Grams one unit is charged for in shipping. */
@@ -32,6 +35,10 @@ export interface CartLine {
 export interface CartTotals {
   itemCount: number;
   subtotal: Paise;
+  /** Σ of the lines' discounts. */
+  discount: Paise;
+  /** subtotal − discount: what the items cost, before shipping. */
+  total: Paise;
   /** Grams charged for in shipping: Σ shippingWeight × quantity, as order placement computes it. */
   shippingWeight: number;
 }
@@ -40,6 +47,7 @@ export interface Cart {
   items: CartData;
   lines: CartLine[];
   totals: CartTotals;
+  offers: CartOffers;
 }
 
 /** Lines in cart order; ids no longer in the catalogue (deleted products) are left out. */
@@ -58,6 +66,7 @@ export function cartLines(items: CartData, products: ReadonlyMap<string, Product
         unitPrice,
         originalPrice: product.price,
         lineTotal: unitPrice * quantity,
+        discount: 0,
         inStock: product.inStock,
         stockQuantity: product.stockQuantity,
         shippingWeight: product.shippingWeight,
@@ -71,11 +80,21 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     (totals, line) => ({
       itemCount: totals.itemCount + line.quantity,
       subtotal: totals.subtotal + line.lineTotal,
+      discount: totals.discount + line.discount,
+      total: totals.total + line.lineTotal - line.discount,
       shippingWeight: totals.shippingWeight + line.shippingWeight * line.quantity,
     }),
-    { itemCount: 0, subtotal: 0, shippingWeight: 0 },
+    { itemCount: 0, subtotal: 0, discount: 0, total: 0, shippingWeight: 0 },
   );
 }
+
+/** A cart of these lines with no promotion (a visitor's, priced in the browser). */
+export const unpromotedCart = (items: CartData, lines: CartLine[]): Cart => ({
+  items,
+  lines,
+  totals: cartTotals(lines),
+  offers: NO_OFFERS,
+});
 
 /** Why checkout cannot start, or null (SPEC §5); the screens word it (messages' `cart.blocker`). */
 export function checkoutBlocker(lines: readonly CartLine[]): "empty" | "outOfStock" | null {

@@ -9,6 +9,7 @@ import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 
+import { cartCode, computePromotions } from "../promotions/cart-promotions";
 import { cartLines, cartTotals, type Cart, type CartData } from "./cart-lines";
 import { validationMessage } from "../validation/error-messages";
 
@@ -87,10 +88,21 @@ async function cartData(userId: string): Promise<CartData> {
   return Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
 }
 
-/** The cart with its lines priced from the catalogue as it is now. */
-export async function readCart(userId: string): Promise<Cart> {
-  const items = await cartData(userId);
+/**
+ * The cart with its lines priced from the catalogue as it is now and its promotions: the
+ * automatic offers and `code`, by default the code the cart holds.
+ */
+export async function readCart(userId: string, code?: string | null): Promise<Cart> {
+  const [items, heldCode] = await Promise.all([cartData(userId), code === undefined ? cartCode(userId) : code]);
   const products = await listProductsById(Object.keys(items));
-  const lines = cartLines(items, new Map(products.map((product) => [product.id, product])));
-  return { items, lines, totals: cartTotals(lines) };
+  const priced = cartLines(items, new Map(products.map((product) => [product.id, product])));
+  const gstRates = new Map(products.map((product) => [product.id, product.gstRate]));
+  const { applied, freeShipping, coupon, nudge, lineDiscounts } = await computePromotions({
+    userId,
+    lines: priced.map((line) => ({ ...line, gstRate: gstRates.get(line.productId)! })),
+    code: heldCode,
+    paymentMethod: null,
+  });
+  const lines = priced.map((line) => ({ ...line, discount: lineDiscounts.get(line.productId) ?? 0 }));
+  return { items, lines, totals: cartTotals(lines), offers: { applied, freeShipping, coupon, nudge } };
 }

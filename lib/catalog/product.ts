@@ -42,6 +42,8 @@ export interface Product {
    * The checkout sends the sum of these as the shipping-cost call's `weight`, as the order does.
    */
   shippingWeight: number;
+  /** GST rate in percent (the promotions pair units by it: lib/promotions/item-offers.ts). */
+  gstRate: number;
   /** Legal Metrology and Toys QCO declarations as stored; listingDeclarations() (./declarations.ts) fills in the store's. */
   declarations: ProductDeclarations;
 }
@@ -102,6 +104,7 @@ export function toProduct(row: ProductRow, volumetricDivisor: number): Product {
     weight: row.weight,
     dimensions: row.dimensions,
     shippingWeight: unitShippingWeight(row, volumetricDivisor),
+    gstRate: row.gstRate,
     declarations: toDeclarations(row),
   };
 }

@@ -4,7 +4,7 @@
  * per-line busy states. Only the state, free of the API client and zod, so the header's badge
  * costs no parsing code; the calls that change it live in cart-api.ts.
  */
-import type { Cart, CartData } from "../cart/cart-lines";
+import { unpromotedCart, type Cart, type CartData } from "../cart/cart-lines";
 import { removeKeys } from "./storage";
 import { createStore } from "./store";
 
@@ -14,7 +14,7 @@ export interface CartState extends Cart {
   busy: Record<string, "update" | "remove">;
 }
 
-const EMPTY_CART: Cart = { items: {}, lines: [], totals: { itemCount: 0, subtotal: 0, shippingWeight: 0 } };
+const EMPTY_CART: Cart = unpromotedCart({}, []);
 
 export const cartStore = createStore<CartState>({ ...EMPTY_CART, status: "idle", busy: {} });
 

@@ -99,6 +99,8 @@ export async function volumetricDivisor(): Promise<number> {
 }
 
 export interface DeliveryQuote extends ShippingCharge {
+  /** The part of the shipping a promotion waived (the store's free-shipping threshold had not). */
+  waivedByPromotion: Paise;
   destination: ServiceablePincode;
   /** Both ways of paying side by side, for the cart and the payment choice. */
   choices: PaymentChoices;
@@ -116,6 +118,8 @@ export async function quoteDelivery(
     orderValue?: Paise;
     /** The cash on delivery rules' extra fee for this order (lib/orders/cod-risk/), part of its COD fee. */
     codRiskFee?: Paise;
+    /** A promotion's free shipping applies (lib/promotions/). */
+    promotionWaivesShipping?: boolean;
   },
   rules?: DeliveryRules,
 ): Promise<DeliveryQuote> {
@@ -131,6 +135,7 @@ export async function quoteDelivery(
     rate: destination.rate,
     billableGrams: billableWeight(input.weightGrams),
     orderValue: input.orderValue,
+    promotionWaivesShipping: input.promotionWaivesShipping,
     rules: {
       codFee: toPaise(settings.codFee) + (input.codRiskFee ?? 0),
       freeShippingThreshold: toPaise(settings.freeShippingThreshold),

@@ -24,6 +24,7 @@ export function paymentChoices(input: {
   billableGrams: number;
   orderValue?: Paise;
   rules: ChargeRules;
+  promotionWaivesShipping?: boolean;
 }): PaymentChoices {
   // Paying online (PhonePe, the store's one prepaid way) or cash on delivery.
   const prepaid = shippingCharge({ ...input, paymentMethod: "PHONEPE" });

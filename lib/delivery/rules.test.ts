@@ -77,7 +77,25 @@ describe("shippingCharge", () => {
     expect(charge(500, "COD", 500_000)).toEqual({
       total: 8_540,
       details: { zone: "D", billableWeight: 500, base: 4_540, additional: 0, codFee: 4_000, freeShippingDiscount: 0 },
+      waivedByPromotion: 0,
     });
+  });
+
+  it("waives the shipping, never the COD fee, for a promotion's free shipping, which the threshold may beat", () => {
+    const waived = (paymentMethod: PaymentMethod, orderValue: number) =>
+      shippingCharge({
+        zone: "D",
+        rate: zoneD,
+        billableGrams: 600,
+        paymentMethod,
+        orderValue,
+        rules: chargeRules,
+        promotionWaivesShipping: true,
+      });
+    expect(waived("COD", 50_000)).toMatchObject({ total: 4_000, waivedByPromotion: 9_020 });
+    expect(waived("PHONEPE", 50_000)).toMatchObject({ total: 0, waivedByPromotion: 9_020 });
+    // Free by the store's own threshold already: the promotion waived nothing.
+    expect(waived("PHONEPE", 99_900)).toMatchObject({ total: 0, waivedByPromotion: 0 });
   });
 
   it("ships prepaid orders of ₹999 or more free", () => {

@@ -120,16 +120,21 @@ export function shippingCharge(input: {
   paymentMethod: PaymentMethod;
   orderValue?: Paise;
   rules: ChargeRules;
-}): ShippingCharge {
+  /** A promotion's free shipping (lib/promotions/) applies to the order. */
+  promotionWaivesShipping?: boolean;
+}): ShippingCharge & { waivedByPromotion: Paise } {
   const { zone, rate, billableGrams, paymentMethod, orderValue, rules } = input;
   const halfKilos = Math.max(1, Math.ceil(billableGrams / 500));
   const base = rate.firstHalfKg;
   const additional = (halfKilos - 1) * rate.eachFurtherHalfKg;
   const codFee = paymentMethod === "COD" ? rules.codFee : 0;
-  const freeShipping = paymentMethod !== "COD" && orderValue !== undefined && orderValue >= rules.freeShippingThreshold;
-  const freeShippingDiscount = freeShipping ? base + additional : 0;
+  const overThreshold =
+    paymentMethod !== "COD" && orderValue !== undefined && orderValue >= rules.freeShippingThreshold;
+  const freeShippingDiscount = overThreshold || input.promotionWaivesShipping ? base + additional : 0;
   return {
     total: base + additional + codFee - freeShippingDiscount,
+    /** The part of freeShippingDiscount a promotion waived (the store's threshold had not). */
+    waivedByPromotion: overThreshold ? 0 : freeShippingDiscount,
     details: { zone, billableWeight: billableGrams, base, additional, codFee, freeShippingDiscount },
   };
 }

@@ -50,6 +50,8 @@ export const ADDRESS_BUDGETS = {
   returnPhotoUpload: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyPhotos },
   /** POST /api/user/otp/request: sign-in codes asked for, any phone known or not. */
   signInCodeRequest: { points: 20, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyCodeRequests },
+  /** POST /api/cart/coupon: promotion codes tried, right or wrong. */
+  couponTry: { points: 60, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyCouponTries },
   /** POST /api/user/otp/verify: codes tried, right or wrong. */
   signInCodeCheck: { points: 60, windowSeconds: 15 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyCodeChecks },
 } as const satisfies Record<string, AddressBudget>;
@@ -113,3 +115,13 @@ export const REVIEWS_PER_ACCOUNT = {
  */
 export const EMAIL_VERIFICATIONS_PER_ACCOUNT = { points: 5, windowSeconds: 24 * HOUR } as const;
 export const EMAIL_VERIFICATIONS_PER_ADDRESS = { points: 3, windowSeconds: 24 * HOUR } as const;
+
+/**
+ * Promotion codes one account may try, right or wrong: a few typos and a few codes, never a search
+ * for the codes that exist (with the address budget's couponTry).
+ */
+export const COUPON_TRIES_PER_ACCOUNT = {
+  points: 10,
+  windowSeconds: 15 * MINUTE,
+  tooMany: REFUSAL_TEXTS.tooManyCouponTriesForAccount,
+} as const;

@@ -13,6 +13,7 @@ import { tooManyRequests } from "../http/errors";
 import { log } from "../log";
 import {
   ADDRESS_BUDGETS,
+  COUPON_TRIES_PER_ACCOUNT,
   EMAIL_VERIFICATIONS_PER_ACCOUNT,
   EMAIL_VERIFICATIONS_PER_ADDRESS,
   LOGIN_DELAYS,
@@ -77,6 +78,8 @@ function createLimiters() {
     signInCodes: limiter("sign-in-codes", SIGN_IN_CODES_PER_PHONE.points, SIGN_IN_CODES_PER_PHONE.windowSeconds),
     /** Reviews written or edited per account (lib/reviews/write-review.ts). */
     reviewWrites: limiter("review-writes", REVIEWS_PER_ACCOUNT.points, REVIEWS_PER_ACCOUNT.windowSeconds),
+    /** Promotion codes tried per account (lib/promotions/coupons.ts). */
+    couponTries: limiter("coupon-tries", COUPON_TRIES_PER_ACCOUNT.points, COUPON_TRIES_PER_ACCOUNT.windowSeconds),
   };
 }
 
@@ -195,5 +198,14 @@ export async function spendSignInCodeBudget(phone: string): Promise<void> {
     await rateLimiters().signInCodes.consume(identityKey(phone));
   } catch (rejection) {
     throw refusal(rejection, "signInCodes", SIGN_IN_CODES_PER_PHONE.tooMany);
+  }
+}
+
+/** Counts one promotion code tried by this account; beyond the budget, 429. */
+export async function spendCouponTryBudget(userId: string): Promise<void> {
+  try {
+    await rateLimiters().couponTries.consume(userId);
+  } catch (rejection) {
+    throw refusal(rejection, "couponTries", COUPON_TRIES_PER_ACCOUNT.tooMany);
   }
 }

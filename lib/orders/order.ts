@@ -29,6 +29,8 @@ export interface OrderLine {
   image: string;
   quantity: number;
   unitPrice: Paise;
+  /** What promotions took off the line's units (lib/promotions/). */
+  discount: Paise;
   /** Grams per unit. */
   weight: number;
 }
@@ -40,6 +42,8 @@ export interface Order {
   /** Units the customer cancelled before dispatch, the rest going ahead. */
   cancelled: { name: string; quantity: number }[];
   subtotal: Paise;
+  /** Taken off the items by promotions: amount = subtotal − discount + shipping. */
+  discount: Paise;
   shipping: Paise;
   amount: Paise;
   address: AddressSnapshot;
@@ -86,12 +90,14 @@ export function toOrder(row: OrderRow): Order {
         image: item.image,
         quantity: item.quantity,
         unitPrice: toPaise(item.unitPrice),
+        discount: toPaise(item.discount),
         weight: item.weight,
       })),
     cancelled: row.items
       .filter((item) => item.cancelledQuantity > 0)
       .map((item) => ({ name: item.name, quantity: item.cancelledQuantity })),
     subtotal: toPaise(row.subtotal),
+    discount: toPaise(row.discount),
     shipping: toPaise(row.shipping),
     amount: toPaise(row.amount),
     address: readSnapshot(addressSnapshot, row.address, row.id, "address"),

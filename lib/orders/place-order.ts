@@ -26,6 +26,9 @@ import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { openOrder } from "./lifecycle/transition";
 import { validationMessage } from "../validation/error-messages";
+import { computePromotions } from "../promotions/cart-promotions";
+import { couponRefusal } from "../promotions/coupons";
+import { confirmPromotions, recordRedemptions } from "../promotions/redemptions";
 
 interface ProductRow {
   id: string;
@@ -40,6 +43,7 @@ interface ProductRow {
   hsnCode: string;
   gstRate: number;
   countryOfOrigin: string | null;
+  category: string;
 }
 
 interface PricedLine {
@@ -86,7 +90,26 @@ const totals = (lines: PricedLine[]) => ({
   weightGrams: lines.reduce((sum, line) => sum + line.unitShippingWeight * line.quantity, 0),
 });
 
-const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin"`;
+const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin", "category"`;
+
+/** The promotions asked for these lines: the automatic offers, and the code the checkout showed. */
+const promotionQuestion = (
+  userId: string,
+  lines: PricedLine[],
+  input: OrderPlacement,
+  paymentMethod: PaymentMethod,
+) => ({
+  userId,
+  lines: lines.map(({ product, quantity, unitPrice }) => ({
+    productId: product.id,
+    category: product.category,
+    unitPrice,
+    quantity,
+    gstRate: product.gstRate,
+  })),
+  code: input.couponCode || null,
+  paymentMethod,
+});
 
 /** What the order keeps of its delivery (SPEC §3 "deliveryInfo"). */
 function deliverySnapshot({ destination, total, details }: DeliveryQuote, weightGrams: number): DeliverySnapshot {
@@ -150,16 +173,23 @@ async function placeNow(
   const divisor = rules.settings.volumetricDivisor;
   const preview = priceLines(products, quantities, divisor);
   const { subtotal, weightGrams } = totals(preview);
+  const question = promotionQuestion(userId, preview, input, paymentMethod);
+  const promotions = await computePromotions(question);
+  const couponRefused = promotions.coupon && couponRefusal(promotions.coupon);
+  if (couponRefused) throw conflict(couponRefused);
+  const goods = subtotal - promotions.discount;
   // Rated for cash on delivery however it is paid: an order paid online because of the rules was steered.
   const { phone, street } = addressLines;
-  const rated = await rateCodOrder({ userId, pincode, orderValue: subtotal, phone, street });
+  const rated = await rateCodOrder({ userId, pincode, orderValue: goods, phone, street });
   if (paymentMethod === "COD" && rated.rating.outcome === "PREPAID_ONLY") {
     await db().$transaction((tx) => recordCodDecision(tx, { userId, orderId: null, paymentMethod, rated }));
     throw conflict(rated.rating.explanation!);
   }
   const codRiskFee = paymentMethod === "COD" ? rated.rating.fee : 0;
-  const quote = await quoteDelivery({ pincode, weightGrams, paymentMethod, orderValue: subtotal, codRiskFee }, rules);
-  const amount = subtotal + quote.total;
+  const promotionWaivesShipping = promotions.freeShipping;
+  const quoted = { pincode, weightGrams, paymentMethod, orderValue: goods, codRiskFee, promotionWaivesShipping };
+  const quote = await quoteDelivery(quoted, rules);
+  const amount = goods + quote.total;
   if (input.amount !== undefined && toPaise(input.amount.toFixed(2)) !== amount) {
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
   }
@@ -168,11 +198,13 @@ async function placeNow(
     const account = await lockAccount(transaction.tx, userId);
     if (!input.confirmRepeat) await refuseUnconfirmedRepeat(transaction.tx, userId, quantities);
     if (paymentMethod === "COD") await refuseOverCodLimits(transaction.tx, userId, preview);
+    await confirmPromotions(transaction.tx, question, promotions);
     const locale = pageLocale ?? account.locale;
     const opened = await openOrder(transaction, {
       userId,
       paymentMethod,
       subtotal: toRupeeString(subtotal),
+      discount: toRupeeString(promotions.discount),
       shipping: toRupeeString(quote.total),
       amount: toRupeeString(amount),
       address: { ...addressLines, pincode },
@@ -189,6 +221,7 @@ async function placeNow(
         // Its tax as sold: the invoice never follows a later edit of the product.
         hsnCode: line.product.hsnCode,
         gstRate: line.product.gstRate,
+        discount: toRupeeString(promotions.lineDiscounts.get(line.product.id) ?? 0),
       })),
       countriesOfOrigin: new Map(products.map((product) => [product.id, product.countryOfOrigin])),
       // Last, just before the invoice and the commit: concurrent orders of the same product queue
@@ -196,6 +229,7 @@ async function placeNow(
       takeStock: () => takeStock(transaction.tx, preview, divisor),
     });
     await recordCodDecision(transaction.tx, { userId, orderId: opened.id, paymentMethod, rated });
+    await recordRedemptions(transaction.tx, opened, promotions, quote.waivedByPromotion);
     return opened;
   });
   return toOrder(order);

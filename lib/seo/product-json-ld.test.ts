@@ -33,6 +33,7 @@ const product: Product = {
   weight: 700,
   dimensions: null,
   shippingWeight: 700,
+  gstRate: 5,
   declarations: {
     declarantRole: "MANUFACTURER",
     declarantName: null,

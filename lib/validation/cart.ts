@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "./ids";
+import { text } from "./text";
 import { validationMessage as message } from "./error-messages";
 
 /** No line may ask for more than this, whatever the stock (a household, not a warehouse). */
@@ -23,4 +24,12 @@ export const addToCartSchema = z.object({
 export const updateCartSchema = z.object({
   productId: recordIdSchema("Product ID"),
   quantity: lineQuantitySchema.min(-MAX_LINE_QUANTITY, message("quantityWhole")),
+});
+
+/** A promotion code as typed (POST /api/cart/coupon): any case, spaces allowed; too long is simply unknown. */
+export const couponSchema = z.object({
+  code: text({ error: message("couponRequired") })
+    .trim()
+    .min(1, message("couponRequired"))
+    .max(40, message("couponUnknown")),
 });

@@ -50,6 +50,8 @@ export const VALIDATION_TEXTS = {
   emailVerified:
     "Thank you: this e-mail address is confirmed. Order updates of the account that entered it will come here too.",
   addressNotFound: "Address not found",
+  // The cart's code box (lib/promotions/).
+  couponRequired: "Please enter a code",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",

@@ -59,6 +59,8 @@ export const orderPlacementSchema = z.object({
     .optional(),
   /** The shopper was told of the same order placed minutes ago and wants another (lib/orders/repeat-orders.ts). */
   confirmRepeat: z.boolean({ error: "confirmRepeat must be true or false" }).optional(),
+  /** The promotion code the checkout showed applied; the order is refused if it no longer applies. */
+  couponCode: text().trim().max(40, message("couponUnknown")).optional(),
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;

@@ -75,6 +75,18 @@ export const REFUSAL_TEXTS = {
   // Order updates on WhatsApp and by SMS (lib/messaging/preferences.ts).
   mobileNeededForUpdates: "Add a mobile number to your account to get order updates",
   updatesUnavailable: "These updates are not available at the moment",
+  // Codes and offers in the cart (lib/promotions/).
+  couponUnknown: "This code isn't valid. Please check it and try again.",
+  couponNotStarted: "This code can be used from {date}.",
+  couponExpired: "This code expired on {date}.",
+  couponUsedUp: "This code has been used as many times as it can be.",
+  couponAlreadyUsed: "You have already used this code.",
+  couponFirstOrderOnly: "This code is for a first order only.",
+  couponNotForTheseItems: "This code isn't for the items in your cart.",
+  couponMinimumNotMet: "Add items worth {amount} more to use this code.",
+  couponNotEnoughItems: "Add more of the items this code is for to use it.",
+  couponOutdone: "Your cart already has a better offer than this code.",
+  offerChanged: "An offer on your order has changed or run out. Please review your order.",
   // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
   tryAgainIn: "{reason}. Please try again in {wait}.",
   waitOneSecond: "1 second",
@@ -98,6 +110,8 @@ export const REFUSAL_TEXTS = {
   tooManyCodeRequests: "Too many sign-in codes were asked for from your network",
   tooManyCodesForPhone: "Too many sign-in codes were sent to this number",
   tooManyCodeChecks: "Too many sign-in codes were tried from your network",
+  tooManyCouponTries: "Too many codes were tried from your network",
+  tooManyCouponTriesForAccount: "Too many codes were tried from your account",
 };
 
 export type RefusalKey = keyof typeof REFUSAL_TEXTS;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Cart, CartLine } from "../cart/cart-lines";
 import { rupeesToPaise, toRupeeNumber } from "../money";
+import { cartOffersJson, fromCartOffersJson, toCartOffersJson } from "./promotions";
 
 export const cartLineJson = z.object({
   productId: z.string(),
@@ -18,6 +19,8 @@ export const cartLineJson = z.object({
   /** List price of one unit; above unitPrice when discounted. */
   originalPrice: z.number(),
   lineTotal: z.number(),
+  /** What the promotions take off the line. */
+  discount: z.number(),
   inStock: z.boolean(),
   stockQuantity: z.number(),
   /** Grams one unit is charged for in shipping. */
@@ -32,8 +35,13 @@ export const cartResponse = z.object({
   lines: z.array(cartLineJson),
   itemCount: z.number(),
   subtotal: z.number(),
+  /** Taken off by promotions; total = subtotal − discount, before shipping. */
+  discount: z.number(),
+  total: z.number(),
   /** Grams charged for in shipping, the checkout's shipping-cost weight. */
   shippingWeight: z.number(),
+  /** The promotions that apply, the code's state, the nearest offer missed (lib/wire/promotions.ts). */
+  offers: cartOffersJson,
 });
 export type CartJson = z.infer<typeof cartResponse>;
 
@@ -43,16 +51,20 @@ function toCartLineJson(line: CartLine): CartLineJson {
     unitPrice: toRupeeNumber(line.unitPrice),
     originalPrice: toRupeeNumber(line.originalPrice),
     lineTotal: toRupeeNumber(line.lineTotal),
+    discount: toRupeeNumber(line.discount),
   };
 }
 
-export function toCartJson({ items, lines, totals }: Cart): CartJson {
+export function toCartJson({ items, lines, totals, offers }: Cart): CartJson {
   return {
     cartData: items,
     lines: lines.map(toCartLineJson),
     itemCount: totals.itemCount,
     subtotal: toRupeeNumber(totals.subtotal),
+    discount: toRupeeNumber(totals.discount),
+    total: toRupeeNumber(totals.total),
     shippingWeight: totals.shippingWeight,
+    offers: toCartOffersJson(offers),
   };
 }
 
@@ -65,7 +77,15 @@ export function fromCartJson(json: CartJson): Cart {
       unitPrice: rupeesToPaise(line.unitPrice),
       originalPrice: rupeesToPaise(line.originalPrice),
       lineTotal: rupeesToPaise(line.lineTotal),
+      discount: rupeesToPaise(line.discount),
     })),
-    totals: { itemCount: json.itemCount, subtotal: rupeesToPaise(json.subtotal), shippingWeight: json.shippingWeight },
+    totals: {
+      itemCount: json.itemCount,
+      subtotal: rupeesToPaise(json.subtotal),
+      discount: rupeesToPaise(json.discount),
+      total: rupeesToPaise(json.total),
+      shippingWeight: json.shippingWeight,
+    },
+    offers: fromCartOffersJson(json.offers),
   };
 }

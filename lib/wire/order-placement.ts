@@ -21,6 +21,8 @@ export interface PlacementInput {
   estimatedDelivery: string | null;
   /** The shopper, told of the same order placed minutes ago, wants another. */
   confirmRepeat?: boolean;
+  /** The promotion code the cart shows applied, if any. */
+  couponCode?: string | null;
 }
 
 /** The order placement payload of SPEC §3; the server recomputes every price and refuses a different total. */
@@ -34,11 +36,12 @@ export function placementPayload(input: PlacementInput) {
       weight: line.shippingWeight,
       image: line.image ?? "",
     })),
-    amount: toRupeeNumber(input.totals.subtotal + input.shipping.total),
+    amount: toRupeeNumber(input.totals.total + input.shipping.total),
     address: input.address,
     paymentMethod: input.paymentMethod,
     orderNotes: input.orderNotes.trim(),
     ...(input.confirmRepeat && { confirmRepeat: true }),
+    ...(input.couponCode && { couponCode: input.couponCode }),
     deliveryInfo: {
       pincodeData: input.pincodeData,
       estimatedDelivery: input.estimatedDelivery ?? deliveryDaysText(FALLBACK_DELIVERY_DAYS),

@@ -13,11 +13,13 @@ const order: Order = {
       image: "/t.svg",
       quantity: 2,
       unitPrice: 44_950,
+      discount: 0,
       weight: 300,
     },
   ],
   cancelled: [],
   subtotal: 89_900,
+  discount: 0,
   shipping: 7_950,
   amount: 97_850,
   address: {

@@ -42,6 +42,8 @@ export const orderJson = z.object({
       quantity: z.number(),
       /** Unit price in rupees. */
       price: z.number(),
+      /** Beyond SPEC §7: what promotions took off the line's units, rupees. */
+      discount: z.number(),
       /** Grams per unit. */
       weight: z.number(),
     }),
@@ -49,6 +51,8 @@ export const orderJson = z.object({
   /** Beyond SPEC §7: units the customer cancelled before dispatch, the rest of the order going ahead. */
   cancelledItems: z.array(z.object({ name: z.string(), quantity: z.number() })),
   subtotal: z.number(),
+  /** Beyond SPEC §7: what promotions took off the items; amount = subtotal − discount + shipping. */
+  discount: z.number(),
   shipping: z.number(),
   amount: z.number(),
   address: orderAddressJson,
@@ -139,9 +143,15 @@ export function toOrderJson(order: Order): OrderJson {
   return {
     _id: order.id,
     userId: order.userId,
-    items: order.items.map(({ id, unitPrice, ...item }) => ({ _id: id, ...item, price: toRupeeNumber(unitPrice) })),
+    items: order.items.map(({ id, unitPrice, discount, ...item }) => ({
+      _id: id,
+      ...item,
+      price: toRupeeNumber(unitPrice),
+      discount: toRupeeNumber(discount),
+    })),
     cancelledItems: order.cancelled,
     subtotal: toRupeeNumber(order.subtotal),
+    discount: toRupeeNumber(order.discount),
     shipping: toRupeeNumber(order.shipping),
     amount: toRupeeNumber(order.amount),
     address: toOrderAddressJson(order.address),

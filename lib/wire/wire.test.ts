@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "../blog/posts";
 import { testProduct } from "@/test/support/product";
-import { cartLines, cartTotals } from "../cart/cart-lines";
+import { cartLines, unpromotedCart } from "../cart/cart-lines";
 import { cartResponse, fromCartJson, toCartJson } from "./cart";
 import { blogJson, toBlogJson } from "./blog";
 import { productJson, toProductJson } from "./product";
@@ -55,10 +55,36 @@ describe("toBlogJson and toSliderJson", () => {
 });
 
 describe("toCartJson", () => {
-  it("keeps cartData and adds the lines and totals in rupees, which fromCartJson reads back in paise", () => {
+  it("keeps cartData and adds the lines, totals and offers in rupees, which fromCartJson reads back in paise", () => {
     const items = { p1: 3 };
-    const lines = cartLines(items, new Map([["p1", product]]));
-    const cart = { items, lines, totals: cartTotals(lines) };
+    const lines = cartLines(items, new Map([["p1", product]])).map((line) => ({ ...line, discount: 14_985 }));
+    const tenPercent = { kind: "PERCENT_OFF", percent: 10, maxDiscount: 50_000 } as const;
+    const cart = {
+      ...unpromotedCart(items, lines),
+      offers: {
+        applied: [
+          {
+            promotionId: "pr1",
+            name: "Diwali",
+            nameHi: "दिवाली",
+            benefit: tenPercent,
+            endsAt: null,
+            saving: 14_985,
+            code: "DIWALI",
+          },
+        ],
+        freeShipping: false,
+        coupon: { code: "DIWALI", status: "applied" as const },
+        nudge: {
+          promotionId: "pr2",
+          name: "Free shipping",
+          nameHi: "मुफ़्त डिलीवरी",
+          benefit: { kind: "FREE_SHIPPING" } as const,
+          endsAt: Date.parse("2026-12-31T18:29:59.000Z"),
+          shortBy: 1_50,
+        },
+      },
+    };
     const json = cartResponse.parse(toCartJson(cart));
     expect(json).toEqual({
       cartData: { p1: 3 },
@@ -72,6 +98,7 @@ describe("toCartJson", () => {
           unitPrice: 499.5,
           originalPrice: 599,
           lineTotal: 1498.5,
+          discount: 149.85,
           inStock: true,
           stockQuantity: 10,
           shippingWeight: 240,
@@ -79,7 +106,32 @@ describe("toCartJson", () => {
       ],
       itemCount: 3,
       subtotal: 1498.5,
+      discount: 149.85,
+      total: 1348.65,
       shippingWeight: 720,
+      offers: {
+        applied: [
+          {
+            promotionId: "pr1",
+            name: "Diwali",
+            nameHi: "दिवाली",
+            benefit: { kind: "PERCENT_OFF", percent: 10, maxDiscount: 500 },
+            endsAt: null,
+            saving: 149.85,
+            code: "DIWALI",
+          },
+        ],
+        freeShipping: false,
+        coupon: { code: "DIWALI", status: "applied" },
+        nudge: {
+          promotionId: "pr2",
+          name: "Free shipping",
+          nameHi: "मुफ़्त डिलीवरी",
+          benefit: { kind: "FREE_SHIPPING" },
+          endsAt: "2026-12-31T18:29:59.000Z",
+          shortBy: 1.5,
+        },
+      },
     });
     expect(fromCartJson(json)).toEqual(cart);
   });

@@ -25,6 +25,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     weight: 240,
     dimensions: null,
     shippingWeight: 240,
+    gstRate: 5,
     declarations: {
       declarantRole: "MANUFACTURER",
       declarantName: null,

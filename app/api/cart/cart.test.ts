@@ -30,7 +30,10 @@ describe("cart", () => {
       lines: [expect.objectContaining({ productId: product.id, quantity: 3 })],
       itemCount: 3,
       subtotal: 1497,
+      discount: 0,
+      total: 1497,
       shippingWeight: 900,
+      offers: { applied: [], freeShipping: false, coupon: null, nudge: null },
     });
 
     await callRoute(update, { token, body: { productId: product.id, quantity: 5 } });
@@ -131,6 +134,7 @@ describe("cart", () => {
           unitPrice: 499.5,
           originalPrice: 599,
           lineTotal: 1498.5,
+          discount: 0,
           inStock: true,
           stockQuantity: 20,
           shippingWeight: 240,
@@ -144,6 +148,7 @@ describe("cart", () => {
           unitPrice: 1199,
           originalPrice: 1199,
           lineTotal: 1199,
+          discount: 0,
           inStock: true,
           stockQuantity: 20,
           shippingWeight: 500,
@@ -151,7 +156,10 @@ describe("cart", () => {
       ],
       itemCount: 4,
       subtotal: 2697.5,
+      discount: 0,
+      total: 2697.5,
       shippingWeight: 3 * 240 + 500,
+      offers: { applied: [], freeShipping: false, coupon: null, nudge: null },
     });
     const updated = await callRoute(update, { token, body: { productId: discounted.id, quantity: 1 } });
     expect(updated.body).toMatchObject({ cartData: { [discounted.id]: 1, [plain.id]: 1 }, subtotal: 1698.5 });

@@ -23,6 +23,8 @@ export interface NewOrderLine {
   weight: number;
   hsnCode: string;
   gstRate: number;
+  /** The line's share of the order's promotions, rupees ("0.00" without). */
+  discount: string;
 }
 
 export interface NewOrderRows {
@@ -30,6 +32,8 @@ export interface NewOrderRows {
   paymentMethod: PaymentMethod;
   /** Rupees ("1499.00"). */
   subtotal: string;
+  /** Taken off the items by promotions: amount = subtotal − discount + shipping. */
+  discount: string;
   shipping: string;
   amount: string;
   address: AddressSnapshot;
@@ -54,10 +58,10 @@ export async function insertOrder(
   const column = <T>(pick: (line: NewOrderLine) => T) => lines.map(pick);
   await tx.$executeRaw`
     WITH "order" AS (
-      INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "subtotal", "shipping", "amount",
+      INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "subtotal", "discount", "shipping", "amount",
                             "address", "deliveryInfo", "orderNotes", "locale", "createdAt", "updatedAt")
       VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)},
-              ${order.subtotal}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
+              ${order.subtotal}::numeric, ${order.discount}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
               ${JSON.stringify(order.address)}::jsonb, ${JSON.stringify(order.deliveryInfo)}::jsonb,
               ${order.orderNotes}, ${order.locale}::"StoreLocale", ${createdAt}::timestamp, ${createdAt}::timestamp)
       RETURNING "id"
@@ -66,14 +70,15 @@ export async function insertOrder(
       WHERE "id" = ${order.userId} AND "locale" <> ${order.locale}::"StoreLocale"
     ), "lines" AS (
       INSERT INTO "order_items" ("id", "orderId", "productId", "name", "image", "unitPrice", "quantity", "weight",
-                                 "hsnCode", "gstRate")
-      SELECT "line"."id", "order"."id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate"
+                                 "hsnCode", "gstRate", "discount")
+      SELECT "line"."id", "order"."id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate",
+             "discount"
       FROM "order", unnest(${lineIds}::text[], ${column((line) => line.productId)}::text[],
                            ${column((line) => line.name)}::text[], ${column((line) => line.image)}::text[],
                            ${column((line) => line.unitPrice)}::numeric[], ${column((line) => line.quantity)}::int[],
                            ${column((line) => line.weight)}::int[], ${column((line) => line.hsnCode)}::text[],
-                           ${column((line) => line.gstRate)}::int[])
-        AS "line"("id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate")
+                           ${column((line) => line.gstRate)}::int[], ${column((line) => line.discount)}::numeric[])
+        AS "line"("id", "productId", "name", "image", "unitPrice", "quantity", "weight", "hsnCode", "gstRate", "discount")
     )
     INSERT INTO "order_status_changes" ("id", "orderId", "toStatus", "note", "createdAt")
     SELECT ${newRowId()}, "id", ${statusSql(status)}, ${note}, ${createdAt}::timestamp FROM "order"`;
@@ -84,6 +89,7 @@ export async function insertOrder(
     paid: false,
     phonePeOrderId: null,
     subtotal: new Prisma.Decimal(order.subtotal),
+    discount: new Prisma.Decimal(order.discount),
     shipping: new Prisma.Decimal(order.shipping),
     amount: new Prisma.Decimal(order.amount),
     paymentExpiresAt: null,
@@ -96,6 +102,7 @@ export async function insertOrder(
       id: lineIds[index]!,
       orderId: id,
       unitPrice: new Prisma.Decimal(line.unitPrice),
+      discount: new Prisma.Decimal(line.discount),
       cancelledQuantity: 0,
     })),
     taxDocuments: [],

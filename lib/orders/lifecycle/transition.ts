@@ -15,6 +15,7 @@ import { toPaise, type Paise } from "../../money";
 import { awaitConfirmation, recordAnswer } from "../cod-confirmation/confirmation-rows";
 import { orderInclude, toOrder, type OrderRow } from "../order";
 import { canMove, endsUndelivered, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
+import { releaseRedemptions } from "../../promotions/redemptions";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
 import { insertOrder, type NewOrderRows } from "./insert-order";
@@ -137,6 +138,8 @@ export async function transition(
   if (holdsStock(from) && !holdsStock(to)) {
     for (const productId of await restockOrder(tx, orderId)) transaction.stockMoved.add(productId);
   }
+  // An order that never went ahead gives back its promotions' uses (a single-use code works again).
+  if (to === "CANCELLED" || to === "PAYMENT_FAILED") await releaseRedemptions(tx, orderId);
   if (!holdsStock(from) && holdsStock(to)) {
     for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
