@@ -89,6 +89,15 @@ export function apportion(amount: Paise, weights: readonly number[]): Paise[] {
   return shares;
 }
 
+/**
+ * The share of `amount` that `part` of `whole` units carry, to the nearest paisa (halves up): all
+ * of it for all the units. Taking each share off what is left keeps the shares adding up exactly.
+ */
+export function proportionOf(amount: Paise, part: number, whole: number): Paise {
+  if (part === whole) return amount;
+  return Number((BigInt(amount) * BigInt(part) * 2n + BigInt(whole)) / (2n * BigInt(whole)));
+}
+
 /** `percent` % of `amount`, to the nearest paisa (halves up). */
 export function percentOf(amount: Paise, percent: number): Paise {
   return Math.floor((amount * percent * 2 + 100) / 200);

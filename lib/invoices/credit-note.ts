@@ -8,6 +8,7 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import { badRequest } from "../http/errors";
+import { proportionOf } from "../money";
 import { amountInWords } from "../tax/amount-in-words";
 import { addUp } from "../tax/gst";
 import { taxedLine } from "./lines";
@@ -26,7 +27,7 @@ export interface CreditNoteRequest {
 /** A line's identity across documents: its order line, or the charge it is. */
 const lineKey = (line: DocumentLine) => line.orderItemId ?? line.kind;
 
-const AMOUNTS = ["total", "taxable", "cgst", "sgst", "igst"] as const;
+const AMOUNTS = ["discount", "total", "taxable", "cgst", "sgst", "igst"] as const;
 
 /** What is left to credit of `line` after the credits already issued. */
 function remainderOf(line: DocumentLine, credited: DocumentLine[]): DocumentLine {
@@ -35,8 +36,10 @@ function remainderOf(line: DocumentLine, credited: DocumentLine[]): DocumentLine
   return remaining;
 }
 
+/** `quantity` of the units left, with their share of the line's discount: what they were sold for. */
 function creditLine(left: DocumentLine, quantity: number, supply: TaxDocumentSnapshot["supplyType"]): DocumentLine {
-  return quantity === left.quantity ? left : taxedLine({ ...left, quantity }, supply);
+  if (quantity === left.quantity) return left;
+  return taxedLine({ ...left, quantity, discount: proportionOf(left.discount, quantity, left.quantity) }, supply);
 }
 
 /**

@@ -32,6 +32,7 @@ interface InvoicedRow {
     gstRate: number;
     quantity: number;
     unitPrice: DecimalLike;
+    discount: DecimalLike;
   }[];
 }
 
@@ -105,6 +106,7 @@ export function draftInvoice(
           ratePercent: item.gstRate,
           quantity: item.quantity,
           unitPrice: toPaise(item.unitPrice),
+          discount: toPaise(item.discount),
         })),
       shipping: order.shipping - codFee,
       codFee,

@@ -14,6 +14,8 @@ export interface SoldLine {
   ratePercent: number;
   quantity: number;
   unitPrice: Paise;
+  /** What promotions took off the line's units (lib/promotions/). */
+  discount: Paise;
 }
 
 export interface SoldOrder {
@@ -27,7 +29,9 @@ export function taxedLine(
   line: Omit<DocumentLine, "total" | "taxable" | "cgst" | "sgst" | "igst">,
   supply: SupplyType,
 ): DocumentLine {
-  const total = line.unitPrice * line.quantity;
+  // Tax-inclusive after the line's discount: the discount is recorded on the invoice, so the taxable
+  // value excludes it (CGST Act s. 15(3)(a); docs/GST.md).
+  const total = line.unitPrice * line.quantity - line.discount;
   return { ...line, total, ...splitInclusive(total, line.ratePercent, supply) };
 }
 
@@ -48,6 +52,7 @@ export function invoiceLines(order: SoldOrder, supply: SupplyType): DocumentLine
         hsnCode,
         quantity: 1,
         unitPrice: amount,
+        discount: 0,
         ratePercent: rate,
       },
       supply,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { confirmedByCustomer } from "@/test/support/orders";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
@@ -73,6 +74,24 @@ const snapshot = (locale: "en" | "hi") =>
 /** The fonts a PDF embeds, by their PostScript names (the font dictionaries are not compressed). */
 const embeddedFonts = (pdf: Buffer) =>
   new Set([...pdf.toString("latin1").matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((match) => match[1]));
+
+/** The PDF's text as poppler's pdftotext lays it out. */
+const textOf = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString();
+
+describe("the tax invoice PDF's lines", () => {
+  it("prints a promotion's discount on the line it reduced, and no discount column on an invoice without one", async () => {
+    const plain = snapshot("en");
+    const [goods, fee] = plain.lines;
+    const discounted = {
+      ...plain,
+      lines: [{ ...goods!, discount: 29_980, total: 269_820, taxable: 240_911, igst: 28_909 }, fee!],
+    };
+    const text = textOf(await renderTaxDocumentPdf(discounted));
+    expect(text).toMatch(/Discount/);
+    expect(text).toMatch(/Trigonometry Tiles .*₹1,499\.00 +₹299\.80 +₹2,409\.11 /);
+    expect(textOf(await renderTaxDocumentPdf(plain))).not.toMatch(/Discount/);
+  });
+});
 
 describe("the tax invoice PDF in the order's language", () => {
   it("writes a Hindi invoice's labels in Noto Sans Devanagari beside DejaVu Sans, an English one in DejaVu alone", async () => {

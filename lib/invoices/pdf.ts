@@ -62,15 +62,28 @@ function columnsFor(printing: Printing): Column[] {
           },
         ]
       : [{ title: t("columns.igst"), width: 116, cell: (l) => `${l.ratePercent}% ${money(l.igst)}`, align: "right" }];
+  // A promotion's discount is printed on each line it reduced (CGST Rules, rule 46(k)); documents
+  // with none keep the wider description.
+  const discounted = snapshot.lines.some((line) => line.discount > 0);
   return [
-    { title: t("columns.description"), width: 127, cell: (l) => describe(printing, l) },
-    { title: t("columns.hsn"), width: 40, cell: (l) => l.hsnCode },
-    { title: t("columns.quantity"), width: 26, cell: (l) => String(l.quantity), align: "right" },
-    { title: t("columns.unitPrice"), width: 60, cell: (l) => money(l.unitPrice), align: "right" },
-    { title: t("columns.taxable"), width: 64, cell: (l) => money(l.taxable), align: "right" },
-    { title: t("columns.rate"), width: 30, cell: (l) => `${l.ratePercent}%`, align: "right" },
+    { title: t("columns.description"), width: discounted ? 99 : 127, cell: (l) => describe(printing, l) },
+    { title: t("columns.hsn"), width: discounted ? 36 : 40, cell: (l) => l.hsnCode },
+    { title: t("columns.quantity"), width: discounted ? 24 : 26, cell: (l) => String(l.quantity), align: "right" },
+    { title: t("columns.unitPrice"), width: discounted ? 56 : 60, cell: (l) => money(l.unitPrice), align: "right" },
+    ...(discounted
+      ? [
+          {
+            title: t("columns.discount"),
+            width: 52,
+            cell: (l: DocumentLine) => money(l.discount),
+            align: "right" as const,
+          },
+        ]
+      : []),
+    { title: t("columns.taxable"), width: discounted ? 60 : 64, cell: (l) => money(l.taxable), align: "right" },
+    { title: t("columns.rate"), width: discounted ? 26 : 30, cell: (l) => `${l.ratePercent}%`, align: "right" },
     ...tax,
-    { title: t("columns.total"), width: 60, cell: (l) => money(l.total), align: "right" },
+    { title: t("columns.total"), width: discounted ? 54 : 60, cell: (l) => money(l.total), align: "right" },
   ];
 }
 

@@ -18,10 +18,12 @@ export const documentLine = z.object({
   countryOfOrigin: z.string().nullable().default(null),
   hsnCode: z.string(),
   quantity: z.number().int().positive(),
-  /** Tax-inclusive, as the shopper paid. */
+  /** Tax-inclusive, before the line's discount. */
   unitPrice: paise,
+  /** What promotions took off the line (0 on documents from before promotions). */
+  discount: paise.default(0),
   ratePercent: z.number(),
-  /** Tax-inclusive line amount; taxable + cgst + sgst + igst. */
+  /** Tax-inclusive line amount as paid: unitPrice × quantity − discount = taxable + cgst + sgst + igst. */
   total: paise,
   taxable: paise,
   cgst: paise,

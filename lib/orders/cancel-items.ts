@@ -9,7 +9,7 @@ import "server-only";
 import { db } from "../db";
 import { conflict, notFound } from "../http/errors";
 import { issueCreditNote } from "../invoices/credit-note";
-import { toPaise, toRupeeString } from "../money";
+import { proportionOf, toPaise, toRupeeString } from "../money";
 import type { ItemCancel } from "../validation/order-changes";
 import { validationMessage } from "../validation/error-messages";
 import { cancelOwnOrder } from "./cancel-order";
@@ -66,16 +66,26 @@ async function cancelUnits(transaction: OrderTransaction, order: LockedOrder, { 
   const { tx } = transaction;
   const lines = await tx.orderItem.findMany({ where: { orderId: order.id } });
   let amount = 0;
+  let listed = 0;
+  let discount = 0;
   let grams = 0;
   const named: string[] = [];
   for (const { orderItemId, quantity } of items) {
     const line = refuseUnlessOnOrder(lines, orderItemId, quantity);
-    amount += toPaise(line.unitPrice) * quantity;
+    // The units' part of the line's promotions leaves with them: they cost what they were sold for.
+    const share = proportionOf(toPaise(line.discount), quantity, line.quantity);
+    listed += toPaise(line.unitPrice) * quantity;
+    discount += share;
+    amount += toPaise(line.unitPrice) * quantity - share;
     grams += line.weight * quantity;
     named.push(`${quantity} × ${line.name}`);
     await tx.orderItem.update({
       where: { id: line.id },
-      data: { quantity: { decrement: quantity }, cancelledQuantity: { increment: quantity } },
+      data: {
+        quantity: { decrement: quantity },
+        cancelledQuantity: { increment: quantity },
+        discount: toRupeeString(toPaise(line.discount) - share),
+      },
     });
     if (line.productId) {
       await restockUnits(tx, line.productId, quantity);
@@ -86,13 +96,14 @@ async function cancelUnits(transaction: OrderTransaction, order: LockedOrder, { 
   if (unitsOf(items) >= unitsOf(lines)) throw conflict(validationMessage("itemCancelClosed"));
   const row = await tx.order.findUniqueOrThrow({
     where: { id: order.id },
-    select: { subtotal: true, deliveryInfo: true },
+    select: { subtotal: true, discount: true, deliveryInfo: true },
   });
   const delivery = deliverySnapshot.parse(row.deliveryInfo);
   await tx.order.update({
     where: { id: order.id },
     data: {
-      subtotal: toRupeeString(toPaise(row.subtotal) - amount),
+      subtotal: toRupeeString(toPaise(row.subtotal) - listed),
+      discount: toRupeeString(toPaise(row.discount) - discount),
       amount: toRupeeString(order.amount - amount),
       deliveryInfo: { ...delivery, totalWeight: Math.max(0, delivery.totalWeight - grams) },
     },

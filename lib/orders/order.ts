@@ -116,6 +116,9 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
+/** What the items of an order cost after its promotions, before shipping. */
+export const itemsTotal = (order: Pick<Order, "subtotal" | "discount">): Paise => order.subtotal - order.discount;
+
 /** The caller's orders, newest first. */
 export async function listOrdersOf(userId: string): Promise<Order[]> {
   const orders = await db().order.findMany({

@@ -16,7 +16,7 @@ import { refuseOverCodLimits } from "./cod-limits";
 import { rateCodOrder, recordCodDecision, type RatedCod } from "./cod-risk/cod-risk";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
-import { getOrderOf, type Order } from "./order";
+import { getOrderOf, itemsTotal, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { validationMessage } from "../validation/error-messages";
 
@@ -32,13 +32,13 @@ const isSwitchable = (order: Pick<Order, "status" | "paid" | "paymentMethod">) =
  */
 async function quoteCod(order: Order): Promise<{ quote: DeliveryQuote; rated: RatedCod }> {
   const { pincode, phone, street } = order.address;
-  const rated = await rateCodOrder({ userId: order.userId, pincode, orderValue: order.subtotal, phone, street });
+  const rated = await rateCodOrder({ userId: order.userId, pincode, orderValue: itemsTotal(order), phone, street });
   if (rated.rating.outcome === "PREPAID_ONLY") throw conflict(rated.rating.explanation!);
   const quote = await quoteDelivery({
     pincode,
     weightGrams: order.delivery.totalWeight,
     paymentMethod: "COD",
-    orderValue: order.subtotal,
+    orderValue: itemsTotal(order),
     codRiskFee: rated.rating.fee,
   });
   return { quote, rated };
@@ -53,7 +53,7 @@ export async function payOnDeliveryOption(userId: string, orderId: string): Prom
   if (!isSwitchable(order)) return { available: false, reason: validationMessage("notAwaitingPayment") };
   try {
     const { quote } = await quoteCod(order);
-    return { available: true, amount: order.subtotal + quote.total, codFee: quote.details.codFee };
+    return { available: true, amount: itemsTotal(order) + quote.total, codFee: quote.details.codFee };
   } catch (error) {
     if (error instanceof DomainError && error.status < 500) return { available: false, reason: error.message };
     throw error;
@@ -86,7 +86,7 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
       data: {
         paymentMethod: "COD",
         shipping: toRupeeString(quote.total),
-        amount: toRupeeString(order.subtotal + quote.total),
+        amount: toRupeeString(itemsTotal(order) + quote.total),
         deliveryInfo,
       },
     });

@@ -26,6 +26,7 @@ export const invoice = {
     hsn: "HSN",
     quantity: "Qty",
     unitPrice: "Unit price",
+    discount: "Discount",
     taxable: "Taxable value",
     rate: "Rate",
     cgst: "CGST",

@@ -24,6 +24,7 @@ export const invoice: Messages["invoice"] = {
     hsn: "HSN",
     quantity: "मात्रा",
     unitPrice: "इकाई मूल्य",
+    discount: "छूट",
     taxable: "कर योग्य मूल्य",
     rate: "दर",
     cgst: "CGST",

@@ -9,7 +9,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { ReturnStatus } from "../../generated/prisma/enums";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
-import { toPaise, toRupeeString, type Paise } from "../../money";
+import { proportionOf, toPaise, toRupeeString, type DecimalLike, type Paise } from "../../money";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
 import { queuePartialRefund } from "../lifecycle/refund-queue";
 import { lockOrder } from "../lifecycle/transition";
@@ -98,12 +98,16 @@ async function findOrderOfReturn(returnRequestId: string) {
   return found;
 }
 
+/** What `units` of an order line were sold for: their price less their part of its promotions. */
+const soldFor = (line: { unitPrice: DecimalLike; discount: DecimalLike; quantity: number }, units: number): Paise =>
+  toPaise(line.unitPrice) * units - proportionOf(toPaise(line.discount), units, line.quantity);
+
 /** What a return pays back, by the policy, from the order's lines and the returns refunded before. */
 async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: string) {
   const request = await tx.returnRequest.findUniqueOrThrow({
     where: { id: returnRequestId },
     include: {
-      items: { include: { orderItem: { select: { unitPrice: true } } } },
+      items: { include: { orderItem: { select: { unitPrice: true, discount: true, quantity: true } } } },
       order: { select: { id: true, paymentMethod: true, shipping: true, amount: true } },
     },
   });
@@ -113,7 +117,7 @@ async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: st
     select: { refundAmount: true, shippingRefunded: true },
   });
   const refund = returnRefund({
-    linesValue: request.items.reduce((sum, item) => sum + toPaise(item.orderItem.unitPrice) * item.quantity, 0),
+    linesValue: request.items.reduce((sum, { orderItem, quantity }) => sum + soldFor(orderItem, quantity), 0),
     reason: request.reason,
     shipping: toPaise(order.shipping),
     shippingRefunded: earlier.some((done) => done.shippingRefunded),

@@ -13,7 +13,7 @@ import { toRupeeString, type Paise } from "../../money";
 import type { Answerer } from "../../orders/cod-confirmation/answer";
 import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { lockOrder, transition } from "../../orders/lifecycle/transition";
-import { orderInclude, toOrder, type Order } from "../../orders/order";
+import { itemsTotal, orderInclude, toOrder, type Order } from "../../orders/order";
 import type { DeliverySnapshot } from "../../orders/snapshots";
 import { validationMessage } from "../../validation/error-messages";
 import { openPaymentAttempt, requestCheckoutPage } from "./start-payment";
@@ -26,7 +26,7 @@ const quotePrepaid = (order: Order): Promise<DeliveryQuote> =>
     pincode: order.address.pincode,
     weightGrams: order.delivery.totalWeight,
     paymentMethod: "PHONEPE",
-    orderValue: order.subtotal,
+    orderValue: itemsTotal(order),
   });
 
 const awaitsConfirmation = (order: Pick<Order, "status" | "paymentMethod">) =>
@@ -36,7 +36,7 @@ const awaitsConfirmation = (order: Pick<Order, "status" | "paymentMethod">) =>
 export async function payOnlineOption(order: Order): Promise<PayOnlineOption> {
   if (!awaitsConfirmation(order)) return { available: false };
   try {
-    const amount = order.subtotal + (await quotePrepaid(order)).total;
+    const amount = itemsTotal(order) + (await quotePrepaid(order)).total;
     return { available: true, amount, saving: order.amount - amount };
   } catch (error) {
     if (error instanceof DomainError && error.status < 500) return { available: false };
@@ -62,7 +62,7 @@ export async function switchToPayOnline(orderId: string, by: Answerer, returnTo?
   if (!awaitsConfirmation(order)) throw conflict(validationMessage("notAwaitingConfirmation"));
   // Quoted before the transaction: the delivery module uses its own connections.
   const quote = await quotePrepaid(order);
-  const amount = order.subtotal + quote.total;
+  const amount = itemsTotal(order) + quote.total;
   const deliveryInfo: DeliverySnapshot = {
     ...order.delivery,
     shippingCost: { total: quote.total, details: quote.details },
