@@ -15,10 +15,19 @@ import { formatRupees, type Paise } from "@/lib/money";
  * default saved address's, else typed here; shipping, the COD fee, what paying online saves and
  * how far the order is from free delivery, as the server quotes them.
  */
-export function CartDelivery({ weight, subtotal }: { weight: number; subtotal: Paise }) {
+export function CartDelivery({
+  weight,
+  subtotal,
+  freeShipping,
+}: {
+  weight: number;
+  /** What the items cost after promotions. */
+  subtotal: Paise;
+  freeShipping: boolean;
+}) {
   // Only rendered once signed in, in the browser: the tab's storage is there to read.
   const [pincode, setPincode] = useState(() => readDeliveryPincode() ?? "");
-  const { pincodeState, choices } = useDeliveryQuote(pincode, null, weight, subtotal);
+  const { pincodeState, choices } = useDeliveryQuote(pincode, null, weight, subtotal, freeShipping);
   const t = useTranslations("cart.delivery");
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import { notify } from "@/lib/client/notify";
 import { useStore } from "@/lib/client/store";
 import { formatRupees } from "@/lib/money";
 import { CartDelivery } from "./cart-delivery";
+import { CouponBox, OfferLines, OfferNudge } from "./cart-offers";
 import { CartLineRow } from "./cart-line-row";
 
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
@@ -73,7 +74,10 @@ export function CartView() {
             {formatRupees(totals.subtotal)}
           </span>
         </p>
-        <CartDelivery weight={totals.shippingWeight} subtotal={totals.subtotal} />
+        <OfferLines offers={cart.offers} totals={totals} />
+        <OfferNudge nudge={cart.offers.nudge} />
+        <CouponBox coupon={cart.offers.coupon} />
+        <CartDelivery weight={totals.shippingWeight} subtotal={totals.total} freeShipping={cart.offers.freeShipping} />
         <Button size="lg" onClick={proceed} className="mt-6 w-full">
           {t("proceed")}
         </Button>

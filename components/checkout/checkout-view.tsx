@@ -46,7 +46,8 @@ export function CheckoutView() {
   const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
   const { method, notes, address } = draft;
   const { lines, totals } = cart;
-  const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.subtotal);
+  const { offers } = cart;
+  const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.total, offers.freeShipping);
   const { pincodeState } = quoted;
   // The store's rules may refuse cash on delivery for this order, or add a fee: each said with its reason.
   const { refusal: codRefusal, fee: codRiskFee, feeReason: codFeeReason } = useCodCheck(lines, address);
@@ -61,7 +62,8 @@ export function CheckoutView() {
   });
   const book = useAddressChoice(draft, update, prefill);
   const { placing, place, repeat } = usePlaceOrder(finish);
-  const order = { lines, totals, shipping, pincodeState, address, method, notes };
+  const couponCode = offers.coupon?.status === "applied" ? offers.coupon.code : null;
+  const order = { lines, totals, shipping, pincodeState, address, method, notes, couponCode };
 
   const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;
   useEffect(() => {

@@ -28,7 +28,7 @@ export function OrderSummary({
   const courier = known ? shipping.total - codFee : null;
   const shippingText =
     courier === null ? t("summary.selectAddress") : courier === 0 ? t("summary.free") : formatRupees(courier);
-  const totalText = known ? formatRupees(totals.subtotal + shipping.total) : t("summary.tbd");
+  const totalText = known ? formatRupees(totals.total + shipping.total) : t("summary.tbd");
   const cartTexts = useTranslations("cart");
   const daysText = useDaysText();
   const arrivalDay = useArrivalDay();
@@ -42,6 +42,14 @@ export function OrderSummary({
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{cartTexts("subtotal", { count: totals.itemCount })}</dt>
         <dd className="text-right font-semibold">{formatRupees(totals.subtotal)}</dd>
+        {totals.discount > 0 && (
+          <>
+            <dt>{t("summary.offers")}</dt>
+            <dd className="text-right font-semibold text-emerald-800" data-testid="summary-discount">
+              −{formatRupees(totals.discount)}
+            </dd>
+          </>
+        )}
         <dt>{t("summary.shipping")}</dt>
         <dd className="text-right" data-testid="summary-shipping">
           {shippingText}

@@ -32,6 +32,8 @@ export function useDeliveryQuote(
   paymentMethod: PaymentMethodValue | null,
   weight: number,
   subtotal: Paise,
+  /** A promotion of the cart waives the shipping (the cart's offers). */
+  freeShipping = false,
 ) {
   const t = useTranslations("checkout.toast");
   const [checked, setChecked] = useState<{ pincode: string; state: PincodeState }>({
@@ -75,11 +77,11 @@ export function useDeliveryQuote(
   const quotedMethod = paymentMethod && !codRefused ? paymentMethodOf(paymentMethod) : "PHONEPE";
   // An empty cart (after a placement, or another tab emptied it) has nothing to ship: no quote.
   const hasParcel = weight >= 1;
-  const quoteKey = `${pincode}|${quotedMethod}|${weight}|${subtotal}`;
+  const quoteKey = `${pincode}|${quotedMethod}|${weight}|${subtotal}|${freeShipping}`;
   useEffect(() => {
     if (!valid || !hasParcel) return;
     let current = true;
-    quoteShipping(pincode, { weight, paymentMethod: quotedMethod, orderValue: toRupeeNumber(subtotal) })
+    quoteShipping(pincode, { weight, paymentMethod: quotedMethod, orderValue: toRupeeNumber(subtotal), freeShipping })
       .then((quote) => current && setShipping({ key: quoteKey, quote }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -92,7 +94,7 @@ export function useDeliveryQuote(
     return () => {
       current = false;
     };
-  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, quoteKey, t]);
+  }, [valid, hasParcel, pincode, quotedMethod, weight, subtotal, freeShipping, quoteKey, t]);
 
   const quote = valid && hasParcel && shipping?.key === quoteKey ? shipping.quote : null;
   return {

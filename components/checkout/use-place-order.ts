@@ -28,6 +28,8 @@ interface Order {
   notes: string;
   /** The shopper, told of the same order placed minutes ago, wants another. */
   confirmRepeat?: boolean;
+  /** The promotion code the cart shows applied. */
+  couponCode: string | null;
 }
 
 /** The same order placed minutes ago (or waiting for its payment), as the server named it. */
@@ -48,7 +50,17 @@ export function usePlaceOrder(onPlaced: () => void) {
   // One key for this checkout's attempts: a repeated or retried Place Order never makes a second order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
-  async function place({ lines, totals, shipping, pincodeState, address, method, notes, confirmRepeat }: Order) {
+  async function place({
+    lines,
+    totals,
+    shipping,
+    pincodeState,
+    address,
+    method,
+    notes,
+    confirmRepeat,
+    couponCode,
+  }: Order) {
     setRepeat(null);
     const blocker = checkoutBlocker(lines);
     if (blocker) return notify.error(t(`cart.blocker.${blocker}`));
@@ -66,6 +78,7 @@ export function usePlaceOrder(onPlaced: () => void) {
       pincodeData: pincodeState.data,
       estimatedDelivery: pincodeState.estimate?.days ?? null,
       confirmRepeat,
+      couponCode,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {

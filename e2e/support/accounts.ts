@@ -20,7 +20,8 @@ const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 let pool: pg.Pool | undefined;
 let passwordHash: Promise<string> | undefined;
 
-function database(): pg.Pool {
+/** The store's database under test (for what a test sets up that no page makes yet). */
+export function database(): pg.Pool {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("Run the browser tests with npm run test:e2e (it sets DATABASE_URL)");
   return (pool ??= new pg.Pool({ connectionString, max: 2, allowExitOnIdle: true }));

@@ -8,9 +8,13 @@ import { callAsShopper } from "./session-api";
 import { readJson, writeJson } from "./storage";
 
 /** A cart call: its answer, the whole cart, kept (the wire schema and zod load with the first call). */
-async function callCart(path: string, body?: { productId: string; quantity: number }): Promise<void> {
+async function callCart(
+  path: string,
+  body?: { productId: string; quantity: number } | { code: string },
+  method?: "DELETE",
+): Promise<void> {
   const { cartResponse, fromCartJson } = await import("../wire/cart");
-  keep(fromCartJson(await callAsShopper(path, cartResponse, body && { body })));
+  keep(fromCartJson(await callAsShopper(path, cartResponse, { ...(body && { body }), ...(method && { method }) })));
 }
 
 function keep(cart: Cart): void {
@@ -50,4 +54,13 @@ export async function setCartQuantity(productId: string, quantity: number): Prom
       return { ...state, busy };
     });
   }
+}
+
+/** Puts a promotion code in the cart; throws the server's reason when it does not apply. */
+export async function applyCouponCode(code: string): Promise<void> {
+  await callCart("/api/cart/coupon", { code });
+}
+
+export async function removeCouponCode(): Promise<void> {
+  await callCart("/api/cart/coupon", undefined, "DELETE");
 }

@@ -94,11 +94,12 @@ function toChoices(json: PaymentChoicesJson): PaymentChoiceTotals {
 /** The charge for a parcel; omit the payment type for the product page's quick quote. */
 export async function quoteShipping(
   pincode: string,
-  options: { weight: number; paymentMethod?: PaymentMethod; orderValue?: number },
+  options: { weight: number; paymentMethod?: PaymentMethod; orderValue?: number; freeShipping?: boolean },
 ): Promise<ShippingQuote> {
   const query = new URLSearchParams({ pincode, weight: String(options.weight) });
   if (options.paymentMethod) query.set("payment_type", toPaymentTypeJson(options.paymentMethod));
   if (options.orderValue !== undefined) query.set("order_value", String(options.orderValue));
+  if (options.freeShipping) query.set("free_shipping", "1");
   const { shippingCostResponse } = await import("../wire/delivery");
   const { cost, choices } = await callApi(`/api/delivery/shipping-cost?${query}`, shippingCostResponse, {
     method: "GET",

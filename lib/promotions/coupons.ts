@@ -12,27 +12,14 @@ import { db } from "../db";
 import { conflict, unprocessable } from "../http/errors";
 import { spendCouponTryBudget } from "../limits/rate-limits";
 import { formatRupees } from "../money";
-import { validationMessage, type ValidationKey } from "../validation/error-messages";
+import { validationMessage } from "../validation/error-messages";
 import { normalizeCode } from "./eligibility";
-import type { CouponState } from "./promotion-view";
-
-const REFUSALS: Record<Exclude<CouponState["status"], "applied" | "needsOnlinePayment">, ValidationKey> = {
-  unknown: "couponUnknown",
-  notStarted: "couponNotStarted",
-  expired: "couponExpired",
-  usedUp: "couponUsedUp",
-  alreadyUsed: "couponAlreadyUsed",
-  firstOrderOnly: "couponFirstOrderOnly",
-  notForTheseItems: "couponNotForTheseItems",
-  minimumNotMet: "couponMinimumNotMet",
-  notEnoughItems: "couponNotEnoughItems",
-  outdone: "couponOutdone",
-};
+import { COUPON_REFUSALS, type CouponState } from "./promotion-view";
 
 /** Why the code takes nothing off, in the API's English, or null when it applies (or will, paid online). */
 export function couponRefusal(coupon: CouponState): string | null {
   if (coupon.status === "applied" || coupon.status === "needsOnlinePayment") return null;
-  return validationMessage(REFUSALS[coupon.status], {
+  return validationMessage(COUPON_REFUSALS[coupon.status], {
     date: coupon.date === undefined ? "" : formatIndianDateTime(coupon.date),
     amount: formatRupees(coupon.shortBy ?? 0),
   });

@@ -4,6 +4,7 @@
  */
 import type { Paise } from "../money";
 import type { CodeOutcome } from "./apply-offers";
+import type { RefusalKey } from "../validation/refusal-texts";
 import type { Benefit } from "./offers";
 
 /** Why a code cannot be used by this customer now (./eligibility.ts). */
@@ -42,5 +43,19 @@ export interface CartOffers {
   /** An offer the cart misses only by value, and by how much. */
   nudge: (PromotionView & { shortBy: Paise }) | null;
 }
+
+/** The message of each reason a code takes nothing off (messages' `refusals`, {date} and {amount} filled in). */
+export const COUPON_REFUSALS = {
+  unknown: "couponUnknown",
+  notStarted: "couponNotStarted",
+  expired: "couponExpired",
+  usedUp: "couponUsedUp",
+  alreadyUsed: "couponAlreadyUsed",
+  firstOrderOnly: "couponFirstOrderOnly",
+  notForTheseItems: "couponNotForTheseItems",
+  minimumNotMet: "couponMinimumNotMet",
+  notEnoughItems: "couponNotEnoughItems",
+  outdone: "couponOutdone",
+} as const satisfies Record<Exclude<CouponState["status"], "applied" | "needsOnlinePayment">, RefusalKey>;
 
 export const NO_OFFERS: CartOffers = { applied: [], freeShipping: false, coupon: null, nudge: null };

@@ -26,4 +26,6 @@ export const shippingCostQuerySchema = z.object({
     .min(0, "order_value must not be negative")
     .max(10_000_000, "order_value is too large")
     .optional(),
+  /** "1": a promotion of the shopper's cart waives the shipping (the cart's offers say so; the order checks it again). */
+  free_shipping: z.enum(["1"], { error: "free_shipping must be 1 or absent" }).optional(),
 });

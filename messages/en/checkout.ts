@@ -103,6 +103,7 @@ export const checkout = {
   summary: {
     label: "Order summary",
     heading: "Order Summary",
+    offers: "Offers",
     shipping: "Shipping",
     selectAddress: "Select address first",
     free: "Free",

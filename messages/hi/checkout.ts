@@ -104,6 +104,7 @@ export const checkout: Messages["checkout"] = {
   summary: {
     label: "ऑर्डर का सारांश",
     heading: "ऑर्डर का सारांश",
+    offers: "ऑफ़र",
     shipping: "डिलीवरी शुल्क",
     selectAddress: "पहले पता चुनें",
     free: "मुफ़्त",

@@ -7,7 +7,7 @@ import { shippingCostQuerySchema } from "@/lib/validation/delivery";
 import { toPaymentChoicesJson, toShippingCostJson } from "@/lib/wire/delivery";
 import { fromPaymentTypeJson } from "@/lib/wire/payment-type";
 
-// GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value – the courier charge, and
+// GET /api/delivery/shipping-cost?pincode&weight&payment_type&order_value&free_shipping – the courier charge, and
 // (beyond §7) what each way of paying would cost
 export const GET = apiRoute(async (request) => {
   await limitByAddress(request, "pincodeCheck");
@@ -17,6 +17,7 @@ export const GET = apiRoute(async (request) => {
     weightGrams: query.weight,
     paymentMethod: fromPaymentTypeJson(query.payment_type),
     orderValue: query.order_value === undefined ? undefined : toPaise(query.order_value.toFixed(2)),
+    promotionWaivesShipping: query.free_shipping === "1",
   });
   return ok({
     cost: toShippingCostJson(quote),
