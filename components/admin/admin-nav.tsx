@@ -12,6 +12,7 @@ const LINKS = [
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/returns", label: "Returns" },
   { href: "/admin/cod-rules", label: "COD rules" },
+  { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/reports/returns", label: "Return rates" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },

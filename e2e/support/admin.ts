@@ -24,6 +24,8 @@ export const ADMIN_PAGES = [
   "/admin/reviews",
   "/admin/returns",
   "/admin/cod-rules",
+  "/admin/promotions",
+  "/admin/promotions/new",
   "/admin/reports/returns",
   "/admin/blog",
   "/admin/blog/new",
