@@ -79,14 +79,21 @@ export function OfferLines({ offers, totals }: { offers: CartOffers; totals: Car
   );
 }
 
-/** "Add ₹120.00 more for free shipping": only when adding that much really gets it. */
-export function OfferNudge({ nudge }: { nudge: CartOffers["nudge"] }) {
+/**
+ * "Add ₹120.00 more for free shipping": only when adding that much really gets it; and what
+ * paying online would save besides, when an offer is for paying online.
+ */
+export function OfferNudge({ nudge, online }: Pick<CartOffers, "nudge" | "online">) {
   const t = useTranslations("cart.offers");
-  if (!nudge) return null;
+  if (!nudge && online.extraSaving === 0) return null;
   return (
-    <p className="mt-2 rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900" data-testid="cart-nudge">
-      {t("nudge", { amount: formatRupees(nudge.shortBy), benefit: benefitText(t, nudge.benefit) })}
-    </p>
+    <div
+      className="mt-2 flex flex-col gap-1 rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900"
+      data-testid="cart-nudge"
+    >
+      {nudge && <p>{t("nudge", { amount: formatRupees(nudge.shortBy), benefit: benefitText(t, nudge.benefit) })}</p>}
+      {online.extraSaving > 0 && <p>{t("onlineSaving", { amount: formatRupees(online.extraSaving) })}</p>}
+    </div>
   );
 }
 

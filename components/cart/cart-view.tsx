@@ -75,7 +75,7 @@ export function CartView() {
           </span>
         </p>
         <OfferLines offers={cart.offers} totals={totals} />
-        <OfferNudge nudge={cart.offers.nudge} />
+        <OfferNudge nudge={cart.offers.nudge} online={cart.offers.online} />
         <CouponBox coupon={cart.offers.coupon} />
         <CartDelivery weight={totals.shippingWeight} subtotal={totals.total} freeShipping={cart.offers.freeShipping} />
         <Button size="lg" onClick={proceed} className="mt-6 w-full">

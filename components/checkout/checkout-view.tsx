@@ -28,6 +28,7 @@ import { useAddressChoice } from "./use-address-choice";
 import { useCheckoutDraft } from "./use-checkout-draft";
 import { useCheckoutStep } from "./use-checkout-step";
 import { useDeliveryQuote } from "./use-delivery-quote";
+import { withOnlineOffers } from "@/lib/cart/cart-lines";
 import { usePlaceOrder } from "./use-place-order";
 
 /**
@@ -45,9 +46,11 @@ export function CheckoutView() {
   });
   const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
   const { method, notes, address } = draft;
-  const { lines, totals } = cart;
-  const { offers } = cart;
-  const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.total, offers.freeShipping);
+  const { lines, offers } = cart;
+  // Paying online adds the offers for paying online (the cart's prices assume no method yet).
+  const totals = method === "phonepe" ? withOnlineOffers(cart.totals, offers) : cart.totals;
+  const freeShipping = method === "phonepe" ? offers.online.freeShipping : offers.freeShipping;
+  const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.total, freeShipping);
   const { pincodeState } = quoted;
   // The store's rules may refuse cash on delivery for this order, or add a fee: each said with its reason.
   const { refusal: codRefusal, fee: codRiskFee, feeReason: codFeeReason } = useCodCheck(lines, address);
@@ -62,7 +65,8 @@ export function CheckoutView() {
   });
   const book = useAddressChoice(draft, update, prefill);
   const { placing, place, repeat } = usePlaceOrder(finish);
-  const couponCode = offers.coupon?.status === "applied" ? offers.coupon.code : null;
+  const couponStatus = offers.coupon?.status;
+  const couponCode = couponStatus === "applied" || couponStatus === "needsOnlinePayment" ? offers.coupon!.code : null;
   const order = { lines, totals, shipping, pincodeState, address, method, notes, couponCode };
 
   const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;

@@ -88,6 +88,12 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   );
 }
 
+/** The totals when paid online: less what the offers for paying online take off besides. */
+export function withOnlineOffers(totals: CartTotals, offers: CartOffers): CartTotals {
+  const extra = offers.online.extraSaving;
+  return extra === 0 ? totals : { ...totals, discount: totals.discount + extra, total: totals.total - extra };
+}
+
 /** A cart of these lines with no promotion (a visitor's, priced in the browser). */
 export const unpromotedCart = (items: CartData, lines: CartLine[]): Cart => ({
   items,

@@ -97,12 +97,12 @@ export async function readCart(userId: string, code?: string | null): Promise<Ca
   const products = await listProductsById(Object.keys(items));
   const priced = cartLines(items, new Map(products.map((product) => [product.id, product])));
   const gstRates = new Map(products.map((product) => [product.id, product.gstRate]));
-  const { applied, freeShipping, coupon, nudge, lineDiscounts } = await computePromotions({
+  const { applied, freeShipping, coupon, nudge, online, lineDiscounts } = await computePromotions({
     userId,
     lines: priced.map((line) => ({ ...line, gstRate: gstRates.get(line.productId)! })),
     code: heldCode,
     paymentMethod: null,
   });
   const lines = priced.map((line) => ({ ...line, discount: lineDiscounts.get(line.productId) ?? 0 }));
-  return { items, lines, totals: cartTotals(lines), offers: { applied, freeShipping, coupon, nudge } };
+  return { items, lines, totals: cartTotals(lines), offers: { applied, freeShipping, coupon, nudge, online } };
 }

@@ -53,6 +53,12 @@ export async function computePromotions(
   ]);
   const codeOffer = lookup && "offer" in lookup ? lookup.offer : null;
   const outcome = applyOffers({ lines, automatic, code: codeOffer, paymentMethod });
+  const discount = [...outcome.lineDiscounts.values()].reduce((sum, paise) => sum + paise, 0);
+  // The same offers for paying online, so the cart and checkout can say what it saves before it is chosen.
+  const online =
+    paymentMethod === "PHONEPE"
+      ? outcome
+      : applyOffers({ lines, automatic, code: codeOffer, paymentMethod: "PHONEPE" });
   const offers = [...(codeOffer ? [codeOffer] : []), ...automatic];
   const byId = new Map(offers.map((offer) => [offer.id, offer]));
   const nudged = outcome.nudge && byId.get(outcome.nudge.offerId);
@@ -62,8 +68,12 @@ export async function computePromotions(
       return { ...viewOf(offer), saving, code: offer.code?.code ?? null };
     }),
     lineDiscounts: outcome.lineDiscounts,
-    discount: [...outcome.lineDiscounts.values()].reduce((sum, paise) => sum + paise, 0),
+    discount,
     freeShipping: outcome.freeShipping !== null,
+    online: {
+      extraSaving: [...online.lineDiscounts.values()].reduce((sum, paise) => sum + paise, 0) - discount,
+      freeShipping: online.freeShipping !== null,
+    },
     coupon: couponState(code, lookup, outcome.code),
     nudge: nudged ? { ...viewOf(nudged), shortBy: outcome.nudge!.shortBy } : null,
     offers: offers.filter((offer) => outcome.applied.some((applied) => applied.offerId === offer.id)),

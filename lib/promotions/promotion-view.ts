@@ -42,6 +42,11 @@ export interface CartOffers {
   coupon: CouponState | null;
   /** An offer the cart misses only by value, and by how much. */
   nudge: (PromotionView & { shortBy: Paise }) | null;
+  /**
+   * Paying online, before the shopper has chosen: what the offers for paying online would take off
+   * besides (0 once online payment is the one asked about), and whether shipping would then be free.
+   */
+  online: { extraSaving: Paise; freeShipping: boolean };
 }
 
 /** The message of each reason a code takes nothing off (messages' `refusals`, {date} and {amount} filled in). */
@@ -58,4 +63,10 @@ export const COUPON_REFUSALS = {
   outdone: "couponOutdone",
 } as const satisfies Record<Exclude<CouponState["status"], "applied" | "needsOnlinePayment">, RefusalKey>;
 
-export const NO_OFFERS: CartOffers = { applied: [], freeShipping: false, coupon: null, nudge: null };
+export const NO_OFFERS: CartOffers = {
+  applied: [],
+  freeShipping: false,
+  coupon: null,
+  nudge: null,
+  online: { extraSaving: 0, freeShipping: false },
+};

@@ -143,6 +143,29 @@ describe("placing an order with promotions", () => {
     expect(await db().cartCoupon.findUnique({ where: { userId: user.id } })).toBeNull();
   });
 
+  it("takes a code for paying online off a PhonePe order only, after the cart said what it would save", async () => {
+    const { user, product, token } = await shopperWithCart(2, "500.00");
+    const { codes } = await promotion({ productIds: [product.id], prepaidOnly: true, percent: 5 });
+    const applied = await callRoute(applyCode, { token, body: { code: codes[0] } });
+    expect(applied.body).toMatchObject({
+      discount: 0,
+      offers: { coupon: { status: "needsOnlinePayment" }, online: { extraSaving: 50, freeShipping: false } },
+    });
+    const online = await placeWith(user.id, product.id, codes[0]);
+    expect(online.discount).toBe(5_000);
+    const cod = await placeOrder(
+      user.id,
+      {
+        items: [{ productId: product.id, quantity: 2 }],
+        address: deliveryAddress(TEST_PINCODES.warehouse.pincode),
+        confirmRepeat: true,
+        couponCode: codes[0],
+      },
+      "COD",
+    );
+    expect(cod.discount).toBe(0);
+  });
+
   it("refuses an order whose code stopped applying since the checkout showed it, rather than charge more", async () => {
     const { user, product } = await shopperWithCart();
     const { promotion: offer, codes } = await promotion({ productIds: [product.id] });

@@ -56,6 +56,8 @@ export const cartOffersJson = z.object({
     })
     .nullable(),
   nudge: promotionJson.extend({ shortBy: z.number() }).nullable(),
+  /** Paying online: what it would take off besides (rupees), and whether shipping would be free. */
+  online: z.object({ extraSaving: z.number(), freeShipping: z.boolean() }),
 });
 export type CartOffersJson = z.infer<typeof cartOffersJson>;
 
@@ -91,7 +93,7 @@ const fromPromotionJson = (json: z.infer<typeof promotionJson>): PromotionView =
   endsAt: timeOf(json.endsAt),
 });
 
-export function toCartOffersJson({ applied, freeShipping, coupon, nudge }: CartOffers): CartOffersJson {
+export function toCartOffersJson({ applied, freeShipping, coupon, nudge, online }: CartOffers): CartOffersJson {
   return {
     applied: applied.map((promotion) => ({
       ...toPromotionJson(promotion),
@@ -106,10 +108,11 @@ export function toCartOffersJson({ applied, freeShipping, coupon, nudge }: CartO
       ...(coupon.date === undefined ? {} : { date: isoOf(coupon.date)! }),
     },
     nudge: nudge && { ...toPromotionJson(nudge), shortBy: toRupeeNumber(nudge.shortBy) },
+    online: { extraSaving: toRupeeNumber(online.extraSaving), freeShipping: online.freeShipping },
   };
 }
 
-export function fromCartOffersJson({ applied, freeShipping, coupon, nudge }: CartOffersJson): CartOffers {
+export function fromCartOffersJson({ applied, freeShipping, coupon, nudge, online }: CartOffersJson): CartOffers {
   return {
     applied: applied.map((promotion) => ({
       ...fromPromotionJson(promotion),
@@ -124,5 +127,6 @@ export function fromCartOffersJson({ applied, freeShipping, coupon, nudge }: Car
       ...(coupon.date === undefined ? {} : { date: Date.parse(coupon.date) }),
     },
     nudge: nudge && { ...fromPromotionJson(nudge), shortBy: rupeesToPaise(nudge.shortBy) },
+    online: { extraSaving: rupeesToPaise(online.extraSaving), freeShipping: online.freeShipping },
   };
 }

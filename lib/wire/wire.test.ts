@@ -83,6 +83,7 @@ describe("toCartJson", () => {
           endsAt: Date.parse("2026-12-31T18:29:59.000Z"),
           shortBy: 1_50,
         },
+        online: { extraSaving: 2_500, freeShipping: true },
       },
     };
     const json = cartResponse.parse(toCartJson(cart));
@@ -131,6 +132,7 @@ describe("toCartJson", () => {
           endsAt: "2026-12-31T18:29:59.000Z",
           shortBy: 1.5,
         },
+        online: { extraSaving: 25, freeShipping: true },
       },
     });
     expect(fromCartJson(json)).toEqual(cart);

@@ -41,6 +41,7 @@ export const cart = {
     freeShipping: "Free shipping",
     endsAt: "Ends {date}",
     nudge: "Add {amount} more for {benefit}",
+    onlineSaving: "Pay online and save {amount} more",
     benefit: {
       percentOff: "{percent}% off",
       percentOffUpTo: "{percent}% off, up to {max}",

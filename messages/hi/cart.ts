@@ -42,6 +42,7 @@ export const cart: Messages["cart"] = {
     freeShipping: "मुफ़्त डिलीवरी",
     endsAt: "{date} को समाप्त",
     nudge: "{benefit} के लिए {amount} का सामान और जोड़ें",
+    onlineSaving: "ऑनलाइन भुगतान करें और {amount} और बचाएँ",
     benefit: {
       percentOff: "{percent}% की छूट",
       percentOffUpTo: "{percent}% की छूट, अधिकतम {max}",

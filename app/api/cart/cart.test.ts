@@ -33,7 +33,13 @@ describe("cart", () => {
       discount: 0,
       total: 1497,
       shippingWeight: 900,
-      offers: { applied: [], freeShipping: false, coupon: null, nudge: null },
+      offers: {
+        applied: [],
+        freeShipping: false,
+        coupon: null,
+        nudge: null,
+        online: { extraSaving: 0, freeShipping: false },
+      },
     });
 
     await callRoute(update, { token, body: { productId: product.id, quantity: 5 } });
@@ -159,7 +165,13 @@ describe("cart", () => {
       discount: 0,
       total: 2697.5,
       shippingWeight: 3 * 240 + 500,
-      offers: { applied: [], freeShipping: false, coupon: null, nudge: null },
+      offers: {
+        applied: [],
+        freeShipping: false,
+        coupon: null,
+        nudge: null,
+        online: { extraSaving: 0, freeShipping: false },
+      },
     });
     const updated = await callRoute(update, { token, body: { productId: discounted.id, quantity: 1 } });
     expect(updated.body).toMatchObject({ cartData: { [discounted.id]: 1, [plain.id]: 1 }, subtotal: 1698.5 });
