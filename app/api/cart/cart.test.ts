@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { callRoute } from "@/test/support/call-route";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { db } from "@/lib/db";
+import { NO_OFFERS } from "@/lib/promotions/promotion-view";
+import { toCartOffersJson } from "@/lib/wire/promotions";
 import { POST as add } from "./add/route";
 import { POST as get } from "./get/route";
 import { POST as update } from "./update/route";
+
+/** A cart answer's offers when no promotion applies. */
+const NO_OFFERS_JSON = toCartOffersJson(NO_OFFERS);
 
 async function lineQuantity(userId: string, productId: string) {
   const line = await db().cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
@@ -33,13 +38,7 @@ describe("cart", () => {
       discount: 0,
       total: 1497,
       shippingWeight: 900,
-      offers: {
-        applied: [],
-        freeShipping: false,
-        coupon: null,
-        nudge: null,
-        online: { extraSaving: 0, freeShipping: false },
-      },
+      offers: NO_OFFERS_JSON,
     });
 
     await callRoute(update, { token, body: { productId: product.id, quantity: 5 } });
@@ -165,13 +164,7 @@ describe("cart", () => {
       discount: 0,
       total: 2697.5,
       shippingWeight: 3 * 240 + 500,
-      offers: {
-        applied: [],
-        freeShipping: false,
-        coupon: null,
-        nudge: null,
-        online: { extraSaving: 0, freeShipping: false },
-      },
+      offers: NO_OFFERS_JSON,
     });
     const updated = await callRoute(update, { token, body: { productId: discounted.id, quantity: 1 } });
     expect(updated.body).toMatchObject({ cartData: { [discounted.id]: 1, [plain.id]: 1 }, subtotal: 1698.5 });
