@@ -1,12 +1,14 @@
 /**
- * A discounted order on its GST documents, against the hand-computed example A of
+ * A discounted order on its GST documents and in the GSTR-1 export, against the hand-computed example A of
  * ../shared/notes/gst-promotions-b2b.md: ₹500 off a board game (5 %), an electronic toy (18 %) and
  * two workbooks (nil), spread over the lines to the paisa before tax; a cancelled line's credit
  * note gives back what it was sold for.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { gstr1Csv } from "@/lib/invoices/gstr1-export";
 import { readTaxDocumentSnapshot } from "@/lib/invoices/snapshot";
+import { indianIsoDay } from "@/lib/dates";
 import { cancelOwnItems } from "@/lib/orders/cancel-items";
 import { placeOrder } from "@/lib/orders/place-order";
 import { toPaise } from "@/lib/money";
@@ -98,5 +100,21 @@ describe("a discounted order's GST documents", () => {
     const after = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
     expect(toPaise(after.discount)).toBe(50_000 - 30_002 - 2_501);
     expect(toPaise(after.amount)).toBe(order.amount - 269_898 - 22_499);
+
+    // GSTR-1: both documents' rows, each in the export of the month (India's) it was issued in, carry
+    // the discounted values, the credit's negative.
+    const months = new Set([invoice!, credit].map((document) => indianIsoDay(new Date(document.issuedAt)).slice(0, 7)));
+    const exports = await Promise.all([...months].map((month) => gstr1Csv(month)));
+    const rows = exports.flatMap((csv) => csv.split("\r\n").map((row) => row.split(",")));
+    const rowsOf = (number: string) => rows.filter((row) => row[1] === number);
+    const taxableOf = (number: string, hsn: string) => rowsOf(number).find((row) => row[7] === hsn)?.[9];
+    expect(taxableOf(invoice!.number, "9504")).toBe("1284.80");
+    expect(taxableOf(invoice!.number, "4901")).toBe("449.98");
+    const sum = (number: string, column: number) =>
+      rowsOf(number).reduce((total, row) => total + toPaise(row[column]!), 0);
+    expect(sum(invoice!.number, 9)).toBe(invoice!.totals.taxable);
+    expect(sum(invoice!.number, 13)).toBe(invoice!.totals.total);
+    expect(sum(credit.number, 9)).toBe(-credit.totals.taxable);
+    expect(taxableOf(credit.number, "4901")).toBe("-224.99");
   });
 });
