@@ -3,7 +3,7 @@
  * Builds when needed, serves the production build on a throwaway embedded database, measures
  * pages and API reads against the store's own static responses (autocannon), first-load JS
  * against a bare Next.js app, cash on delivery placements by 100 customers at once, and the cash
- * on delivery rating on 5,000 past parcels; prints
+ * on delivery rating on 5,000 past parcels, and what a promotion code adds to the cart call; prints
  * the table, then stops everything it started (also on failure or Ctrl-C).
  */
 import os from "node:os";
@@ -12,6 +12,7 @@ import { LOCALES } from "../../lib/i18n/locales";
 import { runCommand } from "../verdict";
 import { firstLoadJsBytes, floorBytes } from "./first-load-js";
 import { measureCodRating } from "./cod-rating";
+import { measureCouponCart } from "./coupon-cart";
 import { CONNECTIONS, MEASURE_SECONDS, ROUNDS, measurePair } from "./load";
 import { ensureMeasuringTools } from "./measuring-tools";
 import { CUSTOMERS, measurePlacements } from "./orders";
@@ -99,6 +100,18 @@ async function codRating(): Promise<Row> {
   };
 }
 
+/** What applying a promotion code adds to the cart call (issue #34). */
+async function couponCart(): Promise<Row> {
+  const { withoutMs, withMs } = await measureCouponCart();
+  const added = withMs - withoutMs;
+  return {
+    what: "A promotion code on the cart call (3 lines, 3 automatic offers)",
+    measured: `p95 ${withMs.toFixed(1)} ms with, ${withoutMs.toFixed(1)} ms without: +${added.toFixed(1)} ms`,
+    goal: "adds < 20 ms at p95",
+    met: added < 20,
+  };
+}
+
 await runCommand("npm run bench", async () => {
   const started = new Date();
   // Before the store: a failed install ends the run in seconds, not after the build.
@@ -112,6 +125,7 @@ await runCommand("npm run bench", async () => {
     ...(await firstLoadJs(store.baseUrl, store.productId)),
     ...(await placements(store.baseUrl)),
     await codRating(),
+    await couponCart(),
   ];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${os.loadavg()[0]!.toFixed(1)}`;
   printTable(`npm run bench, ${started.toISOString()} (${machine})`, rows);
