@@ -7,6 +7,7 @@ import "server-only";
 import { db, type Database } from "../db";
 import type { Paise } from "../money";
 import { applyOffers, type CodeOutcome } from "./apply-offers";
+import { totalOf } from "./item-offers";
 import { automaticOffers, offerOfCode, type PromotionOffer, type PromotionReader } from "./eligibility";
 import type { OfferLine, OfferPaymentMethod } from "./offers";
 import { NO_OFFERS, type CartOffers, type CouponState, type PromotionView } from "./promotion-view";
@@ -53,7 +54,7 @@ export async function computePromotions(
   ]);
   const codeOffer = lookup && "offer" in lookup ? lookup.offer : null;
   const outcome = applyOffers({ lines, automatic, code: codeOffer, paymentMethod });
-  const discount = [...outcome.lineDiscounts.values()].reduce((sum, paise) => sum + paise, 0);
+  const discount = totalOf(outcome.lineDiscounts);
   // The same offers for paying online, so the cart and checkout can say what it saves before it is chosen.
   const online =
     paymentMethod === "PHONEPE"
@@ -71,7 +72,7 @@ export async function computePromotions(
     discount,
     freeShipping: outcome.freeShipping !== null,
     online: {
-      extraSaving: [...online.lineDiscounts.values()].reduce((sum, paise) => sum + paise, 0) - discount,
+      extraSaving: totalOf(online.lineDiscounts) - discount,
       freeShipping: online.freeShipping !== null,
     },
     coupon: couponState(code, lookup, outcome.code),

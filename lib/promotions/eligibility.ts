@@ -14,7 +14,6 @@ import type { CodeRefusal } from "./promotion-view";
 
 /** The store's client, or the placement's transaction. */
 export type PromotionReader = Pick<Database, "promotion" | "promotionCode" | "promotionRedemption" | "order">;
-type Reader = PromotionReader;
 
 /** A promotion as the engine computes it, with what the shopper is told of it. */
 export interface PromotionOffer extends Offer {
@@ -75,7 +74,7 @@ const running = (now: Date): Prisma.PromotionWhereInput => ({
 });
 
 /** Orders of the customer that went ahead: placed, and not cancelled or failed. */
-async function hasEarlierOrder(reader: Reader, userId: string): Promise<boolean> {
+async function hasEarlierOrder(reader: PromotionReader, userId: string): Promise<boolean> {
   const order = await reader.order.findFirst({
     where: { userId, status: { notIn: ["PAYMENT_FAILED", "CANCELLED"] } },
     select: { id: true },
@@ -84,7 +83,7 @@ async function hasEarlierOrder(reader: Reader, userId: string): Promise<boolean>
 }
 
 /** Uses still standing: in all, and by this customer, per promotion. */
-async function usesOf(reader: Reader, promotionIds: string[], userId: string | null) {
+async function usesOf(reader: PromotionReader, promotionIds: string[], userId: string | null) {
   const active = { promotionId: { in: promotionIds }, releasedAt: null };
   const [all, mine] = await Promise.all([
     reader.promotionRedemption.groupBy({ by: ["promotionId"], where: active, _count: true }),
@@ -110,7 +109,11 @@ function limitRefusal(
 }
 
 /** The automatic offers a customer (or a visitor, `userId` null) gets now. */
-export async function automaticOffers(reader: Reader, userId: string | null, now: Date): Promise<PromotionOffer[]> {
+export async function automaticOffers(
+  reader: PromotionReader,
+  userId: string | null,
+  now: Date,
+): Promise<PromotionOffer[]> {
   const rows = await reader.promotion.findMany({
     where: {
       automatic: true,
@@ -138,7 +141,12 @@ export type CodeLookup = { offer: PromotionOffer } | { refusal: CodeRefusal; dat
  * promotion's and one meant for other customers all answer "unknown": a code says nothing of
  * promotions the shopper cannot use.
  */
-export async function offerOfCode(reader: Reader, userId: string, typed: string, now: Date): Promise<CodeLookup> {
+export async function offerOfCode(
+  reader: PromotionReader,
+  userId: string,
+  typed: string,
+  now: Date,
+): Promise<CodeLookup> {
   const found = await reader.promotionCode.findUnique({
     where: { code: normalizeCode(typed) },
     include: { promotion: true },
