@@ -87,7 +87,7 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
           <ReturnRequestForm
             orderId={orderId}
             lines={returns.lines}
-            refundDestinationRequired={returns.refundDestinationRequired}
+            paidOnline={!returns.refundDestinationRequired}
             onClose={() => setAsking(false)}
             onRequested={(updated) => {
               setReturns(updated);

@@ -14,18 +14,19 @@ import { EMPTY_UPI, RefundDestinationFields, type RefundDestinationDraft } from 
 
 /**
  * Asks for a return: how many units of each line, why, in the shopper's words, optional photos,
- * and, for an order paid in cash, where the refund goes.
+ * and where the refund goes.
  */
 export function ReturnRequestForm({
   orderId,
   lines,
-  refundDestinationRequired,
+  paidOnline,
   onRequested,
   onClose,
 }: {
   orderId: string;
   lines: OrderReturns["lines"];
-  refundDestinationRequired: boolean;
+  /** Paid online, the refund may go back the way it came; paid in cash, the customer says where. */
+  paidOnline: boolean;
   onRequested: (returns: OrderReturns) => void;
   onClose: () => void;
 }) {
@@ -35,7 +36,7 @@ export function ReturnRequestForm({
   const [reason, setReason] = useState<ReturnReason>("DAMAGED");
   const [details, setDetails] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  const [refundTo, setRefundTo] = useState<RefundDestinationDraft>(EMPTY_UPI);
+  const [refundTo, setRefundTo] = useState<RefundDestinationDraft>(paidOnline ? null : EMPTY_UPI);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -52,7 +53,7 @@ export function ReturnRequestForm({
     try {
       const paths = [];
       for (const photo of photos) paths.push(await uploadReturnPhoto(orderId, photo));
-      const destination = refundDestinationRequired ? { refundTo } : {};
+      const destination = refundTo ? { refundTo } : {};
       onRequested(
         await requestReturn({ orderId, reason, details: details.trim(), items, photos: paths, ...destination }),
       );
@@ -124,7 +125,7 @@ export function ReturnRequestForm({
           />
         )}
       </FormField>
-      {refundDestinationRequired && <RefundDestinationFields value={refundTo} onChange={setRefundTo} />}
+      <RefundDestinationFields paidOnline={paidOnline} value={refundTo} onChange={setRefundTo} />
       <div className="flex flex-wrap gap-3 font-semibold">
         <Button type="submit" disabled={busy}>
           {t(busy ? "sending" : "submit")}

@@ -14,6 +14,7 @@ import type { ItemCancel } from "../validation/order-changes";
 import { validationMessage } from "../validation/error-messages";
 import { cancelOwnOrder } from "./cancel-order";
 import { emit, runOrderTransaction, type OrderTransaction } from "./lifecycle/order-transaction";
+import { refundCreditFirst } from "../credit/tenders";
 import { queuePartialRefund } from "./lifecycle/refund-queue";
 import { lockOrder, type LockedOrder } from "./lifecycle/transition";
 import { deliverySnapshot } from "./snapshots";
@@ -99,6 +100,8 @@ async function cancelUnits(transaction: OrderTransaction, order: LockedOrder, { 
     select: { subtotal: true, discount: true, deliveryInfo: true },
   });
   const delivery = deliverySnapshot.parse(row.deliveryInfo);
+  const note = `${named.join(", ")} cancelled by the customer: ${reason}`;
+  const refunded = await refundCreditFirst(tx, order, amount, { note });
   await tx.order.update({
     where: { id: order.id },
     data: {
@@ -108,13 +111,14 @@ async function cancelUnits(transaction: OrderTransaction, order: LockedOrder, { 
       deliveryInfo: { ...delivery, totalWeight: Math.max(0, delivery.totalWeight - grams) },
     },
   });
-  const note = `${named.join(", ")} cancelled by the customer: ${reason}`;
   const cancellation = await tx.itemCancellation.create({
     data: { orderId: order.id, lines: items, amount: toRupeeString(amount), reason },
   });
   await issueCreditNote(tx, { orderId: order.id, lines: items, reason: note });
   const paid = order.paid && order.paymentMethod === "PHONEPE";
-  if (paid) await queuePartialRefund(transaction, { orderId: order.id, amount, itemCancellationId: cancellation.id });
+  if (paid && refunded > 0) {
+    await queuePartialRefund(transaction, { orderId: order.id, amount: refunded, itemCancellationId: cancellation.id });
+  }
   await tx.orderStatusChange.create({
     data: { orderId: order.id, fromStatus: order.status, toStatus: order.status, changedById: order.userId, note },
   });

@@ -46,6 +46,8 @@ export interface Order {
   discount: Paise;
   shipping: Paise;
   amount: Paise;
+  /** What gift cards and store credit pay of `amount` (lib/credit/); the rest is paid by `paymentMethod`. */
+  paidByCredit: Paise;
   address: AddressSnapshot;
   delivery: DeliverySnapshot;
   orderNotes: string | null;
@@ -100,6 +102,7 @@ export function toOrder(row: OrderRow): Order {
     discount: toPaise(row.discount),
     shipping: toPaise(row.shipping),
     amount: toPaise(row.amount),
+    paidByCredit: toPaise(row.paidByCredit),
     address: readSnapshot(addressSnapshot, row.address, row.id, "address"),
     delivery: readSnapshot(deliverySnapshot, row.deliveryInfo, row.id, "delivery"),
     orderNotes: row.orderNotes,
@@ -115,6 +118,9 @@ export function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt,
   };
 }
+
+/** What the payment method collects: cash on delivery, or PhonePe. */
+export const amountDue = (order: Pick<Order, "amount" | "paidByCredit">): Paise => order.amount - order.paidByCredit;
 
 /** What the items of an order cost after its promotions, before shipping. */
 export const itemsTotal = (order: Pick<Order, "subtotal" | "discount">): Paise => order.subtotal - order.discount;

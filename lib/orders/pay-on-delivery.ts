@@ -8,6 +8,7 @@
  * the order no longer awaiting payment and refunds whatever it took.
  */
 import "server-only";
+import { giveBackCredit } from "../credit/tenders";
 import { quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { conflict, DomainError, notFound } from "../http/errors";
 import { toRupeeString, type Paise } from "../money";
@@ -81,6 +82,8 @@ export async function switchToPayOnDelivery(userId: string, orderId: string): Pr
     );
     await lockAccount(tx, userId);
     await refuseOverCodLimits(tx, userId, codLines);
+    // Paid differently now, so all of it in cash: what credit paid goes back as store credit.
+    await giveBackCredit(tx, orderId);
     await tx.order.update({
       where: { id: orderId },
       data: {

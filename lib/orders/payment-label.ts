@@ -1,7 +1,8 @@
 import type { PaymentMethodValue } from "./payment-method";
 
-/** How an order's payment reads: method (SPEC §9's "cod" / "phonepe") and whether it is paid. */
+/** How an order's payment reads: method (SPEC §9's "cod" / "phonepe", or "credit") and whether it is paid. */
 export function paymentLabel(method: PaymentMethodValue, paid: boolean): string {
   if (method === "cod") return paid ? "Cash on Delivery · Paid" : "Cash on Delivery · Pay on delivery";
+  if (method === "credit") return paid ? "Gift card / store credit · Paid" : "Gift card / store credit · Not paid";
   return paid ? "PhonePe · Paid" : "PhonePe · Not paid";
 }

@@ -4,23 +4,22 @@
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
 import "server-only";
-import { sellingPrice } from "../catalog/pricing";
+import { planCredit, takeCredit, type CreditTenders } from "../credit/tenders";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
-import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
+import { DEFAULT_WEIGHT_GRAMS } from "../delivery/rules";
 import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { conflict } from "../http/errors";
 import type { Locale } from "../i18n/locales";
 import { formatRupees, toPaise, toRupeeString, type Paise } from "../money";
-import { MAX_LINE_QUANTITY } from "../validation/cart";
 import type { OrderPlacement } from "../validation/order";
 import { lockAccount } from "./account-lock";
 import { refuseOverCodLimits } from "./cod-limits";
 import { rateCodOrder, recordCodDecision } from "./cod-risk/cod-risk";
 import { refuseUnconfirmedRepeat } from "./repeat-orders";
 import { inPlacementTurn } from "./placement-turns";
-import { takeUnits } from "./stock";
+import { mergeLines, priceLines, productColumns, takeStock, totals, type PricedLine, type ProductRow } from "./placement-lines";
 import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
@@ -29,68 +28,6 @@ import { validationMessage } from "../validation/error-messages";
 import { computePromotions } from "../promotions/cart-promotions";
 import { couponRefusal } from "../promotions/coupons";
 import { confirmPromotions, recordRedemptions } from "../promotions/redemptions";
-
-interface ProductRow {
-  id: string;
-  name: string;
-  images: string[];
-  price: Prisma.Decimal;
-  discountPrice: Prisma.Decimal | null;
-  inStock: boolean;
-  stockQuantity: number;
-  weight: number | null;
-  dimensions: string | null;
-  hsnCode: string;
-  gstRate: number;
-  countryOfOrigin: string | null;
-  category: string;
-}
-
-interface PricedLine {
-  product: ProductRow;
-  quantity: number;
-  unitPrice: Paise;
-  /** Grams charged for shipping one unit (actual or volumetric, the higher). */
-  unitShippingWeight: number;
-}
-
-/** Adds up repeated lines of the same product. */
-function mergeLines(items: OrderPlacement["items"]): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const { productId, quantity } of items) {
-    const total = (quantities.get(productId) ?? 0) + quantity;
-    if (total > MAX_LINE_QUANTITY) throw badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
-    quantities.set(productId, total);
-  }
-  return quantities;
-}
-
-function priceLines(products: ProductRow[], quantities: Map<string, number>, divisor: number): PricedLine[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return [...quantities].map(([productId, quantity]) => {
-    const product = byId.get(productId);
-    if (!product) throw notFound(validationMessage("productNotFound"));
-    if (!product.inStock || product.stockQuantity <= 0)
-      throw conflict(validationMessage("namedOutOfStock", { name: product.name }));
-    if (product.stockQuantity < quantity) {
-      throw conflict(validationMessage("stockLeft", { units: product.stockQuantity, name: product.name }));
-    }
-    const discount = product.discountPrice === null ? null : toPaise(product.discountPrice);
-    return {
-      product,
-      quantity,
-      unitPrice: sellingPrice(toPaise(product.price), discount),
-      unitShippingWeight: unitShippingWeight(product, divisor),
-    };
-  });
-}
-
-const totals = (lines: PricedLine[]) => ({
-  subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
-  weightGrams: lines.reduce((sum, line) => sum + line.unitShippingWeight * line.quantity, 0),
-});
-
-const productColumns = Prisma.sql`"id", "name", "images", "price", "discountPrice", "inStock", "stockQuantity", "weight", "dimensions", "hsnCode", "gstRate", "countryOfOrigin", "category"`;
 
 /** The promotions asked for these lines: the automatic offers, and the code the checkout showed. */
 const promotionQuestion = (
@@ -108,7 +45,8 @@ const promotionQuestion = (
     gstRate: product.gstRate,
   })),
   code: input.couponCode || null,
-  paymentMethod,
+  // Paid in full by gift cards and store credit is paid in advance, like paying online.
+  paymentMethod: paymentMethod === "COD" ? ("COD" as const) : ("PHONEPE" as const),
 });
 
 /** What the order keeps of its delivery (SPEC §3 "deliveryInfo"). */
@@ -122,26 +60,33 @@ function deliverySnapshot({ destination, total, details }: DeliveryQuote, weight
 }
 
 /**
- * Takes the lines' stock, product by product in id order (concurrent orders queue rather than
- * deadlock), and refuses (409) when a line is short or a price or weight changed since the quote;
- * the transaction is then rolled back.
+ * What the shopper's gift cards and store credit pay of `amount`, refused (409) when it is not what
+ * the checkout showed, or when it pays all of an order to be paid otherwise (or not all of one
+ * "paid by credit").
  */
-async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[], divisor: number): Promise<void> {
-  const byId = [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  let changed = false;
-  for (const { product, quantity, unitPrice, unitShippingWeight: weight } of byId) {
-    const now = await takeUnits(tx, { productId: product.id, quantity, name: product.name });
-    const discount = now.discountPrice === null ? null : toPaise(now.discountPrice);
-    changed ||= sellingPrice(toPaise(now.price), discount) !== unitPrice || unitShippingWeight(now, divisor) !== weight;
+async function creditFor(
+  userId: string,
+  input: OrderPlacement,
+  amount: Paise,
+  paymentMethod: PaymentMethod,
+): Promise<CreditTenders> {
+  const asked = { giftCardCodes: input.giftCardCodes ?? [], useStoreCredit: input.useStoreCredit ?? false };
+  const credit = await planCredit(userId, asked, amount);
+  if (input.paidByCredit !== undefined && toPaise(input.paidByCredit.toFixed(2)) !== credit.total) {
+    throw conflict(validationMessage("creditChanged"));
   }
-  if (changed) throw conflict(validationMessage("pricesChanged"));
+  const covered = credit.total === amount;
+  if (paymentMethod === "CREDIT" && !covered) throw conflict(validationMessage("creditShort"));
+  if (paymentMethod !== "CREDIT" && covered) throw conflict(validationMessage("creditCoversOrder"));
+  return credit;
 }
 
 /**
  * Creates an order from the shopper's lines, its stock taken: cash on delivery orders are placed
  * to be confirmed, within the account's limits (cod-limits.ts) and the store's cash on delivery
  * rules (cod-risk/), which may add a fee or ask for online payment; online payments start
- * 'Awaiting Payment' (lib/orders/status.ts). A few at a time per process (placement-turns.ts).
+ * 'Awaiting Payment' (lib/orders/status.ts); gift cards and store credit pay part of the amount
+ * or all of it (lib/credit/), an order they pay in full placed paid. A few at a time per process (placement-turns.ts).
  * `locale` is the language of the page it was placed from: the order's and, from now on, its account's.
  * Without one (a call from no page of the store) the order is in the account's language.
  */
@@ -193,6 +138,7 @@ async function placeNow(
   if (input.amount !== undefined && toPaise(input.amount.toFixed(2)) !== amount) {
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
   }
+  const credit = await creditFor(userId, input, amount, paymentMethod);
 
   const order = await runOrderTransaction(async (transaction) => {
     const account = await lockAccount(transaction.tx, userId);
@@ -207,6 +153,7 @@ async function placeNow(
       discount: toRupeeString(promotions.discount),
       shipping: toRupeeString(quote.total),
       amount: toRupeeString(amount),
+      paidByCredit: toRupeeString(credit.total),
       address: { ...addressLines, pincode },
       deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
@@ -228,6 +175,7 @@ async function placeNow(
       // on its row only for those steps, not for the whole placement.
       takeStock: () => takeStock(transaction.tx, preview, divisor),
     });
+    await takeCredit(transaction.tx, opened, credit);
     await recordCodDecision(transaction.tx, { userId, orderId: opened.id, paymentMethod, rated });
     await recordRedemptions(transaction.tx, opened, promotions, quote.waivedByPromotion);
     return opened;

@@ -74,6 +74,7 @@ export type ActorKind = "customer" | "admin" | "system" | "courier";
 export const INITIAL_STATUS: Record<PaymentMethod, OrderStatus> = {
   COD: "AWAITING_CONFIRMATION",
   PHONEPE: "AWAITING_PAYMENT",
+  CREDIT: "ORDER_PLACED",
 };
 
 /** The payment flow settles a payment; the confirmation sweep cancels an order never confirmed. */

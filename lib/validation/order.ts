@@ -2,6 +2,7 @@
  * The order placement payload (SPEC §3) and the delivery address rules of SPEC §5.
  */
 import { z } from "zod";
+import { MAX_GIFT_CARDS_PER_ORDER } from "../credit/limits";
 import { PAYMENT_METHOD_VALUES } from "../orders/payment-method";
 import { text } from "./text";
 import { positiveQuantitySchema } from "./cart";
@@ -61,6 +62,18 @@ export const orderPlacementSchema = z.object({
   confirmRepeat: z.boolean({ error: "confirmRepeat must be true or false" }).optional(),
   /** The promotion code the checkout showed applied; the order is refused if it no longer applies. */
   couponCode: text().trim().max(40, message("couponUnknown")).optional(),
+  /** Gift cards to pay with (lib/credit/), each refused when it cannot pay. */
+  giftCardCodes: z
+    .array(text().trim().max(40, message("giftCardUnknown")), { error: message("giftCardUnknown") })
+    .max(MAX_GIFT_CARDS_PER_ORDER, message("giftCardsMax", { max: MAX_GIFT_CARDS_PER_ORDER }))
+    .optional(),
+  useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).optional(),
+  /** What the checkout showed gift cards and store credit paying, in rupees; refused if the server's differs. */
+  paidByCredit: z
+    .number({ error: "paidByCredit must be a number" })
+    .nonnegative("paidByCredit must not be negative")
+    .max(10_000_000, "paidByCredit is too large")
+    .optional(),
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;

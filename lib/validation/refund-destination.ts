@@ -1,6 +1,7 @@
 /**
- * Where a cash on delivery order's refund goes, asked with its return request (issue #33): a UPI
- * ID, or a bank account (holder, number, IFSC). Shared by the API and the return form.
+ * Where a return's refund goes, asked with its request: the customer's store credit (issue #34,
+ * any order), or for a cash on delivery order a UPI ID or a bank account (holder, number, IFSC;
+ * issue #33). Shared by the API and the return form.
  */
 import { z } from "zod";
 import { validationMessage as message } from "./error-messages";
@@ -35,6 +36,7 @@ export const refundDestinationSchema = z.discriminatedUnion(
         .toUpperCase()
         .regex(IFSC, message("ifscInvalid")),
     }),
+    z.object({ method: z.literal("STORE_CREDIT") }),
   ],
   { error: message("refundToRequired") },
 );

@@ -87,6 +87,14 @@ export const REFUSAL_TEXTS = {
   couponNotEnoughItems: "Add more of the items this code is for to use it.",
   couponOutdone: "Your cart already has a better offer than this code.",
   offerChanged: "An offer on your order has changed or run out. Please review your order.",
+  // Gift cards and store credit at checkout (lib/credit/).
+  giftCardUnknown: "This gift card code isn't valid. Please check it and try again.",
+  giftCardExpired: "This gift card was valid until {date}.",
+  giftCardSpent: "This gift card has no balance left.",
+  giftCardsMax: "Use at most {max} gift cards on one order.",
+  creditChanged: "Your gift card or store credit balance has changed. Please review your order.",
+  creditCoversOrder: "Your gift cards and store credit pay for the whole order: there is nothing left to pay on delivery or online.",
+  creditShort: "Your gift cards and store credit do not pay for the whole order: choose how to pay the rest.",
   // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
   tryAgainIn: "{reason}. Please try again in {wait}.",
   waitOneSecond: "1 second",

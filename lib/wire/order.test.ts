@@ -22,6 +22,7 @@ const order: Order = {
   discount: 0,
   shipping: 7_950,
   amount: 97_850,
+  paidByCredit: 20_000,
   address: {
     firstName: "Asha",
     lastName: "Rao",
@@ -74,6 +75,7 @@ describe("an order on the wire", () => {
       subtotal: 899,
       shipping: 79.5,
       amount: 978.5,
+      paidByCredit: 200,
       status: "Out for delivery",
       paymentMethod: "cod",
       payment: false,

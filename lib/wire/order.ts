@@ -55,6 +55,8 @@ export const orderJson = z.object({
   discount: z.number(),
   shipping: z.number(),
   amount: z.number(),
+  /** Beyond SPEC §7: what gift cards and store credit pay of `amount`, rupees; the payment method pays the rest. */
+  paidByCredit: z.number(),
   address: orderAddressJson,
   deliveryInfo: deliveryInfoJson,
   orderNotes: z.string().nullable(),
@@ -154,6 +156,7 @@ export function toOrderJson(order: Order): OrderJson {
     discount: toRupeeNumber(order.discount),
     shipping: toRupeeNumber(order.shipping),
     amount: toRupeeNumber(order.amount),
+    paidByCredit: toRupeeNumber(order.paidByCredit),
     address: toOrderAddressJson(order.address),
     deliveryInfo: toDeliveryInfoJson(order.delivery),
     orderNotes: order.orderNotes,

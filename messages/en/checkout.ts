@@ -42,6 +42,7 @@ export const checkout = {
     choose: "Choose how to pay",
     cod: "Cash on Delivery",
     phonepe: "PhonePe (UPI, cards, net banking)",
+    credit: "Gift card / store credit",
     codUnavailable: "Not available for your pincode",
     codHint: "Pay in cash when your parcel arrives (additional COD charges apply)",
     phonepeHint: "Pay securely on PhonePe's page",

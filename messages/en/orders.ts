@@ -10,6 +10,7 @@ export const orders = {
   payment: {
     cod: { paid: "Cash on Delivery · Paid", unpaid: "Cash on Delivery · Pay on delivery" },
     phonepe: { paid: "PhonePe · Paid", unpaid: "PhonePe · Not paid" },
+    credit: { paid: "Gift card / store credit · Paid", unpaid: "Gift card / store credit · Not paid" },
   },
   estimated: "Estimated delivery: {promise}",
   promise: "by {date} ({days})",
@@ -183,7 +184,10 @@ export const orders = {
     /** Cash on delivery: where the refund goes (issue #33). */
     refundTo: {
       heading: "Where should we send your refund?",
-      hint: "You paid in cash, so we send the refund to your UPI ID or bank account. We use these details for this refund only and delete them once it is sent.",
+      hint: "You paid in cash, so we send the refund to your UPI ID or bank account, or add it to your store credit at once. We use bank details for this refund only and delete them once it is sent.",
+      hintOnline: "We refund the way you paid, or add the refund to your store credit at once, to spend on your next order.",
+      original: "The way I paid",
+      storeCredit: "Store credit",
       upi: "UPI ID",
       upiId: "Your UPI ID",
       bank: "Bank account",

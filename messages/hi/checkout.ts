@@ -43,6 +43,7 @@ export const checkout: Messages["checkout"] = {
     choose: "भुगतान का तरीक़ा चुनें",
     cod: "कैश ऑन डिलीवरी",
     phonepe: "PhonePe (UPI, कार्ड, नेट बैंकिंग)",
+    credit: "गिफ़्ट कार्ड / स्टोर क्रेडिट",
     codUnavailable: "आपके पिनकोड पर उपलब्ध नहीं",
     codHint: "पार्सल पहुँचने पर नक़द भुगतान करें (COD का अतिरिक्त शुल्क लगेगा)",
     phonepeHint: "PhonePe के पेज पर सुरक्षित भुगतान करें",

@@ -36,6 +36,8 @@ export interface NewOrderRows {
   discount: string;
   shipping: string;
   amount: string;
+  /** What gift cards and store credit pay of it (lib/credit/tenders.ts). */
+  paidByCredit: string;
   address: AddressSnapshot;
   deliveryInfo: DeliverySnapshot;
   orderNotes: string | null;
@@ -52,16 +54,19 @@ export async function insertOrder(
   note: string,
 ): Promise<OrderRow> {
   const id = newRowId();
+  // Paid in full by credit at placement; every other order is paid later, if at all.
+  const paid = order.paymentMethod === "CREDIT";
   const createdAt = new Date();
   // Ascending in the order of the lines: an order's lines are read back sorted by id (order.ts).
   const lineIds = lines.map(() => newRowId()).sort();
   const column = <T>(pick: (line: NewOrderLine) => T) => lines.map(pick);
   await tx.$executeRaw`
     WITH "order" AS (
-      INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "subtotal", "discount", "shipping", "amount",
-                            "address", "deliveryInfo", "orderNotes", "locale", "createdAt", "updatedAt")
-      VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)},
+      INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "paid", "subtotal", "discount", "shipping",
+                            "amount", "paidByCredit", "address", "deliveryInfo", "orderNotes", "locale", "createdAt", "updatedAt")
+      VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)}, ${paid},
               ${order.subtotal}::numeric, ${order.discount}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
+              ${order.paidByCredit}::numeric,
               ${JSON.stringify(order.address)}::jsonb, ${JSON.stringify(order.deliveryInfo)}::jsonb,
               ${order.orderNotes}, ${order.locale}::"StoreLocale", ${createdAt}::timestamp, ${createdAt}::timestamp)
       RETURNING "id"
@@ -86,12 +91,13 @@ export async function insertOrder(
     ...order,
     id,
     status,
-    paid: false,
+    paid,
     phonePeOrderId: null,
     subtotal: new Prisma.Decimal(order.subtotal),
     discount: new Prisma.Decimal(order.discount),
     shipping: new Prisma.Decimal(order.shipping),
     amount: new Prisma.Decimal(order.amount),
+    paidByCredit: new Prisma.Decimal(order.paidByCredit),
     paymentExpiresAt: null,
     courier: null,
     trackingNumber: null,

@@ -15,6 +15,7 @@ import { toPaise, type Paise } from "../../money";
 import { awaitConfirmation, recordAnswer } from "../cod-confirmation/confirmation-rows";
 import { orderInclude, toOrder, type OrderRow } from "../order";
 import { canMove, endsUndelivered, holdsStock, INITIAL_STATUS, orderStatusLabel } from "../status";
+import { giveBackCredit } from "../../credit/tenders";
 import { releaseRedemptions } from "../../promotions/redemptions";
 import { reserveOrderStock, restockOrder } from "../stock";
 import type { OrderEvent } from "./events";
@@ -41,6 +42,7 @@ export interface LockedOrder {
   status: OrderStatus;
   paid: boolean;
   amount: Paise;
+  paidByCredit: Paise;
   paymentMethod: PaymentMethod;
 }
 
@@ -50,9 +52,9 @@ export async function lockOrder({ tx }: OrderTransaction, orderId: string): Prom
   if (locked.length === 0) throw notFound(validationMessage("orderNotFound"));
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { id: true, userId: true, status: true, paid: true, amount: true, paymentMethod: true },
+    select: { id: true, userId: true, status: true, paid: true, amount: true, paidByCredit: true, paymentMethod: true },
   });
-  return { ...order, amount: toPaise(order.amount) };
+  return { ...order, amount: toPaise(order.amount), paidByCredit: toPaise(order.paidByCredit) };
 }
 
 export interface NewOrder extends NewOrderRows {
@@ -140,6 +142,9 @@ export async function transition(
   }
   // An order that never went ahead gives back its promotions' uses (a single-use code works again).
   if (to === "CANCELLED" || to === "PAYMENT_FAILED") await releaseRedemptions(tx, orderId);
+  // What gift cards and store credit paid comes back as store credit: a failed payment's order, if
+  // recovered, is then paid in full by its payment method.
+  if (to === "PAYMENT_FAILED" || endsUndelivered(to)) await giveBackCredit(tx, orderId);
   if (!holdsStock(from) && holdsStock(to)) {
     for (const productId of await reserveOrderStock(tx, orderId)) transaction.stockMoved.add(productId);
   }
@@ -221,9 +226,10 @@ export async function recordPaymentAfterRelease(
   transaction: OrderTransaction,
   order: LockedOrder,
   paymentAttemptId: string,
+  received: Paise,
 ): Promise<void> {
   await transaction.tx.order.update({ where: { id: order.id }, data: { paid: true } });
-  await queueRefund(transaction, { orderId: order.id, paymentAttemptId, amount: order.amount });
+  await queueRefund(transaction, { orderId: order.id, paymentAttemptId, amount: received });
   await transaction.tx.orderStatusChange.create({
     data: {
       orderId: order.id,
@@ -232,5 +238,5 @@ export async function recordPaymentAfterRelease(
       note: "PhonePe payment completed after the order was released: refund queued",
     },
   });
-  await emit(transaction, { type: "order.paid_after_release", orderId: order.id, amount: order.amount });
+  await emit(transaction, { type: "order.paid_after_release", orderId: order.id, amount: received });
 }

@@ -11,12 +11,15 @@ import type { RefundDestinationInput } from "../../validation/refund-destination
 
 export interface StoredRefundDestination {
   refundMethod: RefundDestination;
-  refundDetails: string;
-  refundDetailsHint: string;
+  /** Null for store credit: the store holds that account itself. */
+  refundDetails: string | null;
+  refundDetailsHint: string | null;
 }
 
+type AccountDestination = Exclude<RefundDestinationInput, { method: "STORE_CREDIT" }>;
+
 /** "asha.v@okaxis" → "as••••@okaxis"; the account's last four digits and its IFSC. */
-export function destinationHint(destination: RefundDestinationInput): string {
+export function destinationHint(destination: AccountDestination): string {
   if (destination.method === "UPI") {
     const [name = "", handle = ""] = destination.upiId.split("@");
     return `${name.slice(0, 2)}••••@${handle}`;
@@ -25,6 +28,9 @@ export function destinationHint(destination: RefundDestinationInput): string {
 }
 
 export async function storedDestination(destination: RefundDestinationInput): Promise<StoredRefundDestination> {
+  if (destination.method === "STORE_CREDIT") {
+    return { refundMethod: "STORE_CREDIT", refundDetails: null, refundDetailsHint: null };
+  }
   return {
     refundMethod: destination.method,
     refundDetails: await seal(JSON.stringify(destination)),
@@ -34,7 +40,7 @@ export async function storedDestination(destination: RefundDestinationInput): Pr
 
 /** What the operator sends the money to, in full: "UPI asha.v@okaxis", "Asha Verma, A/c 123…, SBIN0001234". */
 export async function destinationForOperator(sealed: string): Promise<string> {
-  const destination = JSON.parse(await unseal(sealed)) as RefundDestinationInput;
+  const destination = JSON.parse(await unseal(sealed)) as AccountDestination;
   return destination.method === "UPI"
     ? `UPI ${destination.upiId}`
     : `${destination.accountName}, account ${destination.accountNumber}, IFSC ${destination.ifsc}`;

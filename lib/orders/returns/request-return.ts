@@ -43,10 +43,12 @@ export async function requestReturn(userId: string, input: ReturnRequestInput, n
       }
     }
     // Cash on delivery: the store holds no account of the customer's, so it asks where the money goes
-    // now, before any refund is promised. Paid online, it goes back the way it came.
+    // now, before any refund is promised. Paid online, it goes back the way it came, unless the
+    // customer takes it as store credit (any order may).
     const paidOnDelivery = order.paymentMethod === "COD";
     if (paidOnDelivery && !input.refundTo) throw badRequest(validationMessage("refundToRequired"));
-    const destination = paidOnDelivery && input.refundTo ? await storedDestination(input.refundTo) : {};
+    const asked = paidOnDelivery || input.refundTo?.method === "STORE_CREDIT";
+    const destination = asked && input.refundTo ? await storedDestination(input.refundTo) : {};
     await attachReturnPhotos(transaction, { userId, orderId: order.id, photos: input.photos }, now);
     const request = await tx.returnRequest.create({
       data: {

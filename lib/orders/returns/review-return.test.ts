@@ -94,6 +94,23 @@ describe("the admin works a return", () => {
     expect((await askReturn(token, order.id, orderItemId, { items: [{ orderItemId, quantity: 3 }] })).status).toBe(201);
   });
 
+  it("refunds a PhonePe return the customer takes as store credit at once, after its credit note", async () => {
+    const { token, order, orderItemId, admin, customer } = await deliveredPhonePeOrder(simulator);
+    const asked = await askReturn(token, order.id, orderItemId, { refundTo: { method: "STORE_CREDIT" } });
+    const returnId = asked.body.returnRequestId as string;
+    await signInAdmin(admin.id);
+    for (const to of ["APPROVED", "RECEIVED", "REFUNDED"]) expect(await move(returnId, { to })).toMatchObject({ ok: true });
+    // One ₹1,200.00 unit, damaged: its price and the order's shipping, as store credit; nothing sent to PhonePe.
+    const refunded = Number(order.shipping) + 120_000;
+    const balance = await db().storeCredit.findUniqueOrThrow({ where: { userId: customer.id } });
+    expect(Number(balance.balance) * 100).toBe(refunded);
+    expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
+    const entry = await db().creditEntry.findFirstOrThrow({ where: { userId: customer.id } });
+    expect(entry).toMatchObject({ kind: "REFUND", orderId: order.id, returnRequestId: returnId });
+    const credit = await db().taxDocument.findFirstOrThrow({ where: { orderId: order.id, kind: "CREDIT_NOTE" } });
+    expect(readTaxDocumentSnapshot(credit.snapshot, credit.id).totals.total).toBe(refunded);
+  });
+
   it("refuses every move to anyone but a signed-in admin, changing nothing", async () => {
     const { token, order, orderItemId, customer } = await deliveredCodOrder();
     const { body } = await askReturn(token, order.id, orderItemId);

@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { issueCreditNote } from "../../invoices/credit-note";
 import { proportionOf, toPaise, toRupeeString, type DecimalLike, type Paise } from "../../money";
 import { emit, runOrderTransaction, type OrderTransaction } from "../lifecycle/order-transaction";
+import { addStoreCredit } from "../../credit/ledger";
+import { refundCreditFirst } from "../../credit/tenders";
 import { queuePartialRefund } from "../lifecycle/refund-queue";
 import { lockOrder } from "../lifecycle/transition";
 import { canMoveReturn, REASON_LABELS, RETURN_STATUS_LABELS, returnRefund } from "./policy";
@@ -108,7 +110,7 @@ async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: st
     where: { id: returnRequestId },
     include: {
       items: { include: { orderItem: { select: { unitPrice: true, discount: true, quantity: true } } } },
-      order: { select: { id: true, paymentMethod: true, shipping: true, amount: true } },
+      order: { select: { id: true, userId: true, paymentMethod: true, shipping: true, amount: true, paidByCredit: true } },
     },
   });
   const { order } = request;
@@ -124,7 +126,7 @@ async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: st
     orderAmount: toPaise(order.amount),
     alreadyRefunded: earlier.reduce((sum, done) => sum + (done.refundAmount ? toPaise(done.refundAmount) : 0), 0),
   });
-  return { ...refund, order };
+  return { ...refund, order, refundMethod: request.refundMethod };
 }
 
 /** What refunding this request now would pay, for the admin to see before refunding. */
@@ -132,15 +134,26 @@ export const refundDueOn = async (returnRequestId: string): Promise<Paise> =>
   (await db().$transaction((tx) => returnRefundFor(tx, returnRequestId))).amount;
 
 /**
- * Pays a received return back: PhonePe through the refund queue (the refund job sends it), cash
- * on delivery by the transfer the operator made and names. The amount is the server's.
+ * Pays a received return back: what gift cards and store credit paid as store credit first
+ * (lib/credit/), then the rest as the customer chose: store credit at once, PhonePe through the
+ * refund queue (the refund job sends it), cash on delivery by the transfer the operator made and
+ * names. The amount is the server's.
  */
 async function refundReturn(transaction: OrderTransaction, returnRequestId: string, reference: string | undefined) {
-  const { amount, shippingRefunded, order } = await returnRefundFor(transaction.tx, returnRequestId);
+  const { tx } = transaction;
+  const { amount: total, shippingRefunded, order, refundMethod } = await returnRefundFor(tx, returnRequestId);
+  const movement = { returnRequestId, note: "Return refunded" };
+  // Delivered, so paid: its money came in with the parcel or before it.
+  const held = { id: order.id, paid: true, amount: toPaise(order.amount), paidByCredit: toPaise(order.paidByCredit) };
+  const amount = await refundCreditFirst(tx, held, total, movement);
+  if (amount === 0 || refundMethod === "STORE_CREDIT") {
+    await addStoreCredit(tx, order.userId, amount, { ...movement, orderId: order.id });
+    return { amount: total, shippingRefunded, reference: null };
+  }
   if (order.paymentMethod === "COD") {
     if (!reference) throw badRequest("Enter the bank transfer or UPI reference of the refund");
-    return { amount, shippingRefunded, reference };
+    return { amount: total, shippingRefunded, reference };
   }
   await queuePartialRefund(transaction, { orderId: order.id, returnRequestId, amount });
-  return { amount, shippingRefunded, reference: null };
+  return { amount: total, shippingRefunded, reference: null };
 }

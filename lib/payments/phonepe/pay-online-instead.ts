@@ -17,6 +17,7 @@ import { itemsTotal, orderInclude, toOrder, type Order } from "../../orders/orde
 import type { DeliverySnapshot } from "../../orders/snapshots";
 import { validationMessage } from "../../validation/error-messages";
 import { openPaymentAttempt, requestCheckoutPage } from "./start-payment";
+import { giveBackCredit } from "../../credit/tenders";
 
 /** What paying online would cost now, and what it saves against paying on delivery. */
 export type PayOnlineOption = { available: true; amount: Paise; saving: Paise } | { available: false };
@@ -70,6 +71,8 @@ export async function switchToPayOnline(orderId: string, by: Answerer, returnTo?
   const merchantOrderId = await runOrderTransaction(async (transaction) => {
     const locked = await lockOrder(transaction, orderId);
     if (!awaitsConfirmation(locked)) throw conflict(validationMessage("notAwaitingConfirmation"));
+    // Paid differently now, so all of it online: what credit paid goes back as store credit.
+    await giveBackCredit(transaction.tx, orderId);
     await transaction.tx.order.update({
       where: { id: orderId },
       data: {
@@ -84,7 +87,7 @@ export async function switchToPayOnline(orderId: string, by: Answerer, returnTo?
       note: "Switched to paying online by the customer",
       via: by.kind === "customer" ? "PAGE" : "LINK",
     });
-    return openPaymentAttempt(transaction.tx, { id: orderId, amount });
+    return openPaymentAttempt(transaction.tx, { id: orderId, amount, paidByCredit: 0 });
   });
-  return requestCheckoutPage({ id: orderId, amount }, merchantOrderId, returnTo);
+  return requestCheckoutPage({ id: orderId, amount, paidByCredit: 0 }, merchantOrderId, returnTo);
 }

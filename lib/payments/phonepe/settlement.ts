@@ -50,7 +50,7 @@ export async function settle(
     if (!attempt) return null;
     const order = await lockOrder(transaction, attempt.orderId);
     const completed = result.state === "COMPLETED";
-    const paidInFull = completed && result.amount === order.amount;
+    const paidInFull = completed && result.amount === order.amount - order.paidByCredit;
     // What PhonePe took; PhonePe refuses a refund above it, so the sum asked for is a safe bound.
     const received = result.amount ?? toPaise(attempt.amount);
     const payment = { paymentMode: result.paymentMode, transactionId: result.transactionId };
@@ -88,7 +88,7 @@ export async function settle(
         const errorCode = paysReleased ? undefined : paidInFull ? "DUPLICATE_PAYMENT" : "AMOUNT_MISMATCH";
         await recordAttempt({ state: "COMPLETED", ...(errorCode ? { errorCode } : {}) });
         if (paysReleased) {
-          await recordPaymentAfterRelease(transaction, order, attempt.id);
+          await recordPaymentAfterRelease(transaction, order, attempt.id, received);
         } else {
           await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
         }

@@ -11,7 +11,7 @@ import { badGateway } from "../../http/errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { toRupeeString, type Paise } from "../../money";
 import type { Locale } from "../../i18n/locales";
-import type { Order } from "../../orders/order";
+import { amountDue, type Order } from "../../orders/order";
 import { displayOrderId } from "../../orders/order-view";
 import { placeOrder } from "../../orders/place-order";
 import type { OrderPlacement } from "../../validation/order";
@@ -21,9 +21,11 @@ import { settle } from "./settlement";
 
 const newMerchantOrderId = (orderId: string) => `GP_${orderId}_${randomBytes(4).toString("hex")}`;
 
+/** An order to pay online: PhonePe collects what gift cards and store credit do not pay. */
 interface PayableOrder {
   id: string;
   amount: Paise;
+  paidByCredit: Paise;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function openPaymentAttempt(tx: Prisma.TransactionClient, order: Pa
   const merchantOrderId = newMerchantOrderId(order.id);
   const expiresAt = new Date(Date.now() + paymentExpirySeconds * 1000);
   await tx.paymentAttempt.create({
-    data: { orderId: order.id, merchantOrderId, amount: toRupeeString(order.amount), expiresAt },
+    data: { orderId: order.id, merchantOrderId, amount: toRupeeString(amountDue(order)), expiresAt },
   });
   await tx.order.update({
     where: { id: order.id },
@@ -58,7 +60,7 @@ export async function requestCheckoutPage(
   try {
     const payment = await phonePe().pay({
       merchantOrderId,
-      amount: order.amount,
+      amount: amountDue(order),
       expireAfter: config.paymentExpirySeconds,
       metaInfo: { udf1: order.id },
       paymentFlow: {

@@ -12,7 +12,7 @@ import { saveCodRulesAction } from "./actions";
 
 export const metadata = { title: "Cash on delivery rules" };
 
-const PAID_BY = { COD: "cash on delivery", PHONEPE: "paid online" };
+const PAID_BY = { COD: "cash on delivery", PHONEPE: "paid online", CREDIT: "paid by gift card or store credit" };
 
 const OUTCOMES = { ALLOW: "Cash on delivery", FEE: "COD with the extra fee", PREPAID_ONLY: "Online payment only" };
 

@@ -1,0 +1,148 @@
+/**
+ * Gift cards and store credit as tenders: they pay part or all of an order's amount, which keeps
+ * its full value on the GST invoice (a redemption is a payment, not a discount: docs/GST.md). Gift
+ * cards go first, the one expiring soonest first, as they expire and store credit does not; the
+ * store credit pays what is left, when the shopper asks for it. What credit paid comes back as store
+ * credit when the order is cancelled, its payment fails, or part of it is refunded (credit first).
+ */
+import "server-only";
+import { db } from "../db";
+import { formatIndianDate } from "../dates";
+import type { Prisma } from "../generated/prisma/client";
+import { conflict, unprocessable } from "../http/errors";
+import { toPaise, toRupeeString, type Paise } from "../money";
+import { validationMessage } from "../validation/error-messages";
+import { giftCardCodeHash, looksLikeGiftCardCode, normalizeGiftCardCode } from "./gift-card-codes";
+import { MAX_GIFT_CARDS_PER_ORDER } from "./limits";
+import { addStoreCredit, spendGiftCard, spendStoreCredit, type Movement } from "./ledger";
+
+export interface HeldGiftCard {
+  id: string;
+  /** "•••• 7KQ2". */
+  hint: string;
+  balance: Paise;
+  expiresAt: Date;
+}
+
+export interface CreditTenders {
+  giftCards: { giftCardId: string; hint: string; amount: Paise }[];
+  storeCredit: Paise;
+  /** What credit pays of the order: the rest is paid by the payment method. */
+  total: Paise;
+}
+
+export const NO_CREDIT: CreditTenders = { giftCards: [], storeCredit: 0, total: 0 };
+
+/** Pure: how `amount` is paid from these cards, then from `storeCredit`. */
+export function splitTenders(amount: Paise, cards: readonly HeldGiftCard[], storeCredit: Paise): CreditTenders {
+  let left = amount;
+  const giftCards: CreditTenders["giftCards"] = [];
+  const soonestFirst = [...cards].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+  for (const card of soonestFirst) {
+    const take = Math.min(card.balance, left);
+    if (take > 0) giftCards.push({ giftCardId: card.id, hint: card.hint, amount: take });
+    left -= take;
+  }
+  const fromStoreCredit = Math.min(storeCredit, left);
+  return { giftCards, storeCredit: fromStoreCredit, total: amount - left + fromStoreCredit };
+}
+
+/**
+ * The gift card a shopper typed, if it can pay: refused (422) when unknown, expired or spent. An
+ * unknown code and a malformed one read the same, so answers tell nothing about other codes.
+ */
+export async function heldGiftCard(typed: string, now = new Date()): Promise<HeldGiftCard> {
+  const card = looksLikeGiftCardCode(typed)
+    ? await db().giftCard.findUnique({
+        where: { codeHash: giftCardCodeHash(typed) },
+        select: { id: true, codeHint: true, balance: true, expiresAt: true },
+      })
+    : null;
+  if (!card) throw unprocessable(validationMessage("giftCardUnknown"));
+  if (card.expiresAt <= now) {
+    const lastDay = new Date(card.expiresAt.getTime() - 1);
+    throw unprocessable(validationMessage("giftCardExpired", { date: formatIndianDate(lastDay) }));
+  }
+  const balance = toPaise(card.balance);
+  if (balance === 0) throw unprocessable(validationMessage("giftCardSpent"));
+  return { id: card.id, hint: card.codeHint, balance, expiresAt: card.expiresAt };
+}
+
+export async function storeCreditBalance(userId: string): Promise<Paise> {
+  const row = await db().storeCredit.findUnique({ where: { userId }, select: { balance: true } });
+  return row ? toPaise(row.balance) : 0;
+}
+
+export interface CreditAsked {
+  giftCardCodes: readonly string[];
+  useStoreCredit: boolean;
+}
+
+/** What the shopper's gift cards and store credit would pay of `amount` now. */
+export async function planCredit(userId: string, asked: CreditAsked, amount: Paise): Promise<CreditTenders> {
+  const codes = new Set(asked.giftCardCodes.map(normalizeGiftCardCode)).size;
+  if (codes > MAX_GIFT_CARDS_PER_ORDER) {
+    throw unprocessable(validationMessage("giftCardsMax", { max: MAX_GIFT_CARDS_PER_ORDER }));
+  }
+  const cards = await Promise.all(asked.giftCardCodes.map((code) => heldGiftCard(code)));
+  const unique = [...new Map(cards.map((card) => [card.id, card])).values()];
+  const storeCredit = asked.useStoreCredit ? await storeCreditBalance(userId) : 0;
+  return splitTenders(amount, unique, storeCredit);
+}
+
+/**
+ * Spends the planned tenders for the order in its placement transaction; refused (409, the whole
+ * placement rolled back) when a balance was spent meanwhile by another order.
+ */
+export async function takeCredit(
+  tx: Prisma.TransactionClient,
+  order: { id: string; userId: string },
+  tenders: CreditTenders,
+): Promise<void> {
+  const movement: Movement = { orderId: order.id };
+  for (const card of tenders.giftCards) {
+    if (!(await spendGiftCard(tx, card.giftCardId, card.amount, movement))) {
+      throw conflict(validationMessage("creditChanged"));
+    }
+  }
+  if (tenders.storeCredit > 0 && !(await spendStoreCredit(tx, order.userId, tenders.storeCredit, movement))) {
+    throw conflict(validationMessage("creditChanged"));
+  }
+}
+
+/**
+ * Gives back up to `upTo` of what credit still pays of the order, as the customer's store credit
+ * (a gift card's value, once spent, is theirs): all of it by default. The caller holds the order's
+ * row lock. Answers what was given back; the rest of a refund goes to the payment.
+ */
+export async function giveBackCredit(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  upTo?: Paise,
+  movement: Omit<Movement, "orderId"> = {},
+): Promise<Paise> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, paidByCredit: true } });
+  const held = toPaise(order.paidByCredit);
+  const amount = Math.min(held, upTo ?? held);
+  if (amount <= 0) return 0;
+  await tx.order.update({ where: { id: orderId }, data: { paidByCredit: toRupeeString(held - amount) } });
+  await addStoreCredit(tx, order.userId, amount, { ...movement, orderId });
+  return amount;
+}
+
+/**
+ * Takes `amount` off what the order owes or holds, for units cancelled or returned: money not yet
+ * paid (cash on delivery before delivery) is simply not collected; of what was paid, credit comes
+ * back first, as store credit. Answers what the payment itself must refund. The caller holds the
+ * order's row lock and lowers its amount after this.
+ */
+export async function refundCreditFirst(
+  tx: Prisma.TransactionClient,
+  order: { id: string; paid: boolean; amount: Paise; paidByCredit: Paise },
+  amount: Paise,
+  movement: Omit<Movement, "orderId"> = {},
+): Promise<Paise> {
+  const unpaid = order.paid ? 0 : order.amount - order.paidByCredit;
+  const given = await giveBackCredit(tx, order.id, Math.max(0, amount - unpaid), movement);
+  return order.paid ? amount - given : 0;
+}
