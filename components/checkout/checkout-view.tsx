@@ -30,6 +30,8 @@ import { useCheckoutStep } from "./use-checkout-step";
 import { useDeliveryQuote } from "./use-delivery-quote";
 import { withOnlineOffers } from "@/lib/cart/cart-lines";
 import { usePlaceOrder } from "./use-place-order";
+import { CreditPanel } from "./credit-panel";
+import { useCheckoutCredit } from "./use-checkout-credit";
 
 /**
  * The three-step checkout (SPEC §2, §4): payment, delivery address, review and place. The step is
@@ -45,12 +47,20 @@ export function CheckoutView() {
     zipcode: readDeliveryPincode() ?? "",
   });
   const { draft, update, finish, wasRestored } = useCheckoutDraft(prefill);
-  const { method, notes, address } = draft;
+  const { method: chosen, notes, address } = draft;
   const { lines, offers } = cart;
-  // Paying online adds the offers for paying online (the cart's prices assume no method yet).
-  const totals = method === "phonepe" ? withOnlineOffers(cart.totals, offers) : cart.totals;
-  const freeShipping = method === "phonepe" ? offers.online.freeShipping : offers.freeShipping;
+  const credit = useCheckoutCredit(user !== null);
+  // Gift cards and store credit that pay the whole order at its online price leave nothing to collect.
+  const [coveredByCredit, setCoveredByCredit] = useState(false);
+  const method = coveredByCredit ? "credit" : chosen;
+  // Paying in advance adds the offers for paying online (the cart's prices assume no method yet).
+  const online = method === "phonepe" || method === "credit";
+  const totals = online ? withOnlineOffers(cart.totals, offers) : cart.totals;
+  const freeShipping = online ? offers.online.freeShipping : offers.freeShipping;
   const quoted = useDeliveryQuote(address.zipcode, method, totals.shippingWeight, totals.total, freeShipping);
+  const prepaidAmount = quoted.choices && withOnlineOffers(cart.totals, offers).total + quoted.choices.prepaidTotal;
+  const covered = prepaidAmount !== null && prepaidAmount > 0 && credit.split(prepaidAmount).total === prepaidAmount;
+  if (covered !== coveredByCredit) setCoveredByCredit(covered);
   const { pincodeState } = quoted;
   // The store's rules may refuse cash on delivery for this order, or add a fee: each said with its reason.
   const { refusal: codRefusal, fee: codRiskFee, feeReason: codFeeReason } = useCodCheck(lines, address);
@@ -67,7 +77,18 @@ export function CheckoutView() {
   const { placing, place, repeat } = usePlaceOrder(finish);
   const couponStatus = offers.coupon?.status;
   const couponCode = couponStatus === "applied" || couponStatus === "needsOnlinePayment" ? offers.coupon!.code : null;
-  const order = { lines, totals, shipping, pincodeState, address, method, notes, couponCode };
+  const paidByCredit = shipping ? credit.split(totals.total + shipping.total).total : 0;
+  const order = {
+    lines,
+    totals,
+    shipping,
+    pincodeState,
+    address,
+    method,
+    notes,
+    couponCode,
+    credit: { ...credit.placement, paidByCredit },
+  };
 
   const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;
   useEffect(() => {
@@ -153,6 +174,8 @@ export function CheckoutView() {
               onNotes={(text) => update({ notes: text })}
               onContinue={continueToAddress}
               codNotice={codNotice}
+              creditPanel={user && <CreditPanel credit={credit} />}
+              coveredByCredit={coveredByCredit}
               choices={choices}
               place={pincodeState.status === "valid" ? `${pincodeState.data.city} (${address.zipcode})` : null}
             />
@@ -210,7 +233,14 @@ export function CheckoutView() {
           {t("backToCart")}
         </Link>
       </div>
-      <OrderSummary step={step} totals={totals} shipping={shipping} method={method} pincodeState={pincodeState} />
+      <OrderSummary
+        step={step}
+        totals={totals}
+        shipping={shipping}
+        method={method}
+        paidByCredit={paidByCredit}
+        pincodeState={pincodeState}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { CartTotals } from "@/lib/cart/cart-lines";
 import type { ShippingQuote } from "@/lib/client/delivery";
 import type { PaymentMethodValue } from "@/lib/orders/payment-method";
-import { formatRupees, rupeesToPaise } from "@/lib/money";
+import { formatRupees, rupeesToPaise, type Paise } from "@/lib/money";
 import { storeContact, telHref } from "@/lib/store-contact";
 import type { PincodeState } from "./use-delivery-quote";
 import { useArrivalDay, useDaysText } from "./use-days-text";
@@ -13,12 +13,15 @@ export function OrderSummary({
   totals,
   shipping,
   method,
+  paidByCredit,
   pincodeState,
 }: {
   step: 1 | 2 | 3;
   totals: CartTotals;
   shipping: ShippingQuote | null;
   method: PaymentMethodValue | null;
+  /** What gift cards and store credit pay of the total; the payment method pays the rest. */
+  paidByCredit: Paise;
   pincodeState: PincodeState;
 }) {
   const t = useTranslations("checkout");
@@ -66,6 +69,18 @@ export function OrderSummary({
         <dd className="border-t border-slate-200 pt-2 text-right text-base font-bold" data-testid="summary-total">
           {totalText}
         </dd>
+        {known && paidByCredit > 0 && (
+          <>
+            <dt>{t("summary.paidByCredit")}</dt>
+            <dd className="text-right font-semibold text-emerald-800" data-testid="summary-credit">
+              −{formatRupees(paidByCredit)}
+            </dd>
+            <dt className="font-bold">{t(method === "cod" ? "summary.toPayOnDelivery" : "summary.toPayOnline")}</dt>
+            <dd className="text-right font-bold" data-testid="summary-due">
+              {formatRupees(totals.total + shipping.total - paidByCredit)}
+            </dd>
+          </>
+        )}
       </dl>
       {courier === 0 && <p className="mt-2 text-sm text-green-700">{t("summary.freeShipping")}</p>}
       <dl className="mt-4 space-y-1 text-sm text-slate-700">

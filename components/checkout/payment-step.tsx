@@ -20,6 +20,8 @@ export function PaymentStep({
   onNotes,
   onContinue,
   codNotice,
+  creditPanel,
+  coveredByCredit,
   choices,
   place,
 }: {
@@ -36,6 +38,10 @@ export function PaymentStep({
   onContinue: () => void;
   /** Cash on delivery chosen where the pincode has none: why, and the switch to PhonePe. */
   codNotice?: ReactNode;
+  /** Gift cards and store credit to pay with (./credit-panel.tsx), for a signed-in shopper. */
+  creditPanel: ReactNode;
+  /** They pay the whole order: no method to choose. */
+  coveredByCredit: boolean;
   /** Both ways of paying compared, once the pincode is known (the tab's or the saved default). */
   choices: PaymentChoiceTotals | null;
   /** Where that pincode is, as "Jodhpur (342001)". */
@@ -53,46 +59,53 @@ export function PaymentStep({
       <h2 id="payment-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
         {t("heading")}
       </h2>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">{t("choose")}</legend>
-        {(["cod", "phonepe"] as const).map((option) => {
-          const disabled = option === "cod" && !codAvailable;
-          return (
-            <label
-              key={option}
-              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-4 ${
-                method === option ? "border-brand-600 bg-brand-50" : "border-slate-300"
-              } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={option}
-                checked={method === option}
-                disabled={disabled}
-                onChange={() => onMethod(option)}
-                className="mt-1"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap justify-between gap-x-3">
-                  <span className="font-semibold text-slate-900">{t(option)}</span>
-                  {choices &&
-                    (option === "cod" ? (
-                      !disabled && <CodFee choices={choices} />
-                    ) : (
-                      <PrepaidSaving choices={choices} />
-                    ))}
+      {creditPanel}
+      {coveredByCredit ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-4 text-sm font-semibold text-emerald-900">
+          {t("coveredByCredit")}
+        </p>
+      ) : (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="sr-only">{t("choose")}</legend>
+          {(["cod", "phonepe"] as const).map((option) => {
+            const disabled = option === "cod" && !codAvailable;
+            return (
+              <label
+                key={option}
+                className={`flex cursor-pointer items-start gap-3 rounded-lg border p-4 ${
+                  method === option ? "border-brand-600 bg-brand-50" : "border-slate-300"
+                } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option}
+                  checked={method === option}
+                  disabled={disabled}
+                  onChange={() => onMethod(option)}
+                  className="mt-1"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap justify-between gap-x-3">
+                    <span className="font-semibold text-slate-900">{t(option)}</span>
+                    {choices &&
+                      (option === "cod" ? (
+                        !disabled && <CodFee choices={choices} />
+                      ) : (
+                        <PrepaidSaving choices={choices} />
+                      ))}
+                  </span>
+                  <span className="block text-sm text-slate-600" data-testid={`${option}-hint`}>
+                    {option === "cod" && (codRefusal ?? codFeeReason)
+                      ? (codRefusal ?? codFeeReason)
+                      : t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
+                  </span>
                 </span>
-                <span className="block text-sm text-slate-600" data-testid={`${option}-hint`}>
-                  {option === "cod" && (codRefusal ?? codFeeReason)
-                    ? (codRefusal ?? codFeeReason)
-                    : t(option === "cod" ? (disabled ? "codUnavailable" : "codHint") : "phonepeHint")}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       {codNotice}
       <FormField id="order-notes" label={t("notes")}>
         {(control) => (

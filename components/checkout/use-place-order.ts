@@ -10,6 +10,7 @@ import { loadCart } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { callAsShopper } from "@/lib/client/session-api";
 import type { AddressForm } from "@/lib/orders/checkout";
+import type { Paise } from "@/lib/money";
 import type { PaymentMethodValue } from "@/lib/orders/payment-method";
 import { confirmationHref } from "@/lib/orders/order-view";
 import { orderPlacedResponse, paymentStartedResponse } from "@/lib/wire/order";
@@ -30,6 +31,8 @@ interface Order {
   confirmRepeat?: boolean;
   /** The promotion code the cart shows applied. */
   couponCode: string | null;
+  /** The gift cards and store credit to pay with, and what the summary shows them paying. */
+  credit: { giftCardCodes: string[]; useStoreCredit: boolean; paidByCredit: Paise };
 }
 
 /** The same order placed minutes ago (or waiting for its payment), as the server named it. */
@@ -60,6 +63,7 @@ export function usePlaceOrder(onPlaced: () => void) {
     notes,
     confirmRepeat,
     couponCode,
+    credit,
   }: Order) {
     setRepeat(null);
     const blocker = checkoutBlocker(lines);
@@ -79,10 +83,11 @@ export function usePlaceOrder(onPlaced: () => void) {
       estimatedDelivery: pincodeState.estimate?.days ?? null,
       confirmRepeat,
       couponCode,
+      credit,
     });
     const request = { body: payload, headers: { "Idempotency-Key": idempotencyKey } };
     try {
-      if (method === "cod") {
+      if (method !== "phonepe") {
         const { orderId } = await callAsShopper("/api/order/place", orderPlacedResponse, request);
         setIdempotencyKey(crypto.randomUUID());
         onPlaced();

@@ -47,43 +47,44 @@ export function RefundDestinationFields({
         {t(paidOnline ? "hintOnline" : "hint")}
       </p>
       <div className="flex flex-wrap gap-4 text-sm">
-        {(paidOnline ? (["ORIGINAL", "STORE_CREDIT"] as const) : (["UPI", "BANK_ACCOUNT", "STORE_CREDIT"] as const)).map(
-          (choice) => (
-            <label key={choice} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-method`}
-                checked={(value?.method ?? "ORIGINAL") === choice}
-                onChange={() => onChange(CHOICES[choice].draft)}
-              />
-              {t(CHOICES[choice].label)}
-            </label>
-          ),
-        )}
+        {(paidOnline
+          ? (["ORIGINAL", "STORE_CREDIT"] as const)
+          : (["UPI", "BANK_ACCOUNT", "STORE_CREDIT"] as const)
+        ).map((choice) => (
+          <label key={choice} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-method`}
+              checked={(value?.method ?? "ORIGINAL") === choice}
+              onChange={() => onChange(CHOICES[choice].draft)}
+            />
+            {t(CHOICES[choice].label)}
+          </label>
+        ))}
       </div>
       {value === null || value.method === "STORE_CREDIT"
         ? null
         : value.method === "UPI"
-        ? field("upi", t("upiId"), value.upiId, (upiId) => onChange({ ...value, upiId }), {
-            autoComplete: "off",
-            placeholder: "name@bank",
-          })
-        : [
-            field("name", t("accountName"), value.accountName, (accountName) => onChange({ ...value, accountName }), {
-              autoComplete: "name",
-            }),
-            field(
-              "number",
-              t("accountNumber"),
-              value.accountNumber,
-              (accountNumber) => onChange({ ...value, accountNumber: accountNumber.replace(/\D/g, "") }),
-              { inputMode: "numeric", autoComplete: "off" },
-            ),
-            field("ifsc", t("ifsc"), value.ifsc, (ifsc) => onChange({ ...value, ifsc: ifsc.toUpperCase() }), {
+          ? field("upi", t("upiId"), value.upiId, (upiId) => onChange({ ...value, upiId }), {
               autoComplete: "off",
-              maxLength: 11,
-            }),
-          ].map((element, index) => <div key={index}>{element}</div>)}
+              placeholder: "name@bank",
+            })
+          : [
+              field("name", t("accountName"), value.accountName, (accountName) => onChange({ ...value, accountName }), {
+                autoComplete: "name",
+              }),
+              field(
+                "number",
+                t("accountNumber"),
+                value.accountNumber,
+                (accountNumber) => onChange({ ...value, accountNumber: accountNumber.replace(/\D/g, "") }),
+                { inputMode: "numeric", autoComplete: "off" },
+              ),
+              field("ifsc", t("ifsc"), value.ifsc, (ifsc) => onChange({ ...value, ifsc: ifsc.toUpperCase() }), {
+                autoComplete: "off",
+                maxLength: 11,
+              }),
+            ].map((element, index) => <div key={index}>{element}</div>)}
     </fieldset>
   );
 }

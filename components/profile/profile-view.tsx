@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
+import { AccountCredit } from "./account-credit";
 import { AddressBook } from "./address-book";
 import { useTranslations } from "next-intl";
 import { NotificationSettings } from "./notification-settings";
@@ -99,6 +100,7 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
+      <AccountCredit />
       <NotificationSettings />
       <AddressBook />
       <section>

@@ -4,6 +4,8 @@
  * go ahead, and a return refunded as store credit after its credit note.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as checkGiftCardRoute } from "@/app/api/gift-cards/check/route";
+import { GET as accountCreditRoute } from "@/app/api/user/credit/route";
 import { db } from "@/lib/db";
 import { readTaxDocumentSnapshot } from "@/lib/invoices/snapshot";
 import { runOrderTransaction } from "@/lib/orders/lifecycle/order-transaction";
@@ -12,9 +14,10 @@ import { cancelOwnOrder } from "@/lib/orders/cancel-order";
 import { placeOrder } from "@/lib/orders/place-order";
 import { openPaymentAttempt } from "@/lib/payments/phonepe/start-payment";
 import { ensureTestPincodes, TEST_PINCODES, deliveryAddress } from "@/test/support/delivery-data";
+import { callRoute } from "@/test/support/call-route";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { issueGiftCard } from "./gift-cards";
-import { expireGiftCards, spendGiftCard } from "./ledger";
+import { addStoreCredit, expireGiftCards, spendGiftCard } from "./ledger";
 import { heldGiftCard, storeCreditBalance } from "./tenders";
 
 beforeAll(ensureTestPincodes);
@@ -130,7 +133,8 @@ describe("credit at checkout", () => {
     const card = await giftCard(rupees(2000));
     await expect(place(user.id, product.id, "COD", { giftCardCodes: [card.code] })).rejects.toMatchObject({
       status: 409,
-      message: "Your gift cards and store credit pay for the whole order: there is nothing left to pay on delivery or online.",
+      message:
+        "Your gift cards and store credit pay for the whole order: there is nothing left to pay on delivery or online.",
     });
     const order = await place(user.id, product.id, "CREDIT", { giftCardCodes: [card.code] });
     expect(order).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "CREDIT", paid: true });
@@ -154,12 +158,34 @@ describe("credit at checkout", () => {
     const card = await giftCard(rupees(500));
     await expect(
       place(user.id, product.id, "COD", { giftCardCodes: [card.code], paidByCredit: 400 }),
-    ).rejects.toMatchObject({ status: 409, message: "Your gift card or store credit balance has changed. Please review your order." });
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Your gift card or store credit balance has changed. Please review your order.",
+    });
     const placed = await Promise.allSettled(
       Array.from({ length: 4 }, () => place(user.id, product.id, "COD", { giftCardCodes: [card.code] })),
     );
     expect(placed.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await balanceOf(card.id)).toBe(0);
     expect(await db().order.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
+
+describe("the gift card and store credit calls", () => {
+  it("answer only a signed-in customer, each about their own credit, never with a card's code", async () => {
+    const card = await giftCard(rupees(750));
+    expect((await callRoute(checkGiftCardRoute, { body: { code: card.code } })).status).toBe(401);
+    expect((await callRoute(accountCreditRoute, { method: "GET" })).status).toBe(401);
+    const { user, token } = await createUser();
+    const checked = await callRoute(checkGiftCardRoute, { token, body: { code: card.code.replaceAll("-", " ") } });
+    expect(checked.body).toMatchObject({ giftCard: { hint: `•••• ${card.code.slice(-4)}`, balance: 750 } });
+    expect(JSON.stringify(checked.body)).not.toContain(card.code.slice(0, 4));
+    expect((await callRoute(checkGiftCardRoute, { token, body: { code: "" } })).status).toBe(400);
+
+    const { user: other } = await createUser();
+    await db().$transaction((tx) => addStoreCredit(tx, other.id, rupees(40), { note: "someone else's" }));
+    const own = await callRoute(accountCreditRoute, { method: "GET", token });
+    expect(own.body).toMatchObject({ storeCredit: 0, movements: [], giftCardsBought: [] });
+    expect(user.id).not.toBe(other.id);
   });
 });

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
+import { normalizeGiftCardCode } from "./typed-code";
 
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const GROUPS = 4;
@@ -17,9 +18,6 @@ export function newGiftCardCode(): string {
   );
   return groups.join("-");
 }
-
-/** How a shopper's typing is read: spaces and dashes dropped, upper case. */
-export const normalizeGiftCardCode = (typed: string): string => typed.replace(/[\s-]+/g, "").toUpperCase();
 
 /** A code as typed could be one of ours: checked before any lookup, so junk costs no query. */
 export const looksLikeGiftCardCode = (typed: string): boolean =>

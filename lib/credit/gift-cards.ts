@@ -39,7 +39,9 @@ export async function issueGiftCard(
   issuedAt = new Date(),
 ): Promise<{ id: string; code: string; expiresAt: Date }> {
   if (order.value < GIFT_CARD_MIN_VALUE || order.value > GIFT_CARD_MAX_VALUE) {
-    throw badRequest(`A gift card is worth ${formatRupees(GIFT_CARD_MIN_VALUE)} to ${formatRupees(GIFT_CARD_MAX_VALUE)}`);
+    throw badRequest(
+      `A gift card is worth ${formatRupees(GIFT_CARD_MIN_VALUE)} to ${formatRupees(GIFT_CARD_MAX_VALUE)}`,
+    );
   }
   const code = newGiftCardCode();
   const expiresAt = giftCardExpiry(issuedAt);

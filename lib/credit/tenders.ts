@@ -1,51 +1,22 @@
 /**
  * Gift cards and store credit as tenders: they pay part or all of an order's amount, which keeps
- * its full value on the GST invoice (a redemption is a payment, not a discount: docs/GST.md). Gift
- * cards go first, the one expiring soonest first, as they expire and store credit does not; the
- * store credit pays what is left, when the shopper asks for it. What credit paid comes back as store
- * credit when the order is cancelled, its payment fails, or part of it is refunded (credit first).
+ * its full value on the GST invoice (a redemption is a payment, not a discount: docs/GST.md), in
+ * the order ./split-tenders.ts sets. What credit paid comes back as store credit when the order is
+ * cancelled, its payment fails, or part of it is refunded (credit first).
  */
 import "server-only";
 import { db } from "../db";
 import { formatIndianDate } from "../dates";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict, unprocessable } from "../http/errors";
+import { spendCouponTryBudget } from "../limits/rate-limits";
 import { toPaise, toRupeeString, type Paise } from "../money";
 import { validationMessage } from "../validation/error-messages";
-import { giftCardCodeHash, looksLikeGiftCardCode, normalizeGiftCardCode } from "./gift-card-codes";
+import { giftCardCodeHash, looksLikeGiftCardCode } from "./gift-card-codes";
+import { normalizeGiftCardCode } from "./typed-code";
 import { MAX_GIFT_CARDS_PER_ORDER } from "./limits";
+import { splitTenders, type CreditTenders, type HeldGiftCard } from "./split-tenders";
 import { addStoreCredit, spendGiftCard, spendStoreCredit, type Movement } from "./ledger";
-
-export interface HeldGiftCard {
-  id: string;
-  /** "•••• 7KQ2". */
-  hint: string;
-  balance: Paise;
-  expiresAt: Date;
-}
-
-export interface CreditTenders {
-  giftCards: { giftCardId: string; hint: string; amount: Paise }[];
-  storeCredit: Paise;
-  /** What credit pays of the order: the rest is paid by the payment method. */
-  total: Paise;
-}
-
-export const NO_CREDIT: CreditTenders = { giftCards: [], storeCredit: 0, total: 0 };
-
-/** Pure: how `amount` is paid from these cards, then from `storeCredit`. */
-export function splitTenders(amount: Paise, cards: readonly HeldGiftCard[], storeCredit: Paise): CreditTenders {
-  let left = amount;
-  const giftCards: CreditTenders["giftCards"] = [];
-  const soonestFirst = [...cards].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
-  for (const card of soonestFirst) {
-    const take = Math.min(card.balance, left);
-    if (take > 0) giftCards.push({ giftCardId: card.id, hint: card.hint, amount: take });
-    left -= take;
-  }
-  const fromStoreCredit = Math.min(storeCredit, left);
-  return { giftCards, storeCredit: fromStoreCredit, total: amount - left + fromStoreCredit };
-}
 
 /**
  * The gift card a shopper typed, if it can pay: refused (422) when unknown, expired or spent. An
@@ -66,6 +37,12 @@ export async function heldGiftCard(typed: string, now = new Date()): Promise<Hel
   const balance = toPaise(card.balance);
   if (balance === 0) throw unprocessable(validationMessage("giftCardSpent"));
   return { id: card.id, hint: card.codeHint, balance, expiresAt: card.expiresAt };
+}
+
+/** A shopper checking a gift card to pay with: each try counts with the promotion codes they try (429 beyond). */
+export async function checkGiftCard(userId: string, typed: string): Promise<HeldGiftCard> {
+  await spendCouponTryBudget(userId);
+  return heldGiftCard(typed);
 }
 
 export async function storeCreditBalance(userId: string): Promise<Paise> {
@@ -121,7 +98,10 @@ export async function giveBackCredit(
   upTo?: Paise,
   movement: Omit<Movement, "orderId"> = {},
 ): Promise<Paise> {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, paidByCredit: true } });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { userId: true, paidByCredit: true },
+  });
   const held = toPaise(order.paidByCredit);
   const amount = Math.min(held, upTo ?? held);
   if (amount <= 0) return 0;

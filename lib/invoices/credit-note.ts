@@ -96,6 +96,7 @@ export async function issueCreditNote(
     lines,
     totals,
     amountInWords: amountInWords(totals.total),
+    paidByCredit: 0,
   };
   const { id, number } = await issueNumbered(tx, {
     kind: "CREDIT_NOTE",

@@ -41,6 +41,7 @@ interface InvoicedOrder {
   locale: Locale;
   shipping: Paise;
   amount: Paise;
+  paidByCredit: Paise;
   address: {
     firstName: string;
     lastName: string;
@@ -141,6 +142,7 @@ export function draftInvoice(
     lines,
     totals,
     amountInWords: amountInWords(totals.total),
+    paidByCredit: order.paidByCredit,
   };
   return { orderId, issuedAt, snapshot };
 }

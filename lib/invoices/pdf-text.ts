@@ -6,9 +6,23 @@
  */
 import "server-only";
 import { dejaVuFontFile, devanagariFontFile } from "../fonts";
+import type { TaxDocumentSnapshot } from "./snapshot";
+import type { InvoiceTexts } from "./texts";
 
 type Doc = PDFKit.PDFDocument;
 export type Weight = "regular" | "bold";
+
+export const MARGIN = 36;
+const PAGE_WIDTH = 595.28; // A4
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+
+/** A document, its words and how it writes its dates. */
+export interface Printing {
+  doc: Doc;
+  snapshot: TaxDocumentSnapshot;
+  t: InvoiceTexts;
+  date: (iso: string) => string;
+}
 
 export interface TextOptions {
   width: number;

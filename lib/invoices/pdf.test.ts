@@ -91,6 +91,18 @@ describe("the tax invoice PDF's lines", () => {
     expect(text).toMatch(/Trigonometry Tiles .*₹1,499\.00 +₹299\.80 +₹2,409\.11 /);
     expect(textOf(await renderTaxDocumentPdf(plain))).not.toMatch(/Discount/);
   });
+
+  it("prints what a gift card paid after the whole total, which it leaves as it is (docs/GST.md)", async () => {
+    const plain = snapshot("en");
+    const text = textOf(await renderTaxDocumentPdf({ ...plain, paidByCredit: 50_000 }));
+    const total = plain.totals.total;
+    const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+    expect(text).toMatch(new RegExp(`Total \\(tax inclusive\\) +${rupees(total).replace(".", "\\.")}`));
+    expect(text).toMatch(/Paid by gift card \/ store credit +-₹500\.00/);
+    expect(text).toContain(`Balance to pay`);
+    expect(text).toContain(rupees(total - 50_000));
+    expect(textOf(await renderTaxDocumentPdf(plain))).not.toMatch(/gift card/);
+  });
 });
 
 describe("the tax invoice PDF in the order's language", () => {

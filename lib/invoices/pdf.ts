@@ -8,30 +8,16 @@ import PDFDocument from "pdfkit";
 import { dejaVuFontFile } from "../fonts";
 import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
-import { registerFonts, write, type Weight } from "./pdf-text";
+import { CONTENT_WIDTH, MARGIN, registerFonts, write, type Printing, type Weight } from "./pdf-text";
+import { printTotals } from "./pdf-totals";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
-import { invoiceTexts, type InvoiceTexts } from "./texts";
-import { amountInHindiWords } from "../tax/amount-in-hindi-words";
-
-const MARGIN = 36;
-const PAGE_WIDTH = 595.28; // A4
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+import { invoiceTexts } from "./texts";
 
 interface Column {
   title: string;
   width: number;
   cell: (line: DocumentLine) => string;
   align?: "left" | "right";
-}
-
-const money = (paise: number) => formatRupees(paise);
-
-/** A document, its words and how it writes its dates. */
-interface Printing {
-  doc: PDFKit.PDFDocument;
-  snapshot: TaxDocumentSnapshot;
-  t: InvoiceTexts;
-  date: (iso: string) => string;
 }
 
 function describe({ t }: Printing, line: DocumentLine): string {
@@ -51,17 +37,24 @@ function columnsFor(printing: Printing): Column[] {
           {
             title: t("columns.cgst"),
             width: 58,
-            cell: (l) => `${half(l.ratePercent)} ${money(l.cgst)}`,
+            cell: (l) => `${half(l.ratePercent)} ${formatRupees(l.cgst)}`,
             align: "right",
           },
           {
             title: t("columns.sgst"),
             width: 58,
-            cell: (l) => `${half(l.ratePercent)} ${money(l.sgst)}`,
+            cell: (l) => `${half(l.ratePercent)} ${formatRupees(l.sgst)}`,
             align: "right",
           },
         ]
-      : [{ title: t("columns.igst"), width: 116, cell: (l) => `${l.ratePercent}% ${money(l.igst)}`, align: "right" }];
+      : [
+          {
+            title: t("columns.igst"),
+            width: 116,
+            cell: (l) => `${l.ratePercent}% ${formatRupees(l.igst)}`,
+            align: "right",
+          },
+        ];
   // A promotion's discount is printed on each line it reduced (CGST Rules, rule 46(k)); documents
   // with none keep the wider description.
   const discounted = snapshot.lines.some((line) => line.discount > 0);
@@ -69,21 +62,26 @@ function columnsFor(printing: Printing): Column[] {
     { title: t("columns.description"), width: discounted ? 99 : 127, cell: (l) => describe(printing, l) },
     { title: t("columns.hsn"), width: discounted ? 36 : 40, cell: (l) => l.hsnCode },
     { title: t("columns.quantity"), width: discounted ? 24 : 26, cell: (l) => String(l.quantity), align: "right" },
-    { title: t("columns.unitPrice"), width: discounted ? 56 : 60, cell: (l) => money(l.unitPrice), align: "right" },
+    {
+      title: t("columns.unitPrice"),
+      width: discounted ? 56 : 60,
+      cell: (l) => formatRupees(l.unitPrice),
+      align: "right",
+    },
     ...(discounted
       ? [
           {
             title: t("columns.discount"),
             width: 52,
-            cell: (l: DocumentLine) => money(l.discount),
+            cell: (l: DocumentLine) => formatRupees(l.discount),
             align: "right" as const,
           },
         ]
       : []),
-    { title: t("columns.taxable"), width: discounted ? 60 : 64, cell: (l) => money(l.taxable), align: "right" },
+    { title: t("columns.taxable"), width: discounted ? 60 : 64, cell: (l) => formatRupees(l.taxable), align: "right" },
     { title: t("columns.rate"), width: discounted ? 26 : 30, cell: (l) => `${l.ratePercent}%`, align: "right" },
     ...tax,
-    { title: t("columns.total"), width: discounted ? 54 : 60, cell: (l) => money(l.total), align: "right" },
+    { title: t("columns.total"), width: discounted ? 54 : 60, cell: (l) => formatRupees(l.total), align: "right" },
   ];
 }
 
@@ -159,41 +157,6 @@ function header(printing: Printing): void {
   doc.y = Math.max(buyerBottom, placeBottom) + 12;
 }
 
-function totals({ doc, snapshot, t }: Printing): void {
-  const { totals: sums } = snapshot;
-  const taxLines: [string, number][] =
-    snapshot.supplyType === "INTRA_STATE"
-      ? [
-          [t("totals.cgst"), sums.cgst],
-          [t("totals.sgst"), sums.sgst],
-        ]
-      : [[t("totals.igst"), sums.igst]];
-  const lines: [string, number, Weight][] = [
-    [t("totals.taxable"), sums.taxable, "regular"],
-    ...taxLines.map(([label, amount]): [string, number, Weight] => [label, amount, "regular"]),
-    [t("totals.total"), sums.total, "bold"],
-  ];
-  doc.moveDown(0.3);
-  doc.fontSize(9);
-  for (const [label, amount, weight] of lines) {
-    const top = doc.y;
-    write(doc, label, weight, MARGIN + CONTENT_WIDTH - 260, top, { width: 160, align: "right" });
-    write(doc, money(amount), weight, MARGIN + CONTENT_WIDTH - 100, top, { width: 100, align: "right" });
-  }
-  doc.moveDown(0.6);
-  doc.fontSize(8.5);
-  for (const note of [
-    t("amountInWords", {
-      // The words recorded at issue are English; a Hindi invoice writes the same total in Hindi.
-      words: snapshot.locale === "hi" ? amountInHindiWords(snapshot.totals.total) : snapshot.amountInWords,
-    }),
-    t("reverseCharge"),
-    t("inclusive"),
-  ]) {
-    write(doc, note, "regular", MARGIN, doc.y, { width: CONTENT_WIDTH });
-  }
-}
-
 function signature({ doc, snapshot, t }: Printing): void {
   doc.moveDown(2.5);
   const x = MARGIN + CONTENT_WIDTH - 200;
@@ -236,7 +199,7 @@ export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promi
       columns,
       columns.map((column) => column.cell(line)),
     );
-  totals(printing);
+  printTotals(printing);
   signature(printing);
   doc.end();
   await finished;

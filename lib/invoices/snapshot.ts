@@ -66,6 +66,8 @@ export const taxDocumentSnapshot = z.object({
     total: paise,
   }),
   amountInWords: z.string(),
+  /** An invoice's total paid by gift cards and store credit: a payment, printed after the total (docs/GST.md). */
+  paidByCredit: paise.default(0),
 });
 export type TaxDocumentSnapshot = z.infer<typeof taxDocumentSnapshot>;
 

@@ -8,7 +8,11 @@ import type { PaymentMethod } from "../generated/prisma/enums";
 
 const VALUES = { COD: "cod", PHONEPE: "phonepe", CREDIT: "credit" } as const satisfies Record<PaymentMethod, string>;
 
-export const PAYMENT_METHOD_VALUES = ["cod", "phonepe", "credit"] as const satisfies readonly (typeof VALUES)[PaymentMethod][];
+export const PAYMENT_METHOD_VALUES = [
+  "cod",
+  "phonepe",
+  "credit",
+] as const satisfies readonly (typeof VALUES)[PaymentMethod][];
 export type PaymentMethodValue = (typeof VALUES)[PaymentMethod];
 
 export const paymentMethodValue = (method: PaymentMethod): PaymentMethodValue => VALUES[method];

@@ -4,7 +4,8 @@
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
 import "server-only";
-import { planCredit, takeCredit, type CreditTenders } from "../credit/tenders";
+import type { CreditTenders } from "../credit/split-tenders";
+import { planCredit, takeCredit } from "../credit/tenders";
 import { db } from "../db";
 import { loadRules, quoteDelivery, type DeliveryQuote } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS } from "../delivery/rules";
@@ -19,7 +20,15 @@ import { refuseOverCodLimits } from "./cod-limits";
 import { rateCodOrder, recordCodDecision } from "./cod-risk/cod-risk";
 import { refuseUnconfirmedRepeat } from "./repeat-orders";
 import { inPlacementTurn } from "./placement-turns";
-import { mergeLines, priceLines, productColumns, takeStock, totals, type PricedLine, type ProductRow } from "./placement-lines";
+import {
+  mergeLines,
+  priceLines,
+  productColumns,
+  takeStock,
+  totals,
+  type PricedLine,
+  type ProductRow,
+} from "./placement-lines";
 import { toOrder, type Order } from "./order";
 import type { DeliverySnapshot } from "./snapshots";
 import { runOrderTransaction } from "./lifecycle/order-transaction";

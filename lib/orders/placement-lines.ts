@@ -90,4 +90,3 @@ export async function takeStock(tx: Prisma.TransactionClient, lines: PricedLine[
   }
   if (changed) throw conflict(validationMessage("pricesChanged"));
 }
-

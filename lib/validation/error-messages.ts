@@ -52,6 +52,7 @@ export const VALIDATION_TEXTS = {
   addressNotFound: "Address not found",
   // The cart's code box (lib/promotions/).
   couponRequired: "Please enter a code",
+  giftCardRequired: "Please enter the gift card's code",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",

@@ -93,7 +93,8 @@ export const REFUSAL_TEXTS = {
   giftCardSpent: "This gift card has no balance left.",
   giftCardsMax: "Use at most {max} gift cards on one order.",
   creditChanged: "Your gift card or store credit balance has changed. Please review your order.",
-  creditCoversOrder: "Your gift cards and store credit pay for the whole order: there is nothing left to pay on delivery or online.",
+  creditCoversOrder:
+    "Your gift cards and store credit pay for the whole order: there is nothing left to pay on delivery or online.",
   creditShort: "Your gift cards and store credit do not pay for the whole order: choose how to pay the rest.",
   // Rate limits (lib/limits/): a reason, then the wait, each translated on its own.
   tryAgainIn: "{reason}. Please try again in {wait}.",

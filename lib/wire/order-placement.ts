@@ -23,6 +23,8 @@ export interface PlacementInput {
   confirmRepeat?: boolean;
   /** The promotion code the cart shows applied, if any. */
   couponCode?: string | null;
+  /** Gift cards and store credit to pay with, and what they pay of the total. */
+  credit?: { giftCardCodes: string[]; useStoreCredit: boolean; paidByCredit: Paise };
 }
 
 /** The order placement payload of SPEC §3; the server recomputes every price and refuses a different total. */
@@ -42,6 +44,12 @@ export function placementPayload(input: PlacementInput) {
     orderNotes: input.orderNotes.trim(),
     ...(input.confirmRepeat && { confirmRepeat: true }),
     ...(input.couponCode && { couponCode: input.couponCode }),
+    ...(input.credit &&
+      input.credit.paidByCredit > 0 && {
+        giftCardCodes: input.credit.giftCardCodes,
+        useStoreCredit: input.credit.useStoreCredit,
+        paidByCredit: toRupeeNumber(input.credit.paidByCredit),
+      }),
     deliveryInfo: {
       pincodeData: input.pincodeData,
       estimatedDelivery: input.estimatedDelivery ?? deliveryDaysText(FALLBACK_DELIVERY_DAYS),

@@ -42,6 +42,8 @@ export const invoice = {
     sgst: "Total SGST",
     igst: "Total IGST",
     total: "Total (tax inclusive)",
+    paidByCredit: "Paid by gift card / store credit",
+    balance: "Balance to pay",
   },
   amountInWords: "Amount in words: {words}",
   reverseCharge: "Whether tax is payable under reverse charge: No",

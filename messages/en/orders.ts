@@ -185,7 +185,8 @@ export const orders = {
     refundTo: {
       heading: "Where should we send your refund?",
       hint: "You paid in cash, so we send the refund to your UPI ID or bank account, or add it to your store credit at once. We use bank details for this refund only and delete them once it is sent.",
-      hintOnline: "We refund the way you paid, or add the refund to your store credit at once, to spend on your next order.",
+      hintOnline:
+        "We refund the way you paid, or add the refund to your store credit at once, to spend on your next order.",
       original: "The way I paid",
       storeCredit: "Store credit",
       upi: "UPI ID",

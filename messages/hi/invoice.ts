@@ -40,6 +40,8 @@ export const invoice: Messages["invoice"] = {
     sgst: "कुल SGST",
     igst: "कुल IGST",
     total: "कुल (कर सहित)",
+    paidByCredit: "गिफ़्ट कार्ड / स्टोर क्रेडिट से भुगतान",
+    balance: "बाक़ी भुगतान",
   },
   amountInWords: "राशि शब्दों में: {words}",
   reverseCharge: "क्या कर रिवर्स चार्ज के तहत देय है: नहीं",

@@ -13,6 +13,7 @@ export const validation: Messages["validation"] = {
   mobileInvalid: "कृपया 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें",
   codeRequired: "कृपया हमारा भेजा हुआ कोड दर्ज करें",
   couponRequired: "कृपया कोड दर्ज करें",
+  giftCardRequired: "कृपया गिफ़्ट कार्ड का कोड दर्ज करें",
   codeFormat: "कोड वही 6 अंक हैं जो हमने आपको भेजे हैं",
   passwordRequired: "पासवर्ड दर्ज करें",
   passwordMin: "पासवर्ड कम से कम {min} अक्षरों का होना चाहिए",

@@ -99,7 +99,8 @@ describe("the admin works a return", () => {
     const asked = await askReturn(token, order.id, orderItemId, { refundTo: { method: "STORE_CREDIT" } });
     const returnId = asked.body.returnRequestId as string;
     await signInAdmin(admin.id);
-    for (const to of ["APPROVED", "RECEIVED", "REFUNDED"]) expect(await move(returnId, { to })).toMatchObject({ ok: true });
+    for (const to of ["APPROVED", "RECEIVED", "REFUNDED"])
+      expect(await move(returnId, { to })).toMatchObject({ ok: true });
     // One ₹1,200.00 unit, damaged: its price and the order's shipping, as store credit; nothing sent to PhonePe.
     const refunded = Number(order.shipping) + 120_000;
     const balance = await db().storeCredit.findUniqueOrThrow({ where: { userId: customer.id } });

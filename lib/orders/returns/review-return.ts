@@ -110,7 +110,9 @@ async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: st
     where: { id: returnRequestId },
     include: {
       items: { include: { orderItem: { select: { unitPrice: true, discount: true, quantity: true } } } },
-      order: { select: { id: true, userId: true, paymentMethod: true, shipping: true, amount: true, paidByCredit: true } },
+      order: {
+        select: { id: true, userId: true, paymentMethod: true, shipping: true, amount: true, paidByCredit: true },
+      },
     },
   });
   const { order } = request;

@@ -1,0 +1,48 @@
+/**
+ * A gift card at checkout (#34): added in the payment step, what it pays shown in the summary with
+ * the cash left to pay on delivery, the order placed with it; cancelled, its value comes back as
+ * store credit, which the profile shows with its movement.
+ */
+import { expect, test } from "./support/test";
+import { createGiftCard } from "./support/gift-cards";
+import { addToServerCart, createShopper, productsInStock, signInAs } from "./support/shopper";
+
+test("a gift card pays part of a cash on delivery order and comes back as store credit when it is cancelled", async ({
+  page,
+  request,
+}) => {
+  const shopper = await createShopper("Meera Iyer");
+  const [product] = await productsInStock(request);
+  await addToServerCart(request, shopper, product!._id, 1);
+  const code = await createGiftCard(100);
+  await signInAs(page, shopper);
+
+  await page.goto("/place-order");
+  await page.getByRole("textbox", { name: "Gift card code" }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("gift-cards")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole("button", { name: "Continue to Address" }).click();
+  await page.getByLabel("Street address").fill("7 Lake View Road");
+  await page.getByLabel("Pincode").fill("342001");
+  await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+  await page.getByRole("button", { name: "Review Order" }).click();
+  const summary = page.getByTestId("order-summary");
+  await expect(summary.getByTestId("summary-credit")).toHaveText("−₹100.00");
+  await expect(summary).toContainText("To pay on delivery");
+
+  const placed = page.waitForResponse((response) => response.url().endsWith("/api/order/place"));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const { orderId, order } = (await (await placed).json()) as { orderId: string; order: { paidByCredit: number } };
+  expect(order.paidByCredit).toBe(100);
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}`));
+
+  const cancelled = await request.post("/api/order/cancel", {
+    headers: { token: shopper.token },
+    data: { orderId, reason: "Ordered the wrong size" },
+  });
+  expect(cancelled.status()).toBe(200);
+  await page.goto("/profile");
+  await expect(page.getByTestId("store-credit")).toHaveText("You have ₹100.00 to spend on your next order.");
+  await expect(page.getByRole("table", { name: "Store credit movements" })).toContainText("Refunded as credit");
+});
