@@ -33,7 +33,6 @@ async function giftCard(value = rupees(1000), issuedAt?: Date) {
         buyerId: null,
         recipientName: "Asha",
         recipientEmail: "asha@example.in",
-        recipientPhone: null,
         senderName: "Ravi",
         message: null,
       },

@@ -18,7 +18,6 @@ export interface GiftCardOrder {
   buyerId: string | null;
   recipientName: string;
   recipientEmail: string;
-  recipientPhone: string | null;
   senderName: string;
   message: string | null;
 }
@@ -32,31 +31,41 @@ export function giftCardExpiry(issuedAt: Date): Date {
   return endOfIndianIsoDay(sameDay);
 }
 
-/** Issues a gift card in the caller's transaction; answers its id and its code, to deliver. */
+export interface IssuedGiftCard {
+  id: string;
+  /** The code in clear, for the caller to hand over (tests), and sealed, for the e-mail that delivers it. */
+  code: string;
+  codeSealed: string;
+  hint: string;
+  expiresAt: Date;
+}
+
+/** Issues a gift card in the caller's transaction. */
 export async function issueGiftCard(
   tx: Prisma.TransactionClient,
   order: GiftCardOrder,
   issuedAt = new Date(),
-): Promise<{ id: string; code: string; expiresAt: Date }> {
+): Promise<IssuedGiftCard> {
   if (order.value < GIFT_CARD_MIN_VALUE || order.value > GIFT_CARD_MAX_VALUE) {
     throw badRequest(
       `A gift card is worth ${formatRupees(GIFT_CARD_MIN_VALUE)} to ${formatRupees(GIFT_CARD_MAX_VALUE)}`,
     );
   }
   const code = newGiftCardCode();
+  const codeSealed = await seal(code);
+  const hint = giftCardCodeHint(code);
   const expiresAt = giftCardExpiry(issuedAt);
   const card = await tx.giftCard.create({
     data: {
       codeHash: giftCardCodeHash(code),
-      codeSealed: await seal(code),
-      codeHint: giftCardCodeHint(code),
+      codeSealed,
+      codeHint: hint,
       value: toRupeeString(order.value),
       balance: toRupeeString(order.value),
       expiresAt,
       buyerId: order.buyerId,
       recipientName: order.recipientName,
       recipientEmail: order.recipientEmail,
-      recipientPhone: order.recipientPhone,
       senderName: order.senderName,
       message: order.message,
       createdAt: issuedAt,
@@ -64,5 +73,5 @@ export async function issueGiftCard(
     select: { id: true },
   });
   await recordIssue(tx, card.id, order.value, { note: "Issued" });
-  return { id: card.id, code, expiresAt };
+  return { id: card.id, code, codeSealed, hint, expiresAt };
 }

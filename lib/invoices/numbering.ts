@@ -56,3 +56,18 @@ export async function issueNumbered(
     RETURNING "id", "number", "sequence"`;
   return issued!;
 }
+
+/**
+ * The next number of a series that is not a tax document's (a gift card's receipt, "GC/2026-27/000001"):
+ * the same gapless counter per financial year, the number kept by its caller's row.
+ */
+export async function nextNumber(tx: Prisma.TransactionClient, series: string, issuedAt: Date): Promise<string> {
+  const financialYear = financialYearOf(issuedAt);
+  const [counter] = await tx.$queryRaw<{ number: string }[]>`
+    INSERT INTO "tax_document_counters" ("series", "financialYear", "lastSequence")
+    VALUES (${series}, ${financialYear}, 1)
+    ON CONFLICT ("series", "financialYear")
+    DO UPDATE SET "lastSequence" = "tax_document_counters"."lastSequence" + 1
+    RETURNING ${`${series}/${financialYear}/`} || lpad("lastSequence"::text, greatest(6, length("lastSequence"::text)), '0') AS "number"`;
+  return counter!.number;
+}

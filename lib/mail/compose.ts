@@ -14,6 +14,12 @@ import {
   passwordResetData,
 } from "./account/compose";
 import { composeStockAlertEmail, stockAlertData } from "./catalog/stock-alert-email";
+import {
+  composeGiftCardEmail,
+  composeGiftCardReceiptEmail,
+  giftCardData,
+  giftCardReceiptData,
+} from "./credit/gift-card-emails";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
 
 export interface ComposedEmail {
@@ -38,6 +44,8 @@ const TEMPLATES = {
   passwordChanged: template({ data: passwordChangedData, compose: composePasswordChangedEmail }),
   emailVerification: template({ data: emailVerificationData, compose: composeEmailVerificationEmail }),
   stockAlert: template({ data: stockAlertData, compose: composeStockAlertEmail }),
+  giftCard: template({ data: giftCardData, compose: composeGiftCardEmail }),
+  giftCardReceipt: template({ data: giftCardReceiptData, compose: composeGiftCardReceiptEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -53,6 +53,11 @@ export const VALIDATION_TEXTS = {
   // The cart's code box (lib/promotions/).
   couponRequired: "Please enter a code",
   giftCardRequired: "Please enter the gift card's code",
+  // Buying a gift card (lib/validation/gift-cards.ts).
+  giftCardValue: "Choose a value from {min} to {max}, in whole rupees",
+  recipientNameRequired: "Please enter the name of the person it is for",
+  senderNameRequired: "Please enter your name as the recipient should read it",
+  giftCardMessageMax: "Please keep the message under {max} characters",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { AccountCredit } from "../credit/account-credit";
 import type { HeldGiftCard } from "../credit/split-tenders";
+import type { GiftCardPurchaseView } from "../payments/phonepe/gift-card-payment";
 import { toRupeeNumber } from "../money";
 import { text } from "../validation/text";
 import { validationMessage as message } from "../validation/error-messages";
@@ -64,4 +65,24 @@ export const toAccountCreditJson = (credit: AccountCredit): AccountCreditJson =>
     expiresAt: card.expiresAt.toISOString(),
     boughtAt: card.boughtAt.toISOString(),
   })),
+});
+
+export const giftCardPurchaseStarted = z.object({ purchaseId: z.string(), paymentUrl: z.string() });
+
+/** A gift card purchase as its buyer sees it once back from PhonePe. */
+export const giftCardPurchaseResponse = z.object({
+  purchase: z.object({
+    id: z.string(),
+    state: z.enum(["AWAITING_PAYMENT", "PAID", "FAILED"]),
+    value: z.number(),
+    recipientName: z.string(),
+    recipientEmail: z.string(),
+    receiptNumber: z.string().nullable(),
+  }),
+});
+export type GiftCardPurchaseJson = z.infer<typeof giftCardPurchaseResponse>["purchase"];
+
+export const toGiftCardPurchaseJson = (purchase: GiftCardPurchaseView): GiftCardPurchaseJson => ({
+  ...purchase,
+  value: toRupeeNumber(purchase.value),
 });

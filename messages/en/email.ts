@@ -188,4 +188,21 @@ export const email = {
     body: "You asked us to tell you when {product} was back in stock at GanitPlay. It is now. This is the only e-mail about it.",
     button: "View the product",
   },
+  giftCard: {
+    subject: "{sender} sent you a GanitPlay gift card of {value}",
+    headline: "A gift card of {value} for you",
+    body: "{sender} has sent you a GanitPlay gift card worth {value}, to spend on maths toys and games.",
+    codeIs: "Your gift card code:",
+    howTo: "Add the code at checkout, in the payment step. Spend it in one order or several, until {date}.",
+    button: "Visit the shop",
+  },
+  giftCardReceipt: {
+    subject: "Your GanitPlay gift card receipt {number}",
+    headline: "Thank you for your gift",
+    body: "Your gift card of {value} for {name} ({hint}) is issued, and we have e-mailed its code to them.",
+    receipt: "Receipt {number}, {date}: gift card, {value}, paid with PhonePe.",
+    noGst:
+      "This is a receipt, not a tax invoice: a gift card carries no GST. The goods it pays for are invoiced with their GST when it is spent.",
+    validity: "It can be spent until {date}.",
+  },
 };

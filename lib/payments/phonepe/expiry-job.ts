@@ -1,6 +1,7 @@
 /**
  * The background job that releases online orders whose payment window has passed, so their
- * reserved stock goes back on sale. Run every minute by lib/jobs/background-jobs.ts.
+ * reserved stock goes back on sale, and follows up gift card payments left open (a card paid
+ * without a webhook is still issued). Run every minute by lib/jobs/background-jobs.ts.
  */
 import "server-only";
 import { db } from "../../db";
@@ -9,6 +10,7 @@ import { runOrderTransaction } from "../../orders/lifecycle/order-transaction";
 import { lockOrder, SYSTEM, transition } from "../../orders/lifecycle/transition";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
+import { followGiftCardPayments } from "./gift-card-payment";
 import { EXPIRY_GRACE_MS, fromStatus, settle, type ProviderResult } from "./settlement";
 
 /**
@@ -34,7 +36,7 @@ export async function releaseExpiredPayments(now = new Date()): Promise<number> 
     }
     await settle(merchantOrderId, result, now);
   }
-  return attempts.length + (await releaseOrphanedOrders(now));
+  return attempts.length + (await releaseOrphanedOrders(now)) + (await followGiftCardPayments(now));
 }
 
 /**

@@ -12,6 +12,7 @@ import { badGateway } from "../../http/errors";
 import { log } from "../../log";
 import { PhonePeError } from "./client";
 import { phonePe } from "./provider";
+import { applyGiftCardWebhook, isGiftCardPayment } from "./gift-card-payment";
 import { fromStatus, settle } from "./settlement";
 import type { OrderStatusResponse } from "./types";
 
@@ -27,6 +28,10 @@ export function isAuthenticWebhook(authorization: string | null): boolean {
 export async function applyCheckoutWebhook(event: string, { merchantOrderId }: { merchantOrderId: string }) {
   log.info("phonepe_webhook_received", { event });
   if (event !== "checkout.order.completed" && event !== "checkout.order.failed") return;
+  if (isGiftCardPayment(merchantOrderId)) {
+    await applyGiftCardWebhook(merchantOrderId);
+    return;
+  }
   const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { id: true } });
   if (!attempt) return;
   let status: OrderStatusResponse;

@@ -22,13 +22,60 @@ CREATE TABLE "gift_cards" (
     "buyerId" TEXT,
     "recipientName" TEXT NOT NULL,
     "recipientEmail" TEXT NOT NULL,
-    "recipientPhone" TEXT,
     "senderName" TEXT NOT NULL,
     "message" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "gift_cards_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateEnum
+CREATE TYPE "GiftCardPurchaseState" AS ENUM ('AWAITING_PAYMENT', 'PAID', 'FAILED');
+
+-- CreateTable
+CREATE TABLE "gift_card_purchases" (
+    "id" TEXT NOT NULL,
+    "buyerId" TEXT NOT NULL,
+    "value" DECIMAL(10,2) NOT NULL,
+    "recipientName" TEXT NOT NULL,
+    "recipientEmail" TEXT NOT NULL,
+    "senderName" TEXT NOT NULL,
+    "message" TEXT,
+    "locale" "StoreLocale" NOT NULL DEFAULT 'en',
+    "state" "GiftCardPurchaseState" NOT NULL DEFAULT 'AWAITING_PAYMENT',
+    "merchantOrderId" TEXT NOT NULL,
+    "paymentExpiresAt" TIMESTAMP(3) NOT NULL,
+    "paymentMode" TEXT,
+    "transactionId" TEXT,
+    "errorCode" TEXT,
+    "receiptNumber" TEXT,
+    "giftCardId" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "paidAt" TIMESTAMP(3),
+
+    CONSTRAINT "gift_card_purchases_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "gift_card_purchases_merchantOrderId_key" ON "gift_card_purchases"("merchantOrderId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "gift_card_purchases_receiptNumber_key" ON "gift_card_purchases"("receiptNumber");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "gift_card_purchases_giftCardId_key" ON "gift_card_purchases"("giftCardId");
+
+-- CreateIndex
+CREATE INDEX "gift_card_purchases_state_paymentExpiresAt_idx" ON "gift_card_purchases"("state", "paymentExpiresAt");
+
+-- CreateIndex
+CREATE INDEX "gift_card_purchases_buyerId_createdAt_idx" ON "gift_card_purchases"("buyerId", "createdAt");
+
+-- AddForeignKey
+ALTER TABLE "gift_card_purchases" ADD CONSTRAINT "gift_card_purchases_buyerId_fkey" FOREIGN KEY ("buyerId") REFERENCES "users"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "gift_card_purchases" ADD CONSTRAINT "gift_card_purchases_giftCardId_fkey" FOREIGN KEY ("giftCardId") REFERENCES "gift_cards"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- CreateTable
 CREATE TABLE "store_credits" (
