@@ -6,7 +6,7 @@ import { localizedPath } from "@/lib/i18n/addresses";
 import { LOCALES } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/seo/page-metadata";
 
-const STATIC_PAGES = ["/", "/about", "/shop", "/blog", "/contact", "/terms", "/feedback"];
+const STATIC_PAGES = ["/", "/about", "/shop", "/blog", "/contact", "/terms", "/feedback", "/gift-cards"];
 
 type Entry = Omit<MetadataRoute.Sitemap[number], "url">;
 

@@ -46,3 +46,20 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   await expect(page.getByTestId("store-credit")).toHaveText("You have ₹100.00 to spend on your next order.");
   await expect(page.getByRole("table", { name: "Store credit movements" })).toContainText("Refunded as credit");
 });
+
+test("a gift card bought on its page is paid on PhonePe and e-mailed to its recipient", async ({ page }) => {
+  const shopper = await createShopper("Ravi Menon");
+  await signInAs(page, shopper);
+  await page.goto("/gift-cards");
+  await page.getByText("₹2,000.00", { exact: true }).click();
+  await page.getByLabel("Recipient's name").fill("Asha");
+  await page.getByLabel("Recipient's e-mail").fill("asha.gift@example.in");
+  await page.getByLabel("Message (optional)").fill("Happy birthday, Asha!");
+  await page.getByRole("button", { name: "Pay ₹2,000.00 with PhonePe" }).click();
+  await expect(page.getByRole("heading", { name: "PhonePe simulator" })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Thank you! Your gift card of ₹2,000.00 is on its way: we have e-mailed its code to Asha (asha.gift@example.in).",
+  );
+  await expect(page.getByRole("status")).toContainText(/Your receipt GC\/\d{4}-\d{2}\/\d{6} is in your e-mail\./);
+});

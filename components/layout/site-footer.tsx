@@ -8,6 +8,7 @@ const footerLinks = [
   { href: "/contact", key: "contact" },
   { href: "/terms", key: "terms" },
   { href: "/blog", key: "blog" },
+  { href: "/gift-cards", key: "giftCards" },
 ] as const;
 
 /** SPEC §2 footer: links, the configured contact details, weekday hours, social profiles. */

@@ -25,6 +25,7 @@ export const PAGE_NAMESPACES = [
   "businessHours",
   "checkout",
   "forms",
+  "giftCards",
   "notifications",
   "orders",
   "payments",

@@ -22,6 +22,7 @@ export const JOB_LOCKS = {
   shipmentTracking: 9,
   deliveryInstructions: 10,
   codConfirmations: 11,
+  giftCardExpiry: 12,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

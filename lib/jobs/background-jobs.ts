@@ -10,6 +10,8 @@
 import "server-only";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
 import { sendDueStockAlerts } from "../catalog/stock-alert-sweep";
+import { expireGiftCards } from "../credit/ledger";
+import { db } from "../db";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { sweepCodConfirmations } from "../orders/cod-confirmation/sweep";
 import { log } from "../log";
@@ -35,6 +37,8 @@ const SHIPMENT_TRACKING_INTERVAL_MS = 15 * 60_000;
 const COD_CONFIRMATION_INTERVAL_MS = 5 * 60_000;
 /** Return photos no request took are removed a day after upload; hourly is close enough. */
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Gift cards stop paying at their expiry whatever this says; the sweep then writes their balance off. */
+const GIFT_CARD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 /** Releases expired payments, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
@@ -62,6 +66,9 @@ export const runCodConfirmationSweep = () => runExclusively("codConfirmations", 
 
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
+export const runGiftCardExpiry = () =>
+  runExclusively("giftCardExpiry", () => db().$transaction((tx) => expireGiftCards(tx)));
+
 /** Instances started together wait for each other, so the admin is created once, not raced. */
 const runConfiguredAdmin = () => runExclusively("configuredAdmin", ensureConfiguredAdmin, { wait: true });
 
@@ -79,6 +86,7 @@ export function startBackgroundJobs(): void {
   runOnWakeUp("refunds", () => sendDueRefunds(), "refund_sweep_failed");
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
+  every(GIFT_CARD_EXPIRY_INTERVAL_MS, "gift_card_expiry", runGiftCardExpiry);
   every(COD_CONFIRMATION_INTERVAL_MS, "cod_confirmation_sweep", runCodConfirmationSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");

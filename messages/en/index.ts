@@ -12,6 +12,7 @@ import { checkout } from "./checkout";
 import { email } from "./email";
 import { notifications } from "./notifications";
 import { forms } from "./forms";
+import { giftCards } from "./giftCards";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { invoice } from "./invoice";
@@ -43,6 +44,7 @@ export const en = {
   email,
   notifications,
   forms,
+  giftCards,
   home,
   homeSections,
   invoice,

@@ -50,6 +50,7 @@ export const layout = {
     contact: "Contact",
     terms: "Terms & Policies",
     blog: "Blog",
+    giftCards: "Gift cards",
     followUs: "Follow us",
     socialMedia: "Social media",
     rights: "© {year} {name}. All rights reserved.",

@@ -10,6 +10,7 @@ import { checkout } from "./checkout";
 import { email } from "./email";
 import { notifications } from "./notifications";
 import { forms } from "./forms";
+import { giftCards } from "./giftCards";
 import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { invoice } from "./invoice";
@@ -41,6 +42,7 @@ export const hi: Messages = {
   email,
   notifications,
   forms,
+  giftCards,
   home,
   homeSections,
   invoice,

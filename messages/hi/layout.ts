@@ -50,6 +50,7 @@ export const layout: Messages["layout"] = {
     contact: "संपर्क",
     terms: "नियम और नीतियाँ",
     blog: "ब्लॉग",
+    giftCards: "गिफ़्ट कार्ड",
     followUs: "हमें फ़ॉलो करें",
     socialMedia: "सोशल मीडिया",
     rights: "© {year} {name}. सर्वाधिकार सुरक्षित।",
