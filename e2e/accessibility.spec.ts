@@ -27,6 +27,7 @@ const PAGES = [
   "/about",
   `/blog/${blogPosts[0]!.slug}`,
   "/terms",
+  "/gift-cards",
   "/contact",
   "/feedback",
   "/login",
