@@ -53,7 +53,7 @@ test.describe("footer", () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} GanitPlay`);
     const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-    await expect(links).toHaveText(["Contact", "Terms & Policies", "Blog"]);
+    await expect(links).toHaveText(["Contact", "Terms & Policies", "Blog", "Gift cards"]);
   });
 
   test("its links bring the page back to the top, on another page or the same one", async ({ page }) => {
