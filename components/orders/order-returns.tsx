@@ -61,9 +61,11 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
               {request.items.map((item) => `${item.name} × ${item.quantity}`).join(", ")} —{" "}
               {t(`reasons.${request.reason}`)}
             </p>
-            {request.refundTo && (
+            {(request.refundTo || request.toStoreCredit) && (
               <p className="text-slate-700" data-testid="refund-to">
-                {t("refundTo.shown", { destination: request.refundTo })}
+                {request.toStoreCredit
+                  ? t("refundTo.shownCredit")
+                  : t("refundTo.shown", { destination: request.refundTo ?? "" })}
               </p>
             )}
             <ol className="mt-2 flex flex-col gap-1 text-slate-600">

@@ -14,7 +14,10 @@ import { cancelOwnOrder } from "@/lib/orders/cancel-order";
 import { placeOrder } from "@/lib/orders/place-order";
 import { openPaymentAttempt } from "@/lib/payments/phonepe/start-payment";
 import { ensureTestPincodes, TEST_PINCODES, deliveryAddress } from "@/test/support/delivery-data";
+import { composeEmail } from "@/lib/mail/compose";
+import { orderMessagesFor } from "@/lib/mail/orders/messages";
 import { callRoute } from "@/test/support/call-route";
+import { deliverOrderEvents } from "@/test/support/mail";
 import { createProduct, createUser } from "@/test/support/users-and-products";
 import { issueGiftCard } from "./gift-cards";
 import { addStoreCredit, expireGiftCards, spendGiftCard } from "./ledger";
@@ -138,6 +141,20 @@ describe("credit at checkout", () => {
     const order = await place(user.id, product.id, "CREDIT", { giftCardCodes: [card.code] });
     expect(order).toMatchObject({ status: "ORDER_PLACED", paymentMethod: "CREDIT", paid: true });
     expect(order.paidByCredit).toBe(order.amount);
+    // Paid as it is placed: the customer hears so, and the store's inbox gets the new order.
+    const placedEvent = {
+      type: "order.placed",
+      orderId: order.id,
+      status: order.status,
+      amount: order.amount,
+    } as const;
+    expect(orderMessagesFor({ ...placedEvent, paymentMethod: "CREDIT" })).toEqual([
+      { message: "paid", to: "customer" },
+      { message: "new_order", to: "store" },
+    ]);
+    await deliverOrderEvents(order.id);
+    const sent = await db().emailMessage.findFirstOrThrow({ where: { orderId: order.id, template: "order" } });
+    expect(sent.data).toMatchObject({ message: "paid" });
     const invoice = await db().taxDocument.findFirstOrThrow({ where: { orderId: order.id, kind: "INVOICE" } });
     expect(readTaxDocumentSnapshot(invoice.snapshot, invoice.id).totals.total).toBe(order.amount);
     expect(await balanceOf(card.id)).toBe(2000 - order.amount / 100);
@@ -164,7 +181,14 @@ describe("credit at checkout", () => {
     const placed = await Promise.allSettled(
       Array.from({ length: 4 }, () => place(user.id, product.id, "COD", { giftCardCodes: [card.code] })),
     );
+    const [order] = placed.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     expect(placed.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    // Its e-mail asking to confirm says what is left to pay in cash.
+    await deliverOrderEvents(order!.id);
+    const confirm = await db().emailMessage.findFirstOrThrow({ where: { orderId: order!.id, template: "order" } });
+    const text = (await composeEmail("order", confirm.data)).text;
+    expect(text).toMatch(/Paid by gift card \/ store credit\s+-₹500\.00/);
+    expect(text).toContain(`Left to pay`);
     expect(await balanceOf(card.id)).toBe(0);
     expect(await db().order.count({ where: { userId: user.id } })).toBe(1);
   });

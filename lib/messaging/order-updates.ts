@@ -10,7 +10,7 @@ import { env } from "../env";
 import { taxDocumentFilename } from "../invoices/documents";
 import type { MessageChannel, Prisma } from "../generated/prisma/client";
 import { dueOrderMessages } from "../mail/orders/messages";
-import { formatRupees } from "../money";
+import { formatRupees, toPaise } from "../money";
 import type { OrderEventSubscriber } from "../orders/lifecycle/event-stream";
 import type { OrderEvent } from "../orders/lifecycle/events";
 import { confirmationCode } from "../orders/cod-confirmation/confirmation-rows";
@@ -41,10 +41,11 @@ export function updateChannel(customer: Pick<Customer, "whatsappUpdates" | "smsU
 async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const updates = (await dueOrderMessages(tx, event)).filter(({ to }) => to === "customer");
   if (updates.length === 0) return;
-  const { userId, user, taxDocuments } = await tx.order.findUniqueOrThrow({
+  const { userId, user, taxDocuments, paidByCredit } = await tx.order.findUniqueOrThrow({
     where: { id: event.orderId },
     select: {
       userId: true,
+      paidByCredit: true,
       user: { select: { name: true, phone: true, whatsappUpdates: true, smsUpdates: true, locale: true } },
       taxDocuments: { where: { kind: "INVOICE" }, select: { number: true }, take: 1 },
     },
@@ -57,8 +58,11 @@ async function queueOrderUpdates(tx: Prisma.TransactionClient, event: OrderEvent
     name: firstName(user.name),
     order: displayOrderId(event.orderId),
     orderLink: orderLinkToken(event.orderId),
-    // A refund's sum; the templates that name no sum leave it out.
-    ...("amount" in event && { amount: formatRupees(event.amount) }),
+    // A refund's sum, or the cash a new order collects (what gift cards and store credit leave);
+    // the templates that name no sum leave it out.
+    ...("amount" in event && {
+      amount: formatRupees(event.type === "order.placed" ? event.amount - toPaise(paidByCredit) : event.amount),
+    }),
     // The confirmation's document: the invoice, issued with the order or its payment.
     ...(invoice && {
       invoiceLink: invoiceLinkUrl(event.orderId),

@@ -19,6 +19,8 @@ export const returnRequestJson = z.object({
   refundAmount: z.number().nullable(),
   /** Cash on delivery: where the refund goes, masked ("as••••@okaxis", "A/c ••••1234, SBIN0001234"); null otherwise. */
   refundTo: z.string().nullable(),
+  /** The refund goes to the customer's store credit (issue #34), whatever the order was paid with. */
+  toStoreCredit: z.boolean(),
   items: z.array(z.object({ orderItemId: z.string(), name: z.string(), quantity: z.number() })),
   history: z.array(z.object({ status: z.string(), note: z.string().nullable(), date: z.number() })),
   date: z.number(),
@@ -51,6 +53,7 @@ const toRequestJson = (request: ReturnView): z.infer<typeof returnRequestJson> =
   photos: request.photos,
   refundAmount: request.refundAmount === null ? null : toRupeeNumber(request.refundAmount),
   refundTo: request.refundTo,
+  toStoreCredit: request.toStoreCredit,
   items: request.items.map(({ orderItemId, name, quantity }) => ({ orderItemId, name, quantity })),
   // The customer sees the operators' notes, not their names.
   history: request.history.map(({ status, note, at }) => ({

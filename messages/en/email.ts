@@ -129,7 +129,7 @@ export const email = {
       subject: "Refund sent for your return on GanitPlay order {id}",
       headline: "Your return is refunded",
       intro:
-        "We have sent the refund for your return: online payments go back to the original payment method, cash on delivery orders to the bank account or UPI you gave us.",
+        "We have sent the refund for your return: as store credit if you chose it (it is in your account now, to spend at checkout); otherwise online payments go back to the original payment method, cash on delivery orders to the bank account or UPI you gave us.",
     },
     new_order: {
       subject: "New order {id}",
@@ -147,9 +147,12 @@ export const email = {
     trackingNumber: "Tracking number: <strong>{trackingNumber}</strong>",
     item: "{name} × {quantity} at {unitPrice}",
     subtotal: "Subtotal",
+    discount: "Offers",
     shipping: "Shipping",
     codFee: "Cash on delivery fee",
     total: "Total",
+    paidByCredit: "Paid by gift card / store credit",
+    due: "Left to pay",
     deliveringTo: "Delivering to",
     viewOrder: "View your order",
     confirmOrder: "Confirm or cancel your order",

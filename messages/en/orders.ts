@@ -196,6 +196,7 @@ export const orders = {
       accountNumber: "Account number",
       ifsc: "IFSC code",
       shown: "Refund to {destination}",
+      shownCredit: "Refund to your store credit",
     },
   },
 };

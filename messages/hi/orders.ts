@@ -200,6 +200,7 @@ export const orders: Messages["orders"] = {
       accountNumber: "खाता संख्या",
       ifsc: "IFSC कोड",
       shown: "रिफ़ंड यहाँ जाएगा: {destination}",
+      shownCredit: "रिफ़ंड आपके स्टोर क्रेडिट में जाएगा",
     },
   },
 };

@@ -44,8 +44,10 @@ const newOrder = (message: OrderMessage): OrderMessageFor[] => [
 export function orderMessagesFor(event: OrderEvent): OrderMessageFor[] {
   switch (event.type) {
     case "order.placed":
-      // Cash on delivery asks its customer to confirm; an online order is new once it is paid.
-      return event.paymentMethod === "COD" ? [{ message: "confirm_cod", to: "customer" }] : [];
+      // Cash on delivery asks its customer to confirm; an online order is new once it is paid, and
+      // one gift cards and store credit pay in full is paid as it is placed.
+      if (event.paymentMethod === "COD") return [{ message: "confirm_cod", to: "customer" }];
+      return event.paymentMethod === "CREDIT" ? newOrder("paid") : [];
     case "order.confirmed":
       return newOrder("placed");
     case "order.confirmation_reminder":

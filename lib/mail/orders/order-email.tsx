@@ -8,7 +8,7 @@ import { Button, Column, Link, Row, Section, Text } from "@react-email/component
 import type { ReactNode } from "react";
 import type { Locale } from "../../i18n/locales";
 import { formatRupees, type Paise } from "../../money";
-import type { Order } from "../../orders/order";
+import { amountDue, type Order } from "../../orders/order";
 import { EmailLayout, colors } from "../layout";
 import { emailTexts } from "../texts";
 
@@ -108,9 +108,16 @@ export function OrderEmail({
           </Row>
         ))}
         <AmountRow label={t("order.subtotal")} amount={order.subtotal} />
+        {order.discount > 0 && <AmountRow label={t("order.discount")} amount={-order.discount} />}
         <AmountRow label={t("order.shipping")} amount={order.shipping - codFee} />
         {codFee > 0 && <AmountRow label={t("order.codFee")} amount={codFee} />}
         <AmountRow label={t("order.total")} amount={order.amount} strong />
+        {order.paidByCredit > 0 && (
+          <>
+            <AmountRow label={t("order.paidByCredit")} amount={-order.paidByCredit} />
+            <AmountRow label={t("order.due")} amount={amountDue(order)} strong />
+          </>
+        )}
       </Section>
       <Text style={{ color: colors.muted, marginBottom: 0 }}>{t("order.deliveringTo")}</Text>
       <Text style={{ marginTop: 0 }}>

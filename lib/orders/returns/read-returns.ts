@@ -32,6 +32,8 @@ function toReturn(row: ReturnRow) {
     shippingRefunded: row.shippingRefunded,
     refundReference: row.refundReference,
     refundTo: row.refundDetailsHint,
+    /** The customer takes the refund as store credit (lib/credit/): paid at once, nothing to send. */
+    toStoreCredit: row.refundMethod === "STORE_CREDIT",
     createdAt: row.createdAt,
     items: row.items.map((item) => ({
       orderItemId: item.orderItemId,

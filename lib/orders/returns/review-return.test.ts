@@ -112,6 +112,22 @@ describe("the admin works a return", () => {
     expect(readTaxDocumentSnapshot(credit.snapshot, credit.id).totals.total).toBe(refunded);
   });
 
+  it("refunds a COD return taken as store credit with no transfer to name, and keeps no bank details", async () => {
+    const { token, order, orderItemId, admin, customer } = await deliveredCodOrder();
+    const asked = await askReturn(token, order.id, orderItemId, { refundTo: { method: "STORE_CREDIT" } });
+    const returnId = asked.body.returnRequestId as string;
+    expect(await db().returnRequest.findUniqueOrThrow({ where: { id: returnId } })).toMatchObject({
+      refundMethod: "STORE_CREDIT",
+      refundDetails: null,
+    });
+    await signInAdmin(admin.id);
+    for (const to of ["APPROVED", "RECEIVED", "REFUNDED"])
+      expect(await move(returnId, { to })).toMatchObject({ ok: true });
+    const balance = await db().storeCredit.findUniqueOrThrow({ where: { userId: customer.id } });
+    // One ₹499.00 unit, damaged: its price and the order's shipping.
+    expect(Number(balance.balance) * 100).toBe(49_900 + Number(order.shipping));
+  });
+
   it("refuses every move to anyone but a signed-in admin, changing nothing", async () => {
     const { token, order, orderItemId, customer } = await deliveredCodOrder();
     const { body } = await askReturn(token, order.id, orderItemId);

@@ -29,7 +29,8 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
   const request = await findReturnForAdmin(id);
   if (!request) notFound();
   const refund = request.refundAmount ?? (await refundDueOn(request.id));
-  const cashOnDelivery = request.paymentMethod === "COD";
+  // The refund the operator sends by hand: a cash on delivery order's, unless it goes to store credit.
+  const cashOnDelivery = request.paymentMethod === "COD" && !request.toStoreCredit;
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,6 +115,7 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
               </p>
             )}
             {request.refundTo && !request.sendRefundTo && <p className="mt-1">Sent to: {request.refundTo}</p>}
+            {request.toStoreCredit && <p className="mt-1">To the customer&apos;s store credit, at once</p>}
             {request.refundReference && <p className="mt-1">Reference: {request.refundReference}</p>}
             {request.refunds.map((row) => (
               <p key={row.id} className="mt-1 text-slate-600">
