@@ -16,6 +16,10 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   await addToServerCart(request, shopper, product!._id, 1);
   const code = await createGiftCard(100);
   await signInAs(page, shopper);
+  await page.goto("/gift-cards");
+  await page.getByLabel("Its code").fill(code);
+  await page.getByRole("button", { name: "Check the balance" }).click();
+  await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
 
   await page.goto("/place-order");
   await page.getByRole("textbox", { name: "Gift card code" }).fill(code.toLowerCase());

@@ -27,6 +27,13 @@ export const giftCards = {
     paying: "Opening PhonePe…",
     failed: "Could not start the payment",
   },
+  balance: {
+    heading: "Have a gift card?",
+    codeLabel: "Its code",
+    check: "Check the balance",
+    answer: "Gift card {hint}: {balance} left, valid until {date}. Add its code at checkout to spend it.",
+    failed: "Could not check this gift card",
+  },
   verify: {
     title: "Your gift card",
     checking: "Checking your payment with PhonePe…",

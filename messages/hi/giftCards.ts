@@ -28,6 +28,13 @@ export const giftCards: Messages["giftCards"] = {
     paying: "PhonePe खुल रहा है…",
     failed: "भुगतान शुरू नहीं हो सका",
   },
+  balance: {
+    heading: "आपके पास गिफ़्ट कार्ड है?",
+    codeLabel: "उसका कोड",
+    check: "बैलेंस देखें",
+    answer: "गिफ़्ट कार्ड {hint}: {balance} बाक़ी, {date} तक मान्य। इसे इस्तेमाल करने के लिए चेकआउट पर इसका कोड डालें।",
+    failed: "यह गिफ़्ट कार्ड जाँचा नहीं जा सका",
+  },
   verify: {
     title: "आपका गिफ़्ट कार्ड",
     checking: "PhonePe से आपके भुगतान की जाँच हो रही है…",

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { GiftCardBalance } from "@/components/gift-cards/gift-card-balance";
 import { GiftCardForm } from "@/components/gift-cards/gift-card-form";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { indexablePageMetadata } from "@/lib/seo/page-metadata";
@@ -30,6 +31,7 @@ export default async function GiftCardsPage({ params }: LocaleParams) {
             <li key={fact}>{t(`facts.${fact}`)}</li>
           ))}
         </ul>
+        <GiftCardBalance />
       </section>
       <section aria-labelledby="gift-card-form-heading" className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="gift-card-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
