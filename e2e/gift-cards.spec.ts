@@ -1,13 +1,14 @@
 /**
- * A gift card at checkout (#34): added in the payment step, what it pays shown in the summary with
- * the cash left to pay on delivery, the order placed with it; cancelled, its value comes back as
- * store credit, which the profile shows with its movement.
+ * Gift cards and store credit (#34): a card's balance checked, the card added in the payment step
+ * beside the account's store credit, what they pay shown in the summary with the cash left to pay
+ * on delivery, the order placed with them; cancelled, each goes back where it came from, as the
+ * profile and the card's balance show. Then a card bought on its page through PhonePe.
  */
 import { expect, test } from "./support/test";
-import { createGiftCard } from "./support/gift-cards";
+import { createGiftCard, giveStoreCredit } from "./support/gift-cards";
 import { addToServerCart, createShopper, productsInStock, signInAs } from "./support/shopper";
 
-test("a gift card pays part of a cash on delivery order and comes back as store credit when it is cancelled", async ({
+test("a gift card and store credit pay part of a cash on delivery order and go back where they came from when it is cancelled", async ({
   page,
   request,
 }) => {
@@ -15,6 +16,7 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   const [product] = await productsInStock(request);
   await addToServerCart(request, shopper, product!._id, 1);
   const code = await createGiftCard(100);
+  await giveStoreCredit(shopper.user._id, 50);
   await signInAs(page, shopper);
   await page.goto("/gift-cards");
   await page.getByLabel("Its code").fill(code);
@@ -22,6 +24,7 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
 
   await page.goto("/place-order");
+  await expect(page.getByLabel("Use my store credit (₹50.00 available)")).toBeChecked();
   await page.getByRole("textbox", { name: "Gift card code" }).fill(code.toLowerCase());
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("gift-cards")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
@@ -32,13 +35,13 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
   await page.getByRole("button", { name: "Review Order" }).click();
   const summary = page.getByTestId("order-summary");
-  await expect(summary.getByTestId("summary-credit")).toHaveText("−₹100.00");
+  await expect(summary.getByTestId("summary-credit")).toHaveText("−₹150.00");
   await expect(summary).toContainText("To pay on delivery");
 
   const placed = page.waitForResponse((response) => response.url().endsWith("/api/order/place"));
   await page.getByRole("button", { name: "Place Order" }).click();
   const { orderId, order } = (await (await placed).json()) as { orderId: string; order: { paidByCredit: number } };
-  expect(order.paidByCredit).toBe(100);
+  expect(order.paidByCredit).toBe(150);
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}`));
 
   const cancelled = await request.post("/api/order/cancel", {
@@ -47,8 +50,14 @@ test("a gift card pays part of a cash on delivery order and comes back as store 
   });
   expect(cancelled.status()).toBe(200);
   await page.goto("/profile");
-  await expect(page.getByTestId("store-credit")).toHaveText("You have ₹100.00 to spend on your next order.");
-  await expect(page.getByRole("table", { name: "Store credit movements" })).toContainText("Refunded as credit");
+  await expect(page.getByTestId("store-credit")).toHaveText("You have ₹50.00 to spend on your next order.");
+  const movements = page.getByRole("table", { name: "Store credit movements" });
+  await expect(movements.getByRole("row")).toHaveCount(4);
+  await expect(movements).toContainText("Spent");
+  await page.goto("/gift-cards");
+  await page.getByLabel("Its code").fill(code);
+  await page.getByRole("button", { name: "Check the balance" }).click();
+  await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
 });
 
 test("a gift card bought on its page is paid on PhonePe and e-mailed to its recipient", async ({ page }) => {

@@ -15,12 +15,15 @@ export function ReturnMoveForm({
   options,
   cashOnDelivery,
   refundAmount,
+  creditAmount,
 }: {
   action: AdminAction;
   options: { value: string; label: string }[];
   cashOnDelivery: boolean;
-  /** What the refund will be, formatted, shown before refunding. */
-  refundAmount: string;
+  /** What the refund will send as money, formatted, shown before refunding; null: nothing. */
+  refundAmount: string | null;
+  /** What it puts back in the customer's store credit, formatted; null: nothing. */
+  creditAmount: string | null;
 }) {
   const { result, pending, locked, onSubmit } = useAdminForm(action);
   const [to, setTo] = useState(options[0]?.value ?? "");
@@ -60,10 +63,15 @@ export function ReturnMoveForm({
               required
             />
           )}
-          {refunding && (
+          {refunding && refundAmount && (
             <p className="text-sm text-amber-900">
               Refund {refundAmount}
               {cashOnDelivery ? ": send it first, then record its reference." : " through PhonePe."}
+            </p>
+          )}
+          {refunding && creditAmount && (
+            <p className="text-sm text-amber-900">
+              {creditAmount} goes back to the customer&apos;s store credit at once.
             </p>
           )}
           <Button type="submit" variant={rejecting ? "danger" : "primary"} disabled={locked} className="self-start">

@@ -47,7 +47,8 @@ export function AccountConfirmation({
   }
   const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
   const texts = confirmationTexts(t, {
-    amount: rupees(order.amount),
+    // The cash it collects: what gift cards and store credit left to pay.
+    amount: rupees(order.amount - order.paidByCredit),
     time: formatIndianDateTime(order.confirmBy, locale),
     payOnline: payOnline && { amount: rupees(payOnline.amount), saving: rupees(payOnline.saving) },
   });

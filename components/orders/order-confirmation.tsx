@@ -128,7 +128,7 @@ function WhatHappensNext({ order }: { order: ShopperOrder }) {
         )}
         {cashDue ? (
           <li data-testid="confirmation-cash">
-            {t.rich("cash", { amount: formatRupees(rupeesToPaise(order.amount)), strong })}
+            {t.rich("cash", { amount: formatRupees(rupeesToPaise(order.amount - order.paidByCredit)), strong })}
           </li>
         ) : (
           <li>{t("paid")}</li>

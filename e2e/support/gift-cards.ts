@@ -19,3 +19,15 @@ export async function createGiftCard(balanceRupees: number): Promise<string> {
   );
   return code;
 }
+
+/** Store credit of `rupees` for the shopper, as a refund taken as credit would leave it. */
+export async function giveStoreCredit(userId: string, rupees: number): Promise<void> {
+  await database().query(
+    `WITH account AS (
+       INSERT INTO store_credits ("userId", balance, "updatedAt") VALUES ($1, $2, now())
+     )
+     INSERT INTO credit_entries (id, kind, amount, "balanceAfter", "userId", note)
+     VALUES ($3, 'REFUND', $2, $2, $1, 'Given by a test')`,
+    [userId, rupees.toFixed(2), randomUUID()],
+  );
+}

@@ -16,6 +16,7 @@ import { openPaymentAttempt } from "@/lib/payments/phonepe/start-payment";
 import { ensureTestPincodes, TEST_PINCODES, deliveryAddress } from "@/test/support/delivery-data";
 import { composeEmail } from "@/lib/mail/compose";
 import { orderMessagesFor } from "@/lib/mail/orders/messages";
+import { parcelOrder, parcelOrderInclude } from "@/lib/shipping/parcel";
 import { callRoute } from "@/test/support/call-route";
 import { deliverOrderEvents } from "@/test/support/mail";
 import { createProduct, createUser } from "@/test/support/users-and-products";
@@ -125,12 +126,14 @@ describe("credit at checkout", () => {
     expect(await balanceOf(card.id)).toBe(0);
 
     await runOrderTransaction((t) => transition(t, order.id, "PAYMENT_FAILED", { actor: { kind: "system" } }));
-    expect(await storeCreditBalance(user.id)).toBe(rupees(500));
+    // Back on the card, its expiry kept; a retried payment is then asked for the whole amount.
+    expect(await balanceOf(card.id)).toBe(500);
+    expect(await storeCreditBalance(user.id)).toBe(0);
     const row = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     expect(Number(row.paidByCredit)).toBe(0);
   });
 
-  it("pays a whole order: placed paid and invoiced at its full value; cancelled, it comes back as store credit", async () => {
+  it("pays a whole order: placed paid and invoiced at its full value; cancelled, it goes back the way it came", async () => {
     const { user, product } = await shopper("600.00");
     const card = await giftCard(rupees(2000));
     await expect(place(user.id, product.id, "COD", { giftCardCodes: [card.code] })).rejects.toMatchObject({
@@ -160,13 +163,26 @@ describe("credit at checkout", () => {
     expect(await balanceOf(card.id)).toBe(2000 - order.amount / 100);
 
     await cancelOwnOrder(user.id, { orderId: order.id, reason: "Bought by mistake" });
-    expect(await storeCreditBalance(user.id)).toBe(order.amount);
+    expect(await balanceOf(card.id)).toBe(2000);
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
-    // The store credit then pays the next order, with cash on delivery for the rest.
+
+    // Paid again with the card, which then expires before the order is cancelled: its part comes
+    // back as store credit (the customer loses nothing), which pays the next order.
+    const second = await place(user.id, product.id, "CREDIT", { giftCardCodes: [card.code] });
+    await db().giftCard.update({ where: { id: card.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await cancelOwnOrder(user.id, { orderId: second.id, reason: "Bought by mistake" });
+    expect(await balanceOf(card.id)).toBe(2000 - second.amount / 100);
+    expect(await storeCreditBalance(user.id)).toBe(second.amount);
     const next = await place(user.id, product.id, "CREDIT", { useStoreCredit: true });
     expect(next).toMatchObject({ paymentMethod: "CREDIT", paid: true });
     expect(await storeCreditBalance(user.id)).toBe(0);
     expect((await entriesOf({ userId: user.id })).map((entry) => entry.kind)).toEqual(["REFUND", "REDEEM"]);
+    expect((await entriesOf({ giftCardId: card.id })).map((entry) => entry.kind)).toEqual([
+      "ISSUE",
+      "REDEEM",
+      "REFUND",
+      "REDEEM",
+    ]);
   });
 
   it("refuses credit that changed since the checkout showed it, and a gift card another order spent meanwhile", async () => {
@@ -189,6 +205,9 @@ describe("credit at checkout", () => {
     const text = (await composeEmail("order", confirm.data)).text;
     expect(text).toMatch(/Paid by gift card \/ store credit\s+-₹500\.00/);
     expect(text).toContain(`Left to pay`);
+    // And the courier collects only that.
+    const row = await db().order.findUniqueOrThrow({ where: { id: order!.id }, include: parcelOrderInclude });
+    expect(parcelOrder(row, "ref-1")).toMatchObject({ cashOnDelivery: true, total: order!.amount - rupees(500) });
     expect(await balanceOf(card.id)).toBe(0);
     expect(await db().order.count({ where: { userId: user.id } })).toBe(1);
   });

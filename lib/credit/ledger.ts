@@ -79,6 +79,34 @@ export async function addStoreCredit(tx: Tx, userId: string, amount: Paise, move
   await record(tx, { userId }, "REFUND", amount, toPaise(rows[0]!.balance), movement);
 }
 
+/** Puts `amount` an order spent back on a gift card, its expiry unchanged (never above its value: CHECK). */
+export async function refundGiftCard(tx: Tx, giftCardId: string, amount: Paise, movement: Movement): Promise<void> {
+  if (amount <= 0) return;
+  const rows = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
+    UPDATE "gift_cards" SET "balance" = "balance" + ${toRupeeString(amount)}::numeric
+    WHERE "id" = ${giftCardId} RETURNING "balance"`;
+  await record(tx, { giftCardId }, "REFUND", amount, toPaise(rows[0]!.balance), movement);
+}
+
+/**
+ * What each balance still holds of an order's payment: spent on it, less given back to it. Store
+ * credit (`giftCardId` null) first, then the cards expiring latest: the order credit goes back in.
+ */
+export async function creditHeldBy(tx: Tx, orderId: string) {
+  const rows = await tx.$queryRaw<{ giftCardId: string | null; held: Prisma.Decimal; expiresAt: Date | null }[]>`
+    SELECT e."giftCardId", g."expiresAt",
+           SUM(CASE WHEN e."kind" = 'REDEEM' THEN e."amount" ELSE -e."amount" END) AS "held"
+    FROM "credit_entries" e LEFT JOIN "gift_cards" g ON g."id" = e."giftCardId"
+    WHERE e."orderId" = ${orderId} AND e."kind" IN ('REDEEM', 'REFUND')
+    GROUP BY e."giftCardId", g."expiresAt"
+    ORDER BY e."giftCardId" IS NOT NULL, g."expiresAt" DESC`;
+  return rows.map((row) => ({
+    giftCardId: row.giftCardId,
+    held: Math.max(0, toPaise(row.held)),
+    expiresAt: row.expiresAt,
+  }));
+}
+
 /** The issue row of a new gift card, written with it. */
 export const recordIssue = (tx: Tx, giftCardId: string, value: Paise, movement: Movement) =>
   record(tx, { giftCardId }, "ISSUE", value, value, movement);

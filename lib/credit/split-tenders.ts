@@ -20,8 +20,21 @@ export interface CreditTenders {
   total: Paise;
 }
 
-/** Pure: how `amount` is paid from these cards, then from `storeCredit`. */
+/** The least a payment method is asked for: PhonePe takes no payment under ₹1 (lib/payments/phonepe/types.ts). */
+export const LEAST_PAYMENT: Paise = 100;
+
+/**
+ * Pure: how `amount` is paid from these cards, then from `storeCredit`. Credit pays all of it, or
+ * leaves the payment method at least ₹1 (a few paise are asked of no one).
+ */
 export function splitTenders(amount: Paise, cards: readonly HeldGiftCard[], storeCredit: Paise): CreditTenders {
+  const held = cards.reduce((sum, card) => sum + card.balance, 0) + storeCredit;
+  const short = amount - held;
+  return spend(short > 0 && short < LEAST_PAYMENT ? amount - LEAST_PAYMENT : amount, cards, storeCredit);
+}
+
+function spend(wanted: Paise, cards: readonly HeldGiftCard[], storeCredit: Paise): CreditTenders {
+  const amount = Math.max(0, wanted);
   let left = amount;
   const giftCards: CreditTenders["giftCards"] = [];
   const soonestFirst = [...cards].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());

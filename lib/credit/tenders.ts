@@ -16,7 +16,7 @@ import { giftCardCodeHash, looksLikeGiftCardCode } from "./gift-card-codes";
 import { normalizeGiftCardCode } from "./typed-code";
 import { MAX_GIFT_CARDS_PER_ORDER } from "./limits";
 import { splitTenders, type CreditTenders, type HeldGiftCard } from "./split-tenders";
-import { addStoreCredit, spendGiftCard, spendStoreCredit, type Movement } from "./ledger";
+import { addStoreCredit, creditHeldBy, refundGiftCard, spendGiftCard, spendStoreCredit, type Movement } from "./ledger";
 
 /**
  * The gift card a shopper typed, if it can pay: refused (422) when unknown, expired or spent. An
@@ -88,9 +88,12 @@ export async function takeCredit(
 }
 
 /**
- * Gives back up to `upTo` of what credit still pays of the order, as the customer's store credit
- * (a gift card's value, once spent, is theirs): all of it by default. The caller holds the order's
- * row lock. Answers what was given back; the rest of a refund goes to the payment.
+ * Gives back up to `upTo` of what credit still pays of the order (all of it by default) the way it
+ * came, last spent first: the store credit, then each gift card, which keeps its expiry (so a
+ * cancelled order never turns a card's value into credit that never expires). A card that has
+ * expired meanwhile gives its part as store credit: the customer loses nothing to the store's or
+ * their own cancellation. The caller holds the order's row lock. Answers what was given back; the
+ * rest of a refund goes to the payment.
  */
 export async function giveBackCredit(
   tx: Prisma.TransactionClient,
@@ -106,7 +109,17 @@ export async function giveBackCredit(
   const amount = Math.min(held, upTo ?? held);
   if (amount <= 0) return 0;
   await tx.order.update({ where: { id: orderId }, data: { paidByCredit: toRupeeString(held - amount) } });
-  await addStoreCredit(tx, order.userId, amount, { ...movement, orderId });
+  const now = new Date();
+  let left = amount;
+  for (const source of await creditHeldBy(tx, orderId)) {
+    const back = Math.min(source.held, left);
+    left -= back;
+    const valid = source.giftCardId !== null && source.expiresAt !== null && source.expiresAt > now;
+    if (valid) await refundGiftCard(tx, source.giftCardId!, back, { ...movement, orderId });
+    else await addStoreCredit(tx, order.userId, back, { ...movement, orderId });
+  }
+  // Never short of what the order says credit paid: any rest is the customer's as store credit.
+  await addStoreCredit(tx, order.userId, left, { ...movement, orderId });
   return amount;
 }
 

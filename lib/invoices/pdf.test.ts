@@ -99,7 +99,7 @@ describe("the tax invoice PDF's lines", () => {
     const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
     expect(text).toMatch(new RegExp(`Total \\(tax inclusive\\) +${rupees(total).replace(".", "\\.")}`));
     expect(text).toMatch(/Paid by gift card \/ store credit +-₹500\.00/);
-    expect(text).toContain(`Balance to pay`);
+    expect(text).toContain(`Rest of the total`);
     expect(text).toContain(rupees(total - 50_000));
     expect(textOf(await renderTaxDocumentPdf(plain))).not.toMatch(/gift card/);
   });

@@ -24,6 +24,8 @@ export async function recordCashCollected(admin: Caller, orderId: string, { amou
     const order = await lockOrder(transaction, orderId);
     if (order.paymentMethod !== "COD") throw conflict("Only cash on delivery orders collect cash");
     if (order.status !== "DELIVERED") throw conflict("Record the cash once the order is delivered");
+    // Nothing is collected only where gift cards and store credit paid it all.
+    if (amount === 0 && order.amount > order.paidByCredit) throw badRequest("Enter the amount collected");
     if (await tx.cashCollection.findUnique({ where: { orderId } })) {
       throw conflict("The cash for this order is already recorded");
     }

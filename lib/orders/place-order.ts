@@ -84,7 +84,7 @@ async function creditFor(
   if (input.paidByCredit !== undefined && toPaise(input.paidByCredit.toFixed(2)) !== credit.total) {
     throw conflict(validationMessage("creditChanged"));
   }
-  const covered = credit.total === amount;
+  const covered = amount > 0 && credit.total === amount;
   if (paymentMethod === "CREDIT" && !covered) throw conflict(validationMessage("creditShort"));
   if (paymentMethod !== "CREDIT" && covered) throw conflict(validationMessage("creditCoversOrder"));
   return credit;

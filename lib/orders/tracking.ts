@@ -16,6 +16,7 @@ const TRACKED = [
   "id",
   "items",
   "amount",
+  "paidByCredit",
   "status",
   "paymentMethod",
   "paid",

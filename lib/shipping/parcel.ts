@@ -17,6 +17,7 @@ const tenDigits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 export function parcelOrder(order: OrderWithItems, reference: string): ParcelOrder {
   const address = addressSnapshot.parse(order.address);
   const delivery = deliverySnapshot.parse(order.deliveryInfo);
+  const due = toPaise(order.amount) - toPaise(order.paidByCredit);
   return {
     reference,
     placedAt: order.createdAt,
@@ -39,10 +40,11 @@ export function parcelOrder(order: OrderWithItems, reference: string): ParcelOrd
       gstRate: item.gstRate,
       hsnCode: item.hsnCode,
     })),
-    // A paid order is prepaid for the courier; cash on delivery collects the whole amount.
-    cashOnDelivery: order.paymentMethod === "COD" && !order.paid,
+    // A paid order is prepaid for the courier; cash on delivery collects what gift cards and store
+    // credit left to pay, and a parcel they paid in full goes as prepaid.
+    cashOnDelivery: order.paymentMethod === "COD" && !order.paid && due > 0,
     shipping: toPaise(order.shipping),
-    total: toPaise(order.amount),
+    total: order.paymentMethod === "COD" && !order.paid ? due : toPaise(order.amount),
     weightGrams: delivery.totalWeight,
   };
 }

@@ -47,6 +47,7 @@ export interface ParcelOrder {
   items: { name: string; sku: string; units: number; unitPrice: Paise; gstRate: number; hsnCode: string }[];
   cashOnDelivery: boolean;
   shipping: Paise;
+  /** What the courier collects for cash on delivery; a prepaid parcel's value otherwise. */
   total: Paise;
   weightGrams: number;
 }

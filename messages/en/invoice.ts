@@ -43,7 +43,7 @@ export const invoice = {
     igst: "Total IGST",
     total: "Total (tax inclusive)",
     paidByCredit: "Paid by gift card / store credit",
-    balance: "Balance to pay",
+    balance: "Rest of the total",
   },
   amountInWords: "Amount in words: {words}",
   reverseCharge: "Whether tax is payable under reverse charge: No",

@@ -63,6 +63,10 @@ export const orders = {
     free: "Free",
     codFee: "Cash on delivery fee",
     total: "Total",
+    discount: "Offers",
+    paidByCredit: "Paid by gift card / store credit",
+    due: "Left to pay",
+    paidRest: "Rest of the total, paid",
   },
   /** A cash on delivery order awaiting its customer's confirmation (issue #33): its page, and its tracking page. */
   codConfirmation: {

@@ -41,7 +41,7 @@ export const invoice: Messages["invoice"] = {
     igst: "कुल IGST",
     total: "कुल (कर सहित)",
     paidByCredit: "गिफ़्ट कार्ड / स्टोर क्रेडिट से भुगतान",
-    balance: "बाक़ी भुगतान",
+    balance: "कुल की बाक़ी रक़म",
   },
   amountInWords: "राशि शब्दों में: {words}",
   reverseCharge: "क्या कर रिवर्स चार्ज के तहत देय है: नहीं",

@@ -71,6 +71,10 @@ export const orders: Messages["orders"] = {
     free: "मुफ़्त",
     codFee: "कैश ऑन डिलीवरी शुल्क",
     total: "कुल",
+    discount: "ऑफ़र",
+    paidByCredit: "गिफ़्ट कार्ड / स्टोर क्रेडिट से भुगतान",
+    due: "बाक़ी भुगतान",
+    paidRest: "बाक़ी रक़म, चुकाई जा चुकी",
   },
   codConfirmation: {
     heading: "अपने ऑर्डर की पुष्टि करें",

@@ -128,12 +128,21 @@ async function returnRefundFor(tx: Prisma.TransactionClient, returnRequestId: st
     orderAmount: toPaise(order.amount),
     alreadyRefunded: earlier.reduce((sum, done) => sum + (done.refundAmount ? toPaise(done.refundAmount) : 0), 0),
   });
-  return { ...refund, order, refundMethod: request.refundMethod };
+  // What goes to store credit: what credit paid of the order comes back as credit first, and all
+  // of it when the customer takes the refund as store credit (refundCreditFirst does the same).
+  const creditShare = Math.min(toPaise(order.paidByCredit), refund.amount);
+  const toCredit = request.refundMethod === "STORE_CREDIT" ? refund.amount : creditShare;
+  return { ...refund, toCredit, order, refundMethod: request.refundMethod };
 }
 
-/** What refunding this request now would pay, for the admin to see before refunding. */
-export const refundDueOn = async (returnRequestId: string): Promise<Paise> =>
-  (await db().$transaction((tx) => returnRefundFor(tx, returnRequestId))).amount;
+/**
+ * What refunding this request now would pay, for the admin to see before refunding: in all, and
+ * the part that goes to the customer's store credit (the rest is sent as money).
+ */
+export async function refundDueOn(returnRequestId: string): Promise<{ total: Paise; toCredit: Paise }> {
+  const { amount, toCredit } = await db().$transaction((tx) => returnRefundFor(tx, returnRequestId));
+  return { total: amount, toCredit };
+}
 
 /**
  * Pays a received return back: what gift cards and store credit paid as store credit first

@@ -158,8 +158,9 @@ export async function verifyGiftCardPurchase(buyerId: string, purchaseId: string
 
 /**
  * The expiry job's part: purchases still waiting past their window are asked about, so a payment
- * whose webhook never came still gets its card. PhonePe answers PENDING until its own expiry turns
- * the payment FAILED; a purchase it cannot answer for is asked again next time.
+ * whose webhook never came still gets its card. One PhonePe still calls pending is closed as
+ * expired (PhonePe's own window, the same, is over: it can no longer complete); a purchase PhonePe
+ * cannot answer for now is asked again next time.
  */
 export async function followGiftCardPayments(now = new Date()): Promise<number> {
   const waiting = await db().giftCardPurchase.findMany({
@@ -170,7 +171,11 @@ export async function followGiftCardPayments(now = new Date()): Promise<number> 
   });
   for (const { merchantOrderId } of waiting) {
     const result = await statusOf(merchantOrderId);
-    if (result) await settleGiftCardPayment(merchantOrderId, result);
+    if (!result) continue;
+    await settleGiftCardPayment(
+      merchantOrderId,
+      result.state === "PENDING" ? { state: "FAILED", errorCode: "EXPIRED" } : result,
+    );
   }
   return waiting.length;
 }

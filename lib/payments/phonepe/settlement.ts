@@ -51,6 +51,8 @@ export async function settle(
     const order = await lockOrder(transaction, attempt.orderId);
     const completed = result.state === "COMPLETED";
     const paidInFull = completed && result.amount === order.amount - order.paidByCredit;
+    // What this attempt asked for: a released order's credit has gone back since, not its asking.
+    const paidAsAsked = completed && result.amount === toPaise(attempt.amount);
     // What PhonePe took; PhonePe refuses a refund above it, so the sum asked for is a safe bound.
     const received = result.amount ?? toPaise(attempt.amount);
     const payment = { paymentMode: result.paymentMode, transactionId: result.transactionId };
@@ -82,7 +84,7 @@ export async function settle(
       } else if (completed && attempt.state !== "COMPLETED") {
         // Released by a failed payment or by the customer's own cancellation: paid, and refunded.
         const released = order.status === "PAYMENT_FAILED" || order.status === "CANCELLED";
-        const paysReleased = paidInFull && released && !order.paid;
+        const paysReleased = paidAsAsked && released && !order.paid;
         // Otherwise a payment the order did not need (paid by another attempt, or switched to cash
         // on delivery): marked so that a later return never refunds against it.
         const errorCode = paysReleased ? undefined : paidInFull ? "DUPLICATE_PAYMENT" : "AMOUNT_MISMATCH";

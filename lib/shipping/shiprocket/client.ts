@@ -142,7 +142,7 @@ export async function createOrder(config: ShiprocketConfig, order: ParcelOrder):
     })),
     payment_method: order.cashOnDelivery ? "COD" : "Prepaid",
     shipping_charges: rupees(order.shipping),
-    // What the courier collects for cash on delivery (../shared/notes/shiprocket.md §13.5): the whole order.
+    // What the courier collects for cash on delivery (../shared/notes/shiprocket.md §13.5).
     sub_total: rupees(order.total),
     ...parcelMeasures(config, order.weightGrams),
   };

@@ -93,8 +93,8 @@ const cashCollectedSchema = z.object({
   amount: text({ error: "Enter the amount collected" })
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the amount collected in rupees, for example 1499.00")
-    .transform((rupees) => toPaise(rupees))
-    .refine((paise) => paise > 0, "Enter the amount collected"),
+    // ₹0.00 when gift cards and store credit paid it all: nothing was collected, the order is paid.
+    .transform((rupees) => toPaise(rupees)),
   collectedOn: text({ error: "Choose the day the cash was collected" })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day the cash was collected"),

@@ -74,7 +74,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
         <ConfirmationRequest
           token={token}
           orderId={order.id}
-          amount={order.amount}
+          amount={order.amount - order.paidByCredit}
           confirmBy={order.confirmBy}
           locale={locale}
         />

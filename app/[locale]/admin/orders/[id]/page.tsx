@@ -224,7 +224,8 @@ function CashCollection({ order }: { order: AdminOrder }) {
   return (
     <CashCollectionForm
       action={recordCashAction.bind(null, order.id)}
-      amount={toRupeeString(order.amount)}
+      // The cash due: what gift cards and store credit left to pay (₹0.00 when they paid it all).
+      amount={toRupeeString(order.amount - order.paidByCredit)}
       today={indianIsoDay(new Date())}
     />
   );

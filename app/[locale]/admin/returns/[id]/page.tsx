@@ -28,9 +28,12 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const request = await findReturnForAdmin(id);
   if (!request) notFound();
-  const refund = request.refundAmount ?? (await refundDueOn(request.id));
-  // The refund the operator sends by hand: a cash on delivery order's, unless it goes to store credit.
-  const cashOnDelivery = request.paymentMethod === "COD" && !request.toStoreCredit;
+  const due = request.refundAmount === null ? await refundDueOn(request.id) : null;
+  const refund = request.refundAmount ?? due!.total;
+  // Money to send: what store credit does not take. A cash on delivery order's the operator sends by hand.
+  const toCredit = due?.toCredit ?? 0;
+  const toSend = refund - toCredit;
+  const cashOnDelivery = request.paymentMethod === "COD" && toSend > 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -100,7 +103,8 @@ export default async function AdminReturnPage({ params }: { params: Promise<{ id
                 label: RETURN_STATUS_LABELS[status],
               }))}
               cashOnDelivery={cashOnDelivery}
-              refundAmount={formatRupees(refund)}
+              refundAmount={toSend > 0 ? formatRupees(toSend) : null}
+              creditAmount={toCredit > 0 ? formatRupees(toCredit) : null}
             />
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
