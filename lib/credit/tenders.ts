@@ -1,7 +1,7 @@
 /**
  * Gift cards and store credit as tenders: they pay part or all of an order's amount, which keeps
  * its full value on the GST invoice (a redemption is a payment, not a discount: docs/GST.md), in
- * the order ./split-tenders.ts sets. What credit paid comes back as store credit when the order is
+ * the order ./split-tenders.ts sets. What credit paid goes back the way it came when the order is
  * cancelled, its payment fails, or part of it is refunded (credit first).
  */
 import "server-only";
@@ -126,7 +126,7 @@ export async function giveBackCredit(
 /**
  * Takes `amount` off what the order owes or holds, for units cancelled or returned: money not yet
  * paid (cash on delivery before delivery) is simply not collected; of what was paid, credit comes
- * back first, as store credit. Answers what the payment itself must refund. The caller holds the
+ * back first, the way it came. Answers what the payment itself must refund. The caller holds the
  * order's row lock and lowers its amount after this.
  */
 export async function refundCreditFirst(

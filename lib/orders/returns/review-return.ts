@@ -145,7 +145,7 @@ export async function refundDueOn(returnRequestId: string): Promise<{ total: Pai
 }
 
 /**
- * Pays a received return back: what gift cards and store credit paid as store credit first
+ * Pays a received return back: what gift cards and store credit paid goes back to them first
  * (lib/credit/), then the rest as the customer chose: store credit at once, PhonePe through the
  * refund queue (the refund job sends it), cash on delivery by the transfer the operator made and
  * names. The amount is the server's.
