@@ -13,6 +13,7 @@ const LINKS = [
   { href: "/admin/returns", label: "Returns" },
   { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/promotions", label: "Promotions" },
+  { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/reports/returns", label: "Return rates" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },

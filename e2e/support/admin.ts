@@ -26,6 +26,7 @@ export const ADMIN_PAGES = [
   "/admin/cod-rules",
   "/admin/promotions",
   "/admin/promotions/new",
+  "/admin/gift-cards",
   "/admin/reports/returns",
   "/admin/blog",
   "/admin/blog/new",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { POST as buyRoute } from "@/app/api/gift-cards/route";
 import { POST as verifyRoute } from "@/app/api/gift-cards/verify/route";
 import { unseal } from "@/lib/auth/sealed";
+import { creditOverview } from "@/lib/credit/admin-credit";
 import { heldGiftCard } from "@/lib/credit/tenders";
 import { composeEmail } from "@/lib/mail/compose";
 import { db } from "@/lib/db";
@@ -79,6 +80,17 @@ describe("buying a gift card", () => {
     const verified = await callRoute(verifyRoute, { token, body: { purchaseId } });
     expect(verified.body).toMatchObject({ purchase: { state: "FAILED", receiptNumber: null } });
     expect(await db().giftCard.count({ where: { buyerId: user.id } })).toBe(0);
+
+    // A payment of another sum issues nothing either, and the operator sees it to refund by hand.
+    const other = await buy(token);
+    expect(await settleGiftCardPayment(other.merchantOrderId, { state: "COMPLETED", amount: 100 })).toBe("FAILED");
+    expect(await db().giftCard.count({ where: { buyerId: user.id } })).toBe(0);
+    const { purchases, giftCardsOutstanding } = await creditOverview();
+    expect(purchases.find((row) => row.id === other.purchaseId)).toMatchObject({
+      state: "FAILED",
+      errorCode: "AMOUNT_MISMATCH",
+    });
+    expect(giftCardsOutstanding).toBeGreaterThanOrEqual(0);
 
     const { token: stranger } = await createUser();
     expect((await callRoute(verifyRoute, { token: stranger, body: { purchaseId } })).status).toBe(404);
