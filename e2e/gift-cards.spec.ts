@@ -4,9 +4,18 @@
  * on delivery, the order placed with them; cancelled, each goes back where it came from, as the
  * profile and the card's balance show. Then a card bought on its page through PhonePe.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createGiftCard, giveStoreCredit } from "./support/gift-cards";
-import { addToServerCart, createShopper, productsInStock, signInAs } from "./support/shopper";
+import { addToServerCart, createShopper, productsInStock, reviewCodOrderToJodhpur, signInAs } from "./support/shopper";
+
+/** The gift card page's balance check, for the card with this code. */
+async function expectCardBalance(page: Page, code: string, balance: string) {
+  await page.goto("/gift-cards");
+  await page.getByLabel("Its code").fill(code);
+  await page.getByRole("button", { name: "Check the balance" }).click();
+  await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ${balance} left`);
+}
 
 test("a gift card and store credit pay part of a cash on delivery order and go back where they came from when it is cancelled", async ({
   page,
@@ -18,22 +27,14 @@ test("a gift card and store credit pay part of a cash on delivery order and go b
   const code = await createGiftCard(100);
   await giveStoreCredit(shopper.user._id, 50);
   await signInAs(page, shopper);
-  await page.goto("/gift-cards");
-  await page.getByLabel("Its code").fill(code);
-  await page.getByRole("button", { name: "Check the balance" }).click();
-  await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
+  await expectCardBalance(page, code, "₹100.00");
 
   await page.goto("/place-order");
   await expect(page.getByLabel("Use my store credit (₹50.00 available)")).toBeChecked();
   await page.getByRole("textbox", { name: "Gift card code" }).fill(code.toLowerCase());
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("gift-cards")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
-  await page.getByLabel(/Cash on Delivery/).check();
-  await page.getByRole("button", { name: "Continue to Address" }).click();
-  await page.getByLabel("Street address").fill("7 Lake View Road");
-  await page.getByLabel("Pincode").fill("342001");
-  await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
-  await page.getByRole("button", { name: "Review Order" }).click();
+  await reviewCodOrderToJodhpur(page);
   const summary = page.getByTestId("order-summary");
   await expect(summary.getByTestId("summary-credit")).toHaveText("−₹150.00");
   await expect(summary).toContainText("To pay on delivery");
@@ -54,10 +55,7 @@ test("a gift card and store credit pay part of a cash on delivery order and go b
   const movements = page.getByRole("table", { name: "Store credit movements" });
   await expect(movements.getByRole("row")).toHaveCount(4);
   await expect(movements).toContainText("Spent");
-  await page.goto("/gift-cards");
-  await page.getByLabel("Its code").fill(code);
-  await page.getByRole("button", { name: "Check the balance" }).click();
-  await expect(page.getByRole("status")).toContainText(`Gift card •••• ${code.slice(-4)}: ₹100.00 left`);
+  await expectCardBalance(page, code, "₹100.00");
 });
 
 test("a gift card bought on its page is paid on PhonePe and e-mailed to its recipient", async ({ page }) => {

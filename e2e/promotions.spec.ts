@@ -6,7 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./support/test";
 import { createShopperCode } from "./support/promotions";
-import { addToServerCart, confirmCodOrder, createShopper, productsInStock, signInAs } from "./support/shopper";
+import {
+  addToServerCart,
+  confirmCodOrder,
+  createShopper,
+  productsInStock,
+  reviewCodOrderToJodhpur,
+  signInAs,
+} from "./support/shopper";
 
 const rupees = (paise: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(paise / 100);
@@ -33,12 +40,7 @@ test("at 360 px a code applied in the cart is charged at checkout and printed on
   await expect(page.getByTestId("cart-items-total")).toHaveText(rupees(2 * unitPrice - 10_000));
 
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByLabel(/Cash on Delivery/).check();
-  await page.getByRole("button", { name: "Continue to Address" }).click();
-  await page.getByLabel("Street address").fill("7 Lake View Road");
-  await page.getByLabel("Pincode").fill("342001");
-  await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
-  await page.getByRole("button", { name: "Review Order" }).click();
+  await reviewCodOrderToJodhpur(page);
   const summary = page.getByTestId("order-summary");
   await expect(summary.getByTestId("summary-discount")).toHaveText("−₹100.00");
 

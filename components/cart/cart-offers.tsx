@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { CodeField } from "@/components/forms/code-field";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/form-field";
 import { hiddenText } from "@/components/ui/hidden-text";
 import type { CartTotals } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
@@ -163,24 +163,15 @@ export function CouponBox({ coupon }: { coupon: CouponState | null }) {
     );
   }
   return (
-    <form
-      onSubmit={apply}
-      className="mt-4 flex items-end gap-2 border-t border-slate-200 pt-4"
-      aria-label={t("cart.offers.form")}
-    >
-      <InputField
+    <form onSubmit={apply} className="mt-4 border-t border-slate-200 pt-4" aria-label={t("cart.offers.form")}>
+      <CodeField
         id="cart-coupon"
         label={t("cart.offers.codeLabel")}
-        className="min-w-0 flex-1"
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={40}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
+        busy={busy}
+        submitLabel={busy ? t("cart.offers.applying") : t("cart.offers.apply")}
       />
-      <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
-        {busy ? t("cart.offers.applying") : t("cart.offers.apply")}
-      </Button>
     </form>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { CodeField } from "@/components/forms/code-field";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/form-field";
 import { hiddenText } from "@/components/ui/hidden-text";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
-import { MAX_GIFT_CARDS_PER_ORDER } from "@/lib/credit/limits";
+import { lastValidMoment, MAX_GIFT_CARDS_PER_ORDER } from "@/lib/credit/limits";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
 import type { CheckoutCredit } from "./use-checkout-credit";
@@ -63,7 +63,7 @@ export function CreditPanel({ credit }: { credit: CheckoutCredit }) {
                 {t("card", {
                   hint: card.hint,
                   balance: formatRupees(card.balance),
-                  date: formatIndianDate(new Date(card.expiresAt.getTime() - 1), locale),
+                  date: formatIndianDate(lastValidMoment(card.expiresAt), locale),
                 })}
               </span>
               <Button variant="secondary" size="sm" onClick={() => credit.removeGiftCard(card.id)}>
@@ -74,20 +74,15 @@ export function CreditPanel({ credit }: { credit: CheckoutCredit }) {
         </ul>
       )}
       {!full && (
-        <form onSubmit={add} className="flex items-end gap-2" aria-label={t("form")}>
-          <InputField
+        <form onSubmit={add} aria-label={t("form")}>
+          <CodeField
             id="gift-card-code"
             label={t("codeLabel")}
-            className="min-w-0 flex-1"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
+            busy={busy}
+            submitLabel={busy ? t("adding") : t("add")}
           />
-          <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
-            {busy ? t("adding") : t("add")}
-          </Button>
         </form>
       )}
     </section>

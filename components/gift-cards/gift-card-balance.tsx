@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/form-field";
+import { CodeField } from "@/components/forms/code-field";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { sessionStore } from "@/lib/client/session";
 import { callAsShopper } from "@/lib/client/session-api";
 import { useStore } from "@/lib/client/store";
+import { lastValidMoment } from "@/lib/credit/limits";
 import { formatIndianDate } from "@/lib/dates";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { giftCardCheckResponse } from "@/lib/wire/credit";
@@ -27,7 +27,7 @@ export function GiftCardBalance() {
     setBusy(true);
     try {
       const { giftCard } = await callAsShopper("/api/gift-cards/check", giftCardCheckResponse, { body: { code } });
-      const lastDay = formatIndianDate(new Date(Date.parse(giftCard.expiresAt) - 1), locale);
+      const lastDay = formatIndianDate(lastValidMoment(giftCard.expiresAt), locale);
       setAnswer(
         t("answer", { hint: giftCard.hint, balance: formatRupees(rupeesToPaise(giftCard.balance)), date: lastDay }),
       );
@@ -43,21 +43,14 @@ export function GiftCardBalance() {
       <h2 id="gift-card-balance-heading" className="text-xl font-semibold text-slate-900">
         {t("heading")}
       </h2>
-      <div className="flex items-end gap-2">
-        <InputField
-          id="gift-card-balance-code"
-          label={t("codeLabel")}
-          className="min-w-0 flex-1"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={40}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
-          {t("check")}
-        </Button>
-      </div>
+      <CodeField
+        id="gift-card-balance-code"
+        label={t("codeLabel")}
+        value={code}
+        onChange={setCode}
+        busy={busy}
+        submitLabel={t("check")}
+      />
       {answer && (
         <p role="status" className="text-slate-800">
           {answer}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { isSessionRejection } from "@/lib/client/api-errors";
 import { callAsShopper } from "@/lib/client/session-api";
+import { lastValidMoment } from "@/lib/credit/limits";
 import { formatIndianDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { rupeesToPaise, formatRupees } from "@/lib/money";
@@ -12,8 +13,8 @@ import { displayOrderId } from "@/lib/orders/order-view";
 import { accountCreditResponse, type AccountCreditJson } from "@/lib/wire/credit";
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
-/** The last day a card pays, in India: the day before the moment it stops. */
-const lastDay = (iso: string, locale: Locale) => formatIndianDate(new Date(Date.parse(iso) - 1), locale);
+/** The last day a card pays, in India. */
+const lastDay = (iso: string, locale: Locale) => formatIndianDate(lastValidMoment(iso), locale);
 
 /**
  * The profile's store credit, with every movement of it (refunds taken as credit, credit given back,

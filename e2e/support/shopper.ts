@@ -138,3 +138,13 @@ export async function openStorePage(page: Page, path: string): Promise<void> {
     page.getByTestId("header-cart").or(page.getByRole("banner").getByRole("link", { name: "Login" })),
   ).toBeVisible();
 }
+
+/** From the checkout's payment step: cash on delivery, a new address in Jodhpur, on to the review step. */
+export async function reviewCodOrderToJodhpur(page: Page): Promise<void> {
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole("button", { name: "Continue to Address" }).click();
+  await page.getByLabel("Street address").fill("7 Lake View Road");
+  await page.getByLabel("Pincode").fill("342001");
+  await expect(page.getByText("Delivers to Jodhpur, Rajasthan")).toBeVisible();
+  await page.getByRole("button", { name: "Review Order" }).click();
+}

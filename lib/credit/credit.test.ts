@@ -100,7 +100,8 @@ describe("the gift card ledger", () => {
     await expect(heldGiftCard(old.code)).rejects.toMatchObject({
       message: "This gift card was valid until 10 January 2026.",
     });
-    expect(await db().$transaction((tx) => expireGiftCards(tx))).toBeGreaterThanOrEqual(1);
+    // Two instances' jobs at once write the card off once.
+    await Promise.all([1, 2].map(() => db().$transaction((tx) => expireGiftCards(tx))));
     expect(await balanceOf(old.id)).toBe(0);
     expect((await entriesOf({ giftCardId: old.id })).map((entry) => [entry.kind, Number(entry.amount)])).toEqual([
       ["ISSUE", 500],

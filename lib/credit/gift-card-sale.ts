@@ -11,6 +11,7 @@ import { queueEmail } from "../mail/queue-email";
 import { emailTexts } from "../mail/texts";
 import { formatRupees, type Paise } from "../money";
 import { issueGiftCard } from "./gift-cards";
+import { lastValidMoment } from "./limits";
 
 /** The receipts' series: "GC/2026-27/000001". */
 const RECEIPT_SERIES = "GC";
@@ -46,7 +47,7 @@ export async function completeGiftCardSale(
   );
   const receiptNumber = await nextNumber(tx, RECEIPT_SERIES, paidAt);
   const t = emailTexts(locale);
-  const lastDay = new Date(card.expiresAt.getTime() - 1).toISOString();
+  const lastDay = lastValidMoment(card.expiresAt).toISOString();
   const shared = { locale, recipientName: purchase.recipientName, value, lastDay };
   await queueEmail(tx, {
     key: `gift-card:${card.id}:recipient`,

@@ -14,7 +14,7 @@ import { toPaise, toRupeeString, type Paise } from "../money";
 import { validationMessage } from "../validation/error-messages";
 import { giftCardCodeHash, looksLikeGiftCardCode } from "./gift-card-codes";
 import { normalizeGiftCardCode } from "./typed-code";
-import { MAX_GIFT_CARDS_PER_ORDER } from "./limits";
+import { lastValidMoment, MAX_GIFT_CARDS_PER_ORDER } from "./limits";
 import { splitTenders, type CreditTenders, type HeldGiftCard } from "./split-tenders";
 import { addStoreCredit, creditHeldBy, refundGiftCard, spendGiftCard, spendStoreCredit, type Movement } from "./ledger";
 
@@ -31,8 +31,9 @@ export async function heldGiftCard(typed: string, now = new Date()): Promise<Hel
     : null;
   if (!card) throw unprocessable(validationMessage("giftCardUnknown"));
   if (card.expiresAt <= now) {
-    const lastDay = new Date(card.expiresAt.getTime() - 1);
-    throw unprocessable(validationMessage("giftCardExpired", { date: formatIndianDate(lastDay) }));
+    throw unprocessable(
+      validationMessage("giftCardExpired", { date: formatIndianDate(lastValidMoment(card.expiresAt)) }),
+    );
   }
   const balance = toPaise(card.balance);
   if (balance === 0) throw unprocessable(validationMessage("giftCardSpent"));
