@@ -16,6 +16,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { parseTrustedHops } from "../lib/http/client-address.js";
+import { stopServer } from "./graceful-stop.js";
 import { storeListener } from "./listener.js";
 import { expirePagesRenderedBeforeStart } from "./next-internals.js";
 import { markRunningStore } from "./running-stores.js";
@@ -60,6 +61,9 @@ server.listen(port, options.hostname, () => {
   console.log(`> Ready on http://${options.hostname ?? "localhost"}:${port} (${mode}, ${trustedHops} trusted proxies)`);
 });
 
+/** How long requests in flight may take once a stop is asked: well inside Docker's 10 s. */
+const STOP_GRACE_MS = 5_000;
+
 // Graceful stop, as `next start` does: no new connections, let requests in flight finish, then
 // close Next.js. The exit status says which signal ended the server.
 let stopping = false;
@@ -70,10 +74,8 @@ for (const [signal, status] of /** @type {const} */ ([
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void app.close().finally(() => process.exit(status)));
-    // Idle keep-alive connections would hold the close; in dev, so would the live-reload socket.
-    if (dev) server.closeAllConnections();
-    else server.closeIdleConnections();
+    // In dev the live-reload socket would hold the close: nothing there is worth waiting for.
+    void stopServer(server, dev ? 0 : STOP_GRACE_MS).then(() => app.close().finally(() => process.exit(status)));
   });
 }
 
