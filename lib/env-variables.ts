@@ -166,7 +166,7 @@ export const variablesSchema = z.object({
   MAIL_CATCHER_URL: optional(z.url({ error: "MAIL_CATCHER_URL must be an absolute URL" })),
   /** The seller on tax invoices (lib/tax/seller.ts); samples on this machine alone. */
   SELLER_LEGAL_NAME: optional(z.string().max(200)),
-  SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: a GSTIN has 15 characters")),
+  SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: A GSTIN has 15 characters")),
   SELLER_ADDRESS: optional(z.string().max(500)),
   SELLER_STATE: optional(z.string().max(100)),
   /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */

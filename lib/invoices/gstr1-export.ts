@@ -2,13 +2,15 @@
  * A month's tax documents as CSV for the GSTR-1 return: one row per document and HSN code / rate,
  * shipping and the COD fee included under the principal supply's HSN code (they are part of it).
  * Credit notes have their own rows, marked "Credit note", with negative amounts and the invoice
- * they reduce, so the month's rows add up to the net tax. Rupees with two decimals.
+ * they reduce, so the month's rows add up to the net tax. Rupees with two decimals. Each row names
+ * its GSTR-1 table (./gstr1-tables.ts) and, for a registered buyer, its GSTIN and name.
  */
 import "server-only";
 import { csvCell, csvDocument } from "../csv";
 import { db } from "../db";
 import { toRupeeString, type Paise } from "../money";
 import { indianMonthBounds } from "../tax/financial-year";
+import { creditNoteTable, invoiceTable, type Gstr1Table } from "./gstr1-tables";
 import { readTaxDocumentSnapshot, type TaxDocumentSnapshot } from "./snapshot";
 
 const HEADER = [
@@ -26,6 +28,9 @@ const HEADER = [
   "SGST",
   "IGST",
   "Total",
+  "GSTR-1 table",
+  "Recipient GSTIN",
+  "Receiver name",
 ];
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
@@ -67,8 +72,9 @@ function groupsOf(snapshot: TaxDocumentSnapshot): Group[] {
   return [...groups.values()];
 }
 
-function rowsOf(snapshot: TaxDocumentSnapshot): string[][] {
+function rowsOf(snapshot: TaxDocumentSnapshot, table: Gstr1Table): string[][] {
   const credit = snapshot.kind === "CREDIT_NOTE";
+  const { gstin } = snapshot.buyer;
   const amount = (paise: Paise) => toRupeeString(credit ? -paise : paise);
   const place = snapshot.placeOfSupply;
   return groupsOf(snapshot).map((group) => [
@@ -86,16 +92,36 @@ function rowsOf(snapshot: TaxDocumentSnapshot): string[][] {
     amount(group.sgst),
     amount(group.igst),
     amount(group.total),
+    table,
+    csvCell(gstin ?? ""),
+    csvCell(gstin ? snapshot.buyer.name : ""),
   ]);
 }
 
 /** The CSV of every invoice and credit note issued in the Indian calendar month `month` ("2026-11"). */
 export async function gstr1Csv(month: string): Promise<string> {
   const { start, end } = indianMonthBounds(month);
-  const documents = await db().taxDocument.findMany({
+  const rows = await db().taxDocument.findMany({
     where: { issuedAt: { gte: start, lt: end } },
     orderBy: [{ kind: "asc" }, { financialYear: "asc" }, { sequence: "asc" }],
   });
-  const rows = documents.flatMap((document) => rowsOf(readTaxDocumentSnapshot(document.snapshot, document.id)));
-  return csvDocument(HEADER, rows);
+  const documents = rows.map((row) => readTaxDocumentSnapshot(row.snapshot, row.id));
+  const invoices = await invoicesReduced(documents);
+  return csvDocument(
+    HEADER,
+    documents.flatMap((document) => {
+      if (document.kind === "INVOICE") return rowsOf(document, invoiceTable(document));
+      // A credit note's table is its invoice's; one whose invoice cannot be read is the store's fault.
+      const invoice = invoices.get(document.against!.number);
+      if (!invoice) throw new Error(`Credit note ${document.number} reduces an invoice the store cannot find`);
+      return rowsOf(document, creditNoteTable(invoice));
+    }),
+  );
+}
+
+/** The invoices the month's credit notes reduce, by number, wherever they were issued. */
+async function invoicesReduced(documents: TaxDocumentSnapshot[]): Promise<Map<string, TaxDocumentSnapshot>> {
+  const numbers = documents.flatMap((document) => (document.against ? [document.against.number] : []));
+  const rows = await db().taxDocument.findMany({ where: { kind: "INVOICE", number: { in: numbers } } });
+  return new Map(rows.map((row) => [row.number, readTaxDocumentSnapshot(row.snapshot, row.id)]));
 }

@@ -4,6 +4,7 @@
  * calls this. The invoice's number and snapshot are written once and never change.
  */
 import "server-only";
+import type { BusinessBuyer } from "../business/business-buyer";
 import { dayRange, promisedDelivery, type DeliveryDays } from "../delivery/estimate";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
@@ -15,7 +16,7 @@ import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
 import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
 import { invoiceTexts } from "./texts";
-import { placeOfSupply } from "./place-of-supply";
+import { placeOfSupply, registeredPlaceOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
 /**
@@ -53,6 +54,8 @@ interface InvoicedOrder {
     country: string;
   };
   delivery: { place: { state: string }; days: DeliveryDays; shippingCost: { details: { codFee: Paise } } };
+  businessBuyer: BusinessBuyer | null;
+  purchaseOrder: string | null;
 }
 
 /**
@@ -91,7 +94,10 @@ export function draftInvoice(
 ): InvoiceDraft {
   const orderId = row.id;
   const seller = env().seller;
-  const place = placeOfSupply(orderId, order.delivery.place.state, order.address.state);
+  const business = order.businessBuyer;
+  const place = business
+    ? registeredPlaceOfSupply(business.gstin)
+    : placeOfSupply(orderId, order.delivery.place.state, order.address.state);
   const supplyType = supplyTypeOf(seller.stateCode, place.code);
   const codFee = order.delivery.shippingCost.details.codFee;
   const lines = invoiceLines(
@@ -118,7 +124,6 @@ export function draftInvoice(
   if (totals.total !== order.amount) throw new Error(`Invoice of order ${orderId} does not add up to its amount`);
 
   const issuedAt = new Date();
-  const { address } = order;
   const snapshot: InvoiceDraft["snapshot"] = {
     kind: "INVOICE",
     issuedAt: issuedAt.toISOString(),
@@ -132,11 +137,9 @@ export function draftInvoice(
     against: null,
     reason: null,
     seller,
-    buyer: {
-      name: `${address.firstName} ${address.lastName}`.trim(),
-      addressLines: [address.street, `${address.city}, ${address.state} ${address.pincode}`, address.country],
-      phone: address.phone,
-    },
+    ...parties(order),
+    purchaseOrder: order.purchaseOrder,
+    eInvoice: null,
     placeOfSupply: place,
     supplyType,
     lines,
@@ -145,6 +148,29 @@ export function draftInvoice(
     paidByCredit: order.paidByCredit,
   };
   return { orderId, issuedAt, snapshot };
+}
+
+/**
+ * Who the invoice is to: a consumer at the delivery address; a registered business at its billing
+ * address, with its GSTIN, and the delivery address as where the goods go (CGST Rules, rule 46).
+ */
+function parties({
+  address,
+  businessBuyer: business,
+}: InvoicedOrder): Pick<InvoiceDraft["snapshot"], "buyer" | "shipTo"> {
+  const recipient = `${address.firstName} ${address.lastName}`.trim();
+  const delivery = [address.street, `${address.city}, ${address.state} ${address.pincode}`, address.country];
+  if (!business)
+    return { buyer: { name: recipient, addressLines: delivery, phone: address.phone, gstin: null }, shipTo: null };
+  return {
+    buyer: {
+      name: business.legalName,
+      addressLines: [business.street, `${business.city}, ${business.state} ${business.pincode}`, "India"],
+      phone: address.phone,
+      gstin: business.gstin,
+    },
+    shipTo: { name: recipient, addressLines: delivery },
+  };
 }
 
 /**

@@ -105,6 +105,25 @@ describe("the tax invoice PDF's lines", () => {
   });
 });
 
+describe("an e-invoice's registration on the PDF", () => {
+  it("prints the IRN and acknowledgement when the invoice has them, and nothing of the kind when not", async () => {
+    const irn = "a5c12dca80e743321740b0a16d6e4d5d0c8f6a1e2b3c4d5e6f708192a3b4c5d6";
+    const registered = {
+      ...snapshot("en"),
+      eInvoice: {
+        irn,
+        ackNumber: "112610012345678",
+        ackDate: "2026-08-15T05:01:00.000Z",
+        signedQrCode: "eyJhbGciOi.x.y",
+      },
+    };
+    const text = textOf(await renderTaxDocumentPdf(registered)).replace(/\s+/g, " ");
+    expect(text).toContain(`IRN: ${irn}`);
+    expect(text).toContain("Ack. no. 112610012345678 of 15 August 2026");
+    expect(textOf(await renderTaxDocumentPdf(snapshot("en")))).not.toContain("IRN");
+  });
+});
+
 describe("the tax invoice PDF in the order's language", () => {
   it("writes a Hindi invoice's labels in Noto Sans Devanagari beside DejaVu Sans, an English one in DejaVu alone", async () => {
     const hindi = embeddedFonts(await renderTaxDocumentPdf(snapshot("hi")));

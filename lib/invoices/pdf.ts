@@ -9,6 +9,7 @@ import { dejaVuFontFile } from "../fonts";
 import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
 import { CONTENT_WIDTH, MARGIN, registerFonts, write, type Printing, type Weight } from "./pdf-text";
+import { printHeader } from "./pdf-header";
 import { printTotals } from "./pdf-totals";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
 import { invoiceTexts } from "./texts";
@@ -107,56 +108,6 @@ function row({ doc }: Printing, columns: Column[], cells: string[], weight: Weig
   doc.y += 3;
 }
 
-function block({ doc }: Printing, heading: string, lines: string[], x: number, top: number, width: number): number {
-  doc.fontSize(9);
-  write(doc, heading, "bold", x, top, { width });
-  doc.fontSize(8.5);
-  for (const line of lines) write(doc, line, "regular", x, doc.y, { width });
-  return doc.y;
-}
-
-function header(printing: Printing): void {
-  const { doc, snapshot, t, date } = printing;
-  const { kind } = snapshot;
-  doc.fontSize(16);
-  write(doc, t(`title.${kind}`), "bold", MARGIN, MARGIN, { width: CONTENT_WIDTH, align: "center" });
-  doc.fontSize(8);
-  write(doc, t("original"), "regular", MARGIN, doc.y, { width: CONTENT_WIDTH, align: "center" });
-  doc.moveDown(0.8);
-  const top = doc.y;
-  const half = CONTENT_WIDTH / 2 - 8;
-  const { seller } = snapshot;
-  const sellerLines = [
-    seller.address,
-    t("gstin", { gstin: seller.gstin }),
-    t("state", { state: seller.state, code: seller.stateCode }),
-  ];
-  const left = block(printing, seller.legalName, sellerLines, MARGIN, top, half);
-  const details = [
-    t(`number.${kind}`, { number: snapshot.number }),
-    t(`date.${kind}`, { date: date(snapshot.issuedAt) }),
-    ...(snapshot.against
-      ? [t("against", { number: snapshot.against.number, date: date(snapshot.against.issuedAt) })]
-      : []),
-    ...(snapshot.reason ? [t("reason", { reason: snapshot.reason })] : []),
-    t("order", { id: snapshot.orderId }),
-    t("orderDate", { date: date(snapshot.orderPlacedAt) }),
-    ...(snapshot.estimatedDelivery ? [t("estimatedDelivery", { estimate: snapshot.estimatedDelivery })] : []),
-  ];
-  const right = block(printing, t("details"), details, MARGIN + half + 16, top, half);
-  doc.y = Math.max(left, right) + 10;
-  const buyerTop = doc.y;
-  const { buyer, placeOfSupply } = snapshot;
-  const buyerLines = [buyer.name, ...buyer.addressLines, buyer.phone];
-  const buyerBottom = block(printing, t("billTo"), buyerLines, MARGIN, buyerTop, half);
-  const place = placeOfSupply.code
-    ? t("placeCode", { state: placeOfSupply.state, code: placeOfSupply.code })
-    : placeOfSupply.state;
-  const placeLines = [place, t(`supply.${snapshot.supplyType}`)];
-  const placeBottom = block(printing, t("placeOfSupply"), placeLines, MARGIN + half + 16, buyerTop, half);
-  doc.y = Math.max(buyerBottom, placeBottom) + 12;
-}
-
 function signature({ doc, snapshot, t }: Printing): void {
   doc.moveDown(2.5);
   const x = MARGIN + CONTENT_WIDTH - 200;
@@ -185,7 +136,7 @@ export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promi
   });
 
   const printing: Printing = { doc, snapshot, t, date: (iso) => formatIndianDate(new Date(iso), snapshot.locale) };
-  header(printing);
+  printHeader(printing);
   const columns = columnsFor(printing);
   row(
     printing,

@@ -52,8 +52,30 @@ export const taxDocumentSnapshot = z.object({
     state: z.string(),
     stateCode: z.string(),
   }),
-  buyer: z.object({ name: z.string(), addressLines: z.array(z.string()), phone: z.string() }),
-  /** The delivery state; code null only if the address named no state the GST table knows. */
+  /** To whom it is billed: a consumer at the delivery address, or a registered business at its billing address. */
+  buyer: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    phone: z.string(),
+    /** A registered buyer's GSTIN (a B2B supply, GSTR-1 table 4A); null for a consumer. */
+    gstin: z.string().nullable().default(null),
+  }),
+  /** Where the goods went, when that is not the buyer's address above (a B2B supply). */
+  shipTo: z
+    .object({ name: z.string(), addressLines: z.array(z.string()) })
+    .nullable()
+    .default(null),
+  /** The buyer's purchase order number. */
+  purchaseOrder: z.string().nullable().default(null),
+  /**
+   * The e-invoice registration (IRN), printed with its signed QR code: not used below ₹5 crore
+   * turnover (docs/GST.md), kept so that a registered invoice needs no new layout.
+   */
+  eInvoice: z
+    .object({ irn: z.string(), ackNumber: z.string(), ackDate: z.iso.datetime(), signedQrCode: z.string() })
+    .nullable()
+    .default(null),
+  /** The delivery state, or a registered buyer's GSTIN state; code null only if the address named no state the GST table knows. */
   placeOfSupply: z.object({ state: z.string(), code: z.string().nullable() }),
   supplyType: z.enum(["INTRA_STATE", "INTER_STATE"]),
   lines: z.array(documentLine),

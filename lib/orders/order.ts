@@ -4,6 +4,7 @@
  * found". The API's JSON is made from these at the edge (lib/wire/order.ts).
  */
 import "server-only";
+import { readBusinessBuyer, type BusinessBuyer } from "../business/business-buyer";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../generated/prisma/enums";
@@ -51,6 +52,10 @@ export interface Order {
   address: AddressSnapshot;
   delivery: DeliverySnapshot;
   orderNotes: string | null;
+  /** The business or school supplied, when the customer asked for a GST invoice (lib/business/). */
+  businessBuyer: BusinessBuyer | null;
+  /** The buyer's purchase order number, printed on the tax invoice. */
+  purchaseOrder: string | null;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paid: boolean;
@@ -106,6 +111,8 @@ export function toOrder(row: OrderRow): Order {
     address: readSnapshot(addressSnapshot, row.address, row.id, "address"),
     delivery: readSnapshot(deliverySnapshot, row.deliveryInfo, row.id, "delivery"),
     orderNotes: row.orderNotes,
+    businessBuyer: readBusinessBuyer(row.businessBuyer, row.id),
+    purchaseOrder: row.purchaseOrder,
     status: row.status,
     paymentMethod: row.paymentMethod,
     paid: row.paid,

@@ -4,6 +4,7 @@
  * while the product rows are locked, so two shoppers can never buy the same last unit.
  */
 import "server-only";
+import { businessProfileOf } from "../business/business-profiles";
 import type { CreditTenders } from "../credit/split-tenders";
 import { planCredit, takeCredit } from "../credit/tenders";
 import { db } from "../db";
@@ -148,6 +149,8 @@ async function placeNow(
     throw conflict(`Prices have changed: your order total is now ${formatRupees(amount)}. Please review your order.`);
   }
   const credit = await creditFor(userId, input, amount, paymentMethod);
+  const businessBuyer = input.gstInvoice ? await businessProfileOf(userId) : null;
+  if (input.gstInvoice && !businessBuyer) throw conflict(validationMessage("businessProfileMissing"));
 
   const order = await runOrderTransaction(async (transaction) => {
     const account = await lockAccount(transaction.tx, userId);
@@ -166,6 +169,8 @@ async function placeNow(
       address: { ...addressLines, pincode },
       deliveryInfo: deliverySnapshot(quote, weightGrams),
       orderNotes: input.orderNotes || null,
+      businessBuyer,
+      purchaseOrder: input.purchaseOrder || null,
       locale,
       lines: preview.map((line) => ({
         productId: line.product.id,

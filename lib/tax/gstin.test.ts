@@ -11,12 +11,12 @@ describe("GSTIN", () => {
   });
 
   it("refuses a wrong length, shape, state code or check character", () => {
-    expect(gstinProblem("27AAPFU0939F1Z")).toMatch(/15 characters/);
-    expect(gstinProblem("27AAPFU0939F1AV")).toMatch(/state code, a PAN/);
-    expect(gstinProblem("99AAPFU0939F1ZV")).toMatch(/not a GST state code/);
-    expect(gstinProblem("27AAPFU0939F1ZW")).toMatch(/check character/);
+    expect(gstinProblem("27AAPFU0939F1Z")).toBe("length");
+    expect(gstinProblem("27AAPFU0939F1AV")).toBe("shape");
+    expect(gstinProblem("99AAPFU0939F1ZV")).toBe("state");
+    expect(gstinProblem("27AAPFU0939F1ZW")).toBe("check");
     // One swapped pair of characters changes the check character (the point of the weighting).
-    expect(gstinProblem("27AAPFU0399F1ZV")).toMatch(/check character/);
+    expect(gstinProblem("27AAPFU0399F1ZV")).toBe("check");
   });
 });
 

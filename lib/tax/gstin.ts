@@ -20,11 +20,20 @@ export function gstinCheckCharacter(first14: string): string {
   return ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
+/** What is wrong with a GSTIN: its length, its shape, its state code or its check character. */
+export type GstinProblem = "length" | "shape" | "state" | "check";
+
 /** Why `gstin` is not a valid GSTIN, or null when it is. */
-export function gstinProblem(gstin: string): string | null {
-  if (gstin.length !== 15) return "a GSTIN has 15 characters";
-  if (!GSTIN_PATTERN.test(gstin)) return "a GSTIN is a state code, a PAN, an entity number, Z and a check character";
-  if (!gstStateByCode(gstin.slice(0, 2))) return `${gstin.slice(0, 2)} is not a GST state code`;
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return "its check character is wrong";
+export function gstinProblem(gstin: string): GstinProblem | null {
+  if (gstin.length !== 15) return "length";
+  if (!GSTIN_PATTERN.test(gstin)) return "shape";
+  if (!gstStateByCode(gstin.slice(0, 2))) return "state";
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return "check";
   return null;
 }
+
+/** The GST state a valid GSTIN is registered in (its first two digits). */
+export const gstinState = (gstin: string) => gstStateByCode(gstin.slice(0, 2));
+
+/** A GSTIN as typed ("27 aapfu0939f1zv") in its one written form. */
+export const normaliseGstin = (typed: string) => typed.replace(/[\s-]/g, "").toUpperCase();

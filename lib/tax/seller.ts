@@ -4,6 +4,8 @@
  * samples stand in, so `npm start` needs no configuration. The samples pass validation but
  * belong to no business.
  */
+import { GSTIN_PROBLEM_MESSAGE } from "../validation/business";
+import { validationMessage } from "../validation/error-messages";
 import { gstinProblem } from "./gstin";
 import { findGstState } from "./states";
 
@@ -48,7 +50,11 @@ export function sellerConfig(raw: SellerVariables, isPublic: boolean): Seller | 
   const state = findGstState(SELLER_STATE);
   const problems: [keyof SellerVariables, string][] = [];
   const gstinIssue = gstinProblem(gstin);
-  if (gstinIssue) problems.push(["SELLER_GSTIN", `SELLER_GSTIN is not a valid GSTIN: ${gstinIssue}`]);
+  if (gstinIssue)
+    problems.push([
+      "SELLER_GSTIN",
+      `SELLER_GSTIN is not a valid GSTIN: ${validationMessage(GSTIN_PROBLEM_MESSAGE[gstinIssue], { code: gstin.slice(0, 2) })}`,
+    ]);
   if (!state) problems.push(["SELLER_STATE", "SELLER_STATE must be an Indian state or union territory"]);
   else if (!gstinIssue && gstin.slice(0, 2) !== state.code) {
     problems.push([

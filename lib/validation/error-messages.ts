@@ -58,6 +58,18 @@ export const VALIDATION_TEXTS = {
   recipientNameRequired: "Please enter the name of the person it is for",
   senderNameRequired: "Please enter your name as the recipient should read it",
   giftCardMessageMax: "Please keep the message under {max} characters",
+  // A business or school buying with a GST invoice (lib/validation/business.ts).
+  legalNameRequired: "Please enter the name registered for GST",
+  gstinRequired: "Please enter the GSTIN",
+  gstinLength: "A GSTIN has 15 characters",
+  gstinShape:
+    "This is not a GSTIN: it is 2 digits of the state code, the 10-character PAN, 1 more character, Z and a check character",
+  gstinState: "A GSTIN starts with its state's code: {code} is not one",
+  gstinCheck: "This GSTIN's last character does not match the rest: please check it for a typing mistake",
+  billingStateUnknown: "Please enter an Indian state or union territory",
+  billingStateOfGstin: "The billing address must be in {state}, where this GSTIN is registered",
+  purchaseOrderMax: "Please keep the purchase order number under {max} characters",
+  businessProfileMissing: "To get a GST invoice, first add your business or school's GSTIN in your profile",
   // Contact and feedback forms.
   messageRequired: "Message is required",
   messageTooLong: "Message is too long",

@@ -39,6 +39,12 @@ const orderItemSchema = z.object({
 });
 
 export const MAX_ORDER_LINES = 50;
+const PURCHASE_ORDER_MAX = 40;
+
+/** A buyer's purchase order number, printed on the tax invoice. */
+export const purchaseOrderSchema = text()
+  .trim()
+  .max(PURCHASE_ORDER_MAX, message("purchaseOrderMax", { max: PURCHASE_ORDER_MAX }));
 const MAX_ORDER_NOTES = 500;
 
 export const orderPlacementSchema = z.object({
@@ -74,6 +80,10 @@ export const orderPlacementSchema = z.object({
     .nonnegative("paidByCredit must not be negative")
     .max(10_000_000, "paidByCredit is too large")
     .optional(),
+  /** A GST invoice to the business or school of the customer's profile (lib/business/): a B2B supply. */
+  gstInvoice: z.boolean({ error: "gstInvoice must be true or false" }).optional(),
+  /** The buyer's purchase order number, printed on the tax invoice. */
+  purchaseOrder: purchaseOrderSchema.optional(),
 });
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;

@@ -3,6 +3,7 @@
  * the shopper reads them. The route handlers write it with toOrderJson; the browser reads it with
  * these same schemas.
  */
+import { businessBuyerSchema } from "../business/business-buyer";
 import { z } from "zod";
 import { deliveryDaysText } from "../delivery/estimate";
 import { toRupeeNumber } from "../money";
@@ -60,6 +61,10 @@ export const orderJson = z.object({
   address: orderAddressJson,
   deliveryInfo: deliveryInfoJson,
   orderNotes: z.string().nullable(),
+  /** Beyond SPEC §7: the business or school a GST invoice is made out to (its GSTIN), or null. */
+  business: businessBuyerSchema.nullable(),
+  /** Beyond SPEC §7: the buyer's purchase order number, printed on the tax invoice. */
+  purchaseOrder: z.string().nullable(),
   status: z.enum(ORDER_STATUS_LABELS),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   /** Whether it is paid. */
@@ -160,6 +165,8 @@ export function toOrderJson(order: Order): OrderJson {
     address: toOrderAddressJson(order.address),
     deliveryInfo: toDeliveryInfoJson(order.delivery),
     orderNotes: order.orderNotes,
+    business: order.businessBuyer,
+    purchaseOrder: order.purchaseOrder,
     status: orderStatusLabel(order.status),
     paymentMethod: paymentMethodValue(order.paymentMethod),
     payment: order.paid,

@@ -26,7 +26,7 @@ describe("GET /api/invoices/gstr1", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Document type,Document number,Document date,Original invoice number,Seller GSTIN,Place of supply,Supply type,HSN,Rate (%),Taxable value,CGST,SGST,IGST,Total",
+      "Document type,Document number,Document date,Original invoice number,Seller GSTIN,Place of supply,Supply type,HSN,Rate (%),Taxable value,CGST,SGST,IGST,Total,GSTR-1 table,Recipient GSTIN,Receiver name",
     );
     const invoiceRow = lines.find((line) => line.startsWith(`Invoice,${order.invoiceNumber},`))!;
     const cells = invoiceRow.split(",");
@@ -43,7 +43,8 @@ describe("GET /api/invoices/gstr1", () => {
     const creditRow = lines.find(
       (line) => line.startsWith("Credit note,") && line.includes(`,${order.invoiceNumber},`),
     )!;
-    expect(creditRow.split(",").at(-1)).toBe(`-${total.toFixed(2)}`);
+    expect(creditRow.split(",")[13]).toBe(`-${total.toFixed(2)}`);
+    expect(creditRow.split(",").slice(14)).toEqual(["7 B2CS", "", ""]);
   });
 
   it("defuses text a spreadsheet would run as a formula", async () => {

@@ -5,6 +5,7 @@
  * placement. Only openOrder (./transition.ts) calls this; it decides the status.
  */
 import "server-only";
+import type { BusinessBuyer } from "../../business/business-buyer";
 import { Prisma } from "../../generated/prisma/client";
 import type { OrderStatus, PaymentMethod } from "../../generated/prisma/enums";
 import type { Locale } from "../../i18n/locales";
@@ -41,6 +42,9 @@ export interface NewOrderRows {
   address: AddressSnapshot;
   deliveryInfo: DeliverySnapshot;
   orderNotes: string | null;
+  /** The business or school buying, when a GST invoice to its GSTIN was asked for; its PO number. */
+  businessBuyer: BusinessBuyer | null;
+  purchaseOrder: string | null;
   /** The language of the page it was placed from. */
   locale: Locale;
   lines: NewOrderLine[];
@@ -63,12 +67,14 @@ export async function insertOrder(
   await tx.$executeRaw`
     WITH "order" AS (
       INSERT INTO "orders" ("id", "userId", "status", "paymentMethod", "paid", "subtotal", "discount", "shipping",
-                            "amount", "paidByCredit", "address", "deliveryInfo", "orderNotes", "locale", "createdAt", "updatedAt")
+                            "amount", "paidByCredit", "address", "deliveryInfo", "orderNotes", "businessBuyer", "purchaseOrder", "locale",
+                            "createdAt", "updatedAt")
       VALUES (${id}, ${order.userId}, ${statusSql(status)}, ${paymentMethodSql(order.paymentMethod)}, ${paid},
               ${order.subtotal}::numeric, ${order.discount}::numeric, ${order.shipping}::numeric, ${order.amount}::numeric,
               ${order.paidByCredit}::numeric,
               ${JSON.stringify(order.address)}::jsonb, ${JSON.stringify(order.deliveryInfo)}::jsonb,
-              ${order.orderNotes}, ${order.locale}::"StoreLocale", ${createdAt}::timestamp, ${createdAt}::timestamp)
+              ${order.orderNotes}, ${order.businessBuyer ? JSON.stringify(order.businessBuyer) : null}::jsonb,
+              ${order.purchaseOrder}, ${order.locale}::"StoreLocale", ${createdAt}::timestamp, ${createdAt}::timestamp)
       RETURNING "id"
     ), "account" AS (
       UPDATE "users" SET "locale" = ${order.locale}::"StoreLocale", "updatedAt" = ${createdAt}::timestamp
