@@ -1,6 +1,29 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { sellingPrice } from "../lib/catalog/pricing";
+import { formatRupees, rupeesToPaise } from "../lib/money";
+import type { ProductJson } from "../lib/wire/product";
 import { expect, test } from "./support/test";
-import { addToServerCart, openStorePage, productsInStock, createShopper, signInAs } from "./support/shopper";
+import {
+  addToServerCart,
+  openStorePage,
+  productsInStock,
+  createShopper,
+  signInAs,
+  type Shopper,
+} from "./support/shopper";
+
+/** What one unit costs in the cart, in paise. */
+function unitPrice(product: ProductJson): number {
+  const discount = product.discountPrice === null ? null : rupeesToPaise(product.discountPrice);
+  return sellingPrice(rupeesToPaise(product.price), discount);
+}
+
+/** The line's quantity as the server holds it. */
+async function serverQuantity(request: APIRequestContext, shopper: Shopper, productId: string): Promise<number> {
+  const response = await request.post("/api/cart/get", { headers: { token: shopper.token } });
+  const { cartData } = (await response.json()) as { cartData: Record<string, number> };
+  return cartData[productId] ?? 0;
+}
 
 test.describe("cart and wishlist", () => {
   test("a visitor is asked to log in before adding to the cart", async ({ page }) => {
@@ -38,16 +61,47 @@ test.describe("cart and wishlist", () => {
       const lines = page.getByTestId("cart-line");
       await expect(lines).toHaveCount(2);
       await page.getByRole("button", { name: `Increase quantity of ${first!.name}` }).click();
-      await expect(lines.first().getByTestId("line-quantity")).toHaveText("2");
+      await expect(lines.first().getByTestId("line-quantity")).toHaveValue("2");
       await page.getByRole("button", { name: `Decrease quantity of ${second!.name}` }).click();
-      await expect(lines.nth(1).getByTestId("line-quantity")).toHaveText("2");
+      await expect(lines.nth(1).getByTestId("line-quantity")).toHaveValue("2");
       await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart (4)");
 
-      await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
-      await expect(page.getByText(`${first!.name} removed from cart`)).toBeVisible();
+      // A typed quantity is sent on Enter; one above the line's maximum is refused without a call.
+      const firstQuantity = page.getByRole("spinbutton", { name: `Quantity of ${first!.name}` });
+      await firstQuantity.fill("3");
+      await firstQuantity.press("Enter");
+      await expect(lines.first().getByTestId("line-total")).toContainText(formatRupees(3 * unitPrice(first!)));
+      expect(await serverQuantity(request, shopper, first!._id)).toBe(3);
+      const max = Number(
+        (await lines
+          .first()
+          .getByText(/^Max \d+$/)
+          .textContent())!.slice("Max ".length),
+      );
+      const updates: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.url().endsWith("/api/cart/update")) updates.push(sent.postData() ?? "");
+      });
+      await firstQuantity.fill(String(max + 1));
+      await firstQuantity.press("Enter");
+      await expect(lines.first().getByRole("alert")).toHaveText(
+        `Enter a whole number from 1 to ${max}. The quantity stays 3.`,
+      );
+      await expect(firstQuantity).toHaveValue("3");
+      expect(updates).toEqual([]);
+
+      // "−" pressed from the keyboard until the line goes: the focus stays in the cart.
+      const decreaseSecond = page.getByRole("button", { name: `Decrease quantity of ${second!.name}` });
+      await decreaseSecond.press("Enter");
+      await expect(lines.nth(1).getByTestId("line-quantity")).toHaveValue("1");
+      await expect(decreaseSecond).toBeEnabled();
+      await decreaseSecond.press("Enter");
+      await expect(page.getByText(`${second!.name} removed from cart`)).toBeVisible();
       await expect(lines).toHaveCount(1);
-      await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
-      await expect(page.getByText("Your cart is empty")).toBeVisible();
+      await expect(firstQuantity).toBeFocused();
+
+      await page.getByRole("button", { name: `Remove ${first!.name}` }).press("Enter");
+      await expect(page.getByText("Your cart is empty")).toBeFocused();
       await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");
       await expect(page.getByTestId("header-cart")).toHaveAccessibleName("Cart");
     },

@@ -25,7 +25,7 @@ async function expectInCart(page: Page, name: string, quantity: number) {
   await page.goto("/cart");
   const line = page.getByTestId("cart-line").filter({ hasText: name });
   await expect(line).toHaveCount(1);
-  await expect(line.getByTestId("line-quantity")).toHaveText(String(quantity));
+  await expect(line.getByTestId("line-quantity")).toHaveValue(String(quantity));
 }
 
 /** Sets a product's units on hand through the admin screen (which also expires the shop's cache). */

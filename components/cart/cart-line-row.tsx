@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { WishlistToggle } from "@/components/product/wishlist-toggle";
-import { Spinner } from "@/components/session/loading-screen";
 import { hiddenText } from "@/components/ui/hidden-text";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { isSessionRejection, messageOf } from "@/lib/client/api-errors";
 import { setCartQuantity } from "@/lib/client/cart-api";
 import { notify } from "@/lib/client/notify";
 import { formatRupees } from "@/lib/money";
+import { QuantityField } from "./quantity-field";
 
 /** One cart line: picture, name, category, unit price, quantity controls, wishlist, remove. */
 export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | "remove" }) {
@@ -26,7 +26,6 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
     }
   }
 
-  const disabled = busy !== undefined;
   return (
     // Phones: the line total goes under the details, so nothing is pushed past a 360 px screen.
     <li
@@ -50,39 +49,13 @@ export function CartLineRow({ line, busy }: { line: CartLine; busy?: "update" | 
         </p>
         {!line.inStock && <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <div
-            role="group"
-            aria-label={t("quantityOf", name)}
-            className="flex items-center rounded-md border border-slate-300"
-          >
-            <button
-              type="button"
-              aria-label={t("decrease", name)}
-              disabled={disabled}
-              onClick={() => void change(line.quantity - 1)}
-              className="px-3 py-1 text-lg disabled:text-slate-300"
-            >
-              −
-            </button>
-            <output className="w-10 text-center font-semibold" aria-live="polite" data-testid="line-quantity">
-              {busy === "update" ? <Spinner /> : line.quantity}
-            </output>
-            <button
-              type="button"
-              aria-label={t("increase", name)}
-              disabled={disabled || line.quantity >= line.stockQuantity}
-              onClick={() => void change(line.quantity + 1)}
-              className="px-3 py-1 text-lg disabled:text-slate-300"
-            >
-              +
-            </button>
-          </div>
+          <QuantityField line={line} busy={busy} change={change} />
           <WishlistToggle product={{ id: line.productId, name: line.name }} />
           <button
             type="button"
-            disabled={disabled}
-            onClick={() => void change(0)}
-            className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
+            aria-disabled={busy !== undefined || undefined}
+            onClick={() => busy === undefined && void change(0)}
+            className="text-sm font-semibold text-red-700 hover:underline aria-disabled:text-slate-400"
           >
             {t.rich(busy === "remove" ? "removing" : "remove", { ...name, hidden: hiddenText })}
           </button>

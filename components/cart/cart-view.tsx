@@ -16,6 +16,7 @@ import { formatRupees } from "@/lib/money";
 import { CartDelivery } from "./cart-delivery";
 import { CouponBox, OfferLines, OfferNudge } from "./cart-offers";
 import { CartLineRow } from "./cart-line-row";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
 
 /** The 'Shopping Cart' screen (SPEC §2): loading, empty or the lines with the order's subtotal. */
 export function CartView() {
@@ -24,6 +25,7 @@ export function CartView() {
   const router = useRouter();
   const { lines, totals } = cart;
   const loading = (cart.status === "idle" || cart.status === "loading") && lines.length === 0;
+  const { listRef, emptyRef } = useFocusAfterRemoval(lines, cart.busy);
 
   // The lines' prices and stock as they are now; the session gate reports a failed load.
   useEffect(() => {
@@ -45,7 +47,9 @@ export function CartView() {
   if (lines.length === 0) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
-        <p className="text-xl font-semibold text-slate-900">{t("empty")}</p>
+        <p ref={emptyRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+          {t("empty")}
+        </p>
         <p className="mt-2 text-slate-600">{t("emptyHint")}</p>
         <ButtonLink href="/shop" size="lg" className="mt-6">
           {t("startShopping")}
@@ -62,7 +66,7 @@ export function CartView() {
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <ul ref={listRef} className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {lines.map((line) => (
           <CartLineRow key={line.productId} line={line} busy={cart.busy[line.productId]} />
         ))}

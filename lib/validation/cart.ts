@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "./form-rules";
 import { recordIdSchema } from "./ids";
 import { text } from "./text";
 import { validationMessage as message } from "./error-messages";
 
-/** No line may ask for more than this, whatever the stock (a household, not a warehouse). */
-export const MAX_LINE_QUANTITY = 100;
+export { MAX_LINE_QUANTITY };
 
 /** A line's quantity; the cart's update goes below 1 (a removal), every other use starts at 1. */
 const lineQuantitySchema = z

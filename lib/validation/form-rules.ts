@@ -7,6 +7,9 @@
 /** The forms' "simple pattern without spaces" for an e-mail address (SPEC §5). */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** No cart or order line may ask for more than this, whatever the stock (a household, not a warehouse). */
+export const MAX_LINE_QUANTITY = 100;
+
 /** A new password's shortest length (SPEC §5). */
 export const MIN_PASSWORD_LENGTH = 8;
 
