@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { toRupeeString } from "../money";
 import { normalizeEmail, normalizePhone } from "../validation/account";
 import type { PromotionForm } from "../validation/promotion";
+import { shownOfferChanged } from "./quantity-tier-reads";
 
 /** The customers the form names, by e-mail or mobile, as user ids; an unknown one is refused. */
 async function customerIds(entries: string[]): Promise<string[]> {
@@ -87,6 +88,8 @@ export async function createPromotion(form: PromotionForm): Promise<string> {
       },
       select: { id: true },
     });
+    // A tier shows on the pages of the products it applies to (./quantity-tier-reads.ts).
+    await shownOfferChanged(form);
     return created.id;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -96,10 +99,12 @@ export async function createPromotion(form: PromotionForm): Promise<string> {
   }
 }
 
-/** Pauses (no cart gets it, no code reaches it) or resumes a promotion. */
+/** Pauses (no cart gets it, no code reaches it, no product page shows it) or resumes a promotion. */
 export async function setPromotionPaused(promotionId: string, paused: boolean): Promise<void> {
   const { count } = await db().promotion.updateMany({ where: { id: promotionId }, data: { paused } });
   if (count === 0) throw notFound("Promotion not found");
+  const changed = await db().promotion.findUnique({ where: { id: promotionId } });
+  if (changed) await shownOfferChanged(changed);
 }
 
 /** Letters and digits no one misreads (no 0/O, 1/I/L). */

@@ -20,6 +20,20 @@ export const product = {
     in: "In Stock",
   },
   price: { was: "Was ", off: "{percent}% off" },
+  /** The quantity tiers' price table (components/product/bulk-price-table.tsx). */
+  bulkPrices: {
+    caption: "Bulk prices",
+    quantity: "Quantity",
+    each: "Price each",
+    online: "Paid online",
+    range: "{from}–{to}",
+    orMore: "{from} or more",
+    off: "{percent}% off",
+    shared:
+      "{count} or more {scope, select, categories {from {categories}} products {of the toys in this offer} mixed {from {categories} or the other toys in this offer} other {of any toys}}, counted together",
+    worth: ", worth {amount} or more",
+    note: "Each price is what one unit costs when your cart holds that many of this toy; the cart gives it by itself.",
+  },
   buyWith: "Buy with {marketplace}",
   ourPartner: "our partner",
   newWindow: " (opens in a new window)",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
+import { BulkPriceTable } from "@/components/product/bulk-price-table";
 import { BuyWithLink } from "@/components/product/buy-with-link";
 import { PincodeCheck } from "@/components/product/pincode-check";
 import { Price } from "@/components/product/price";
@@ -18,12 +19,15 @@ import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClass } from "@/components/ui/button-styles";
 import { isReviewPageAddress } from "@/lib/cache/record-pages";
+import { partialRead } from "@/lib/cache/storefront-cache";
 import { listingDeclarations } from "@/lib/catalog/declarations";
 import { specificationsOf, withDisplayDefaults } from "@/lib/catalog/defaults";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { cachedProduct } from "@/lib/catalog/product-reads";
 import { siteUrl } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
+import { cachedShownOffers } from "@/lib/promotions/quantity-tier-reads";
+import { bulkPriceTable } from "@/lib/promotions/quantity-tiers";
 import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";
 import { cachedApprovedReviews, cachedReviewSummary } from "@/lib/reviews/public-reviews";
 import type { Locale } from "@/lib/i18n/locales";
@@ -64,15 +68,20 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: reviewPage });
   const page = query.success ? query.data.page : 1;
-  const [summary, reviews, shipping] = await Promise.all([
+  const [summary, reviews, shipping, offers] = await Promise.all([
     cachedReviewSummary(product.id),
     cachedApprovedReviews(product.id, page),
     cachedShippingTerms(),
+    // A failed read leaves out the bulk prices, not the page; the cart reads its offers live.
+    partialRead(cachedShownOffers(product.id, product.category, locale), "bulk_prices_failed"),
   ]);
   // Only review pages that exist, each at one address (lib/cache/record-pages.ts): a page gone since proxy.ts checked.
   if (reviewPage !== undefined && !isReviewPageAddress(reviewPage, reviews.pagination.pages)) notFound();
 
   const specifications = specificationsOf(found);
+  const unitPrice = sellingPrice(product.price, product.discountPrice);
+  // Each render applies its own clock to the tiers' windows (lib/promotions/quantity-tier-reads.ts).
+  const bulkPrices = bulkPriceTable({ ...product, unitPrice }, offers ?? []);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -132,6 +141,7 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
               {t("save", { amount: formatRupees(product.price - product.discountPrice) })}
             </p>
           )}
+          {bulkPrices.length > 0 && <BulkPriceTable rows={bulkPrices} />}
           <p className="text-slate-700">{product.description}</p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-600">{t("age")}</dt>
@@ -149,7 +159,7 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
               inStock: product.inStock,
               stockQuantity: product.stockQuantity,
               // Formatted here: the rupee formatting stays out of the page's JavaScript.
-              priceText: formatRupees(sellingPrice(product.price, product.discountPrice)),
+              priceText: formatRupees(unitPrice),
             }}
           />
           {!(product.inStock && product.stockQuantity > 0) && (
