@@ -169,6 +169,20 @@ export const variablesSchema = z.object({
   SELLER_GSTIN: optional(z.string().max(15, "SELLER_GSTIN is not a valid GSTIN: A GSTIN has 15 characters")),
   SELLER_ADDRESS: optional(z.string().max(500)),
   SELLER_STATE: optional(z.string().max(100)),
+  /** The store's bank account for transfers and its UPI ID (lib/payments/bank-transfer/bank-account.ts); samples on this machine alone. */
+  BANK_ACCOUNT_NAME: optional(z.string().max(120)),
+  BANK_ACCOUNT_NUMBER: optional(z.string().max(24)),
+  BANK_IFSC: optional(z.string().max(11, "BANK_IFSC must be an IFSC such as SBIN0001234")),
+  BANK_NAME: optional(z.string().max(120)),
+  BANK_UPI_ID: optional(z.string().max(256)),
+  /** Days an order waits for its bank transfer before its stock is released. */
+  BANK_TRANSFER_DAYS: optional(
+    z.coerce
+      .number({ error: "BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60" })
+      .int("BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60")
+      .min(1, "BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60")
+      .max(60, "BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60"),
+  ).transform((days) => days ?? 10),
   /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
   GRIEVANCE_OFFICER_NAME: optional(z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters")),
   GRIEVANCE_OFFICER_DESIGNATION: optional(

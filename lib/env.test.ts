@@ -19,6 +19,12 @@ describe("env", () => {
     expect(env()).toMatchObject({
       NODE_ENV: "production",
       seller: { gstin: "27AAPFU0939F1ZV", state: "Maharashtra", stateCode: "27" },
+      bankAccount: {
+        accountNumber: "50200012345678",
+        ifsc: "HDFC0000123",
+        upiId: "ganittoys@hdfcbank",
+        paymentDays: 10,
+      },
       // A public store never reads a catcher.
       mail: { smtpUrl: "smtps://apikey:mail-secret@smtp.example.in:465", from: "GanitPlay <orders@example.in>" },
       SITE_URL: "https://shop.example.in",
@@ -92,6 +98,29 @@ describe("env", () => {
     }
     const { env } = await loadEnv();
     expect(env().seller).toMatchObject({ legalName: expect.stringMatching(/sample/), stateCode: "08" });
+  });
+
+  it("needs the store's real bank account when public, checked; a labelled sample on this machine", async () => {
+    stubPublicStoreEnv({ BANK_IFSC: "", BANK_ACCOUNT_NUMBER: "12-34" });
+    let { env } = await loadEnv();
+    expect(() => env()).toThrow(/BANK_IFSC is required when SITE_URL is public/);
+    stubPublicStoreEnv({ BANK_IFSC: "HDFC123", BANK_ACCOUNT_NUMBER: "12345", BANK_UPI_ID: "no-handle" });
+    ({ env } = await loadEnv());
+    expect(() => env()).toThrow(
+      /BANK_ACCOUNT_NUMBER must be 9 to 18 digits[\s\S]*BANK_IFSC must be an IFSC[\s\S]*BANK_UPI_ID must be a UPI ID/,
+    );
+    for (const name of [
+      "SITE_URL",
+      "BANK_ACCOUNT_NAME",
+      "BANK_ACCOUNT_NUMBER",
+      "BANK_IFSC",
+      "BANK_NAME",
+      "BANK_UPI_ID",
+    ]) {
+      vi.stubEnv(name, "");
+    }
+    ({ env } = await loadEnv());
+    expect(env().bankAccount).toMatchObject({ accountName: expect.stringMatching(/sample/), ifsc: "SBIN0000000" });
   });
 
   it("needs every credential for PhonePe's sandbox", async () => {

@@ -12,6 +12,7 @@ import { objectStorageConfig } from "./media/object-storage-config";
 import { smsConfig, whatsAppConfig } from "./messaging/config";
 import { phonePeConfig } from "./payments/phonepe/config";
 import { shiprocketConfig } from "./shipping/config";
+import { bankAccountConfig } from "./payments/bank-transfer/bank-account";
 import { sellerConfig } from "./tax/seller";
 
 /** The sender on this machine alone, where mail only reaches the local catcher. */
@@ -38,6 +39,12 @@ export function storeConfig({
   SELLER_GSTIN,
   SELLER_ADDRESS,
   SELLER_STATE,
+  BANK_ACCOUNT_NAME,
+  BANK_ACCOUNT_NUMBER,
+  BANK_IFSC,
+  BANK_NAME,
+  BANK_UPI_ID,
+  BANK_TRANSFER_DAYS,
   ...rest
 }: Variables) {
   const siteUrl = SITE_URL ?? siteUrlSchema.parse(undefined);
@@ -64,6 +71,9 @@ export function storeConfig({
   if (typeof shiprocket === "string") issues.push(["SHIPROCKET_ENV", shiprocket]);
   const seller = sellerConfig({ SELLER_LEGAL_NAME, SELLER_GSTIN, SELLER_ADDRESS, SELLER_STATE }, isPublic);
   if (Array.isArray(seller)) issues.push(...seller);
+  const bank = { BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_IFSC, BANK_NAME, BANK_UPI_ID };
+  const bankAccount = bankAccountConfig(bank, BANK_TRANSFER_DAYS, isPublic);
+  if (Array.isArray(bankAccount)) issues.push(...bankAccount);
   const objectStorage = objectStorageConfig(rest);
   if (Array.isArray(objectStorage)) issues.push(...objectStorage);
   if (
@@ -72,6 +82,7 @@ export function storeConfig({
     typeof sms === "string" ||
     typeof shiprocket === "string" ||
     Array.isArray(seller) ||
+    Array.isArray(bankAccount) ||
     Array.isArray(objectStorage) ||
     issues.length > 0
   ) {
@@ -93,6 +104,7 @@ export function storeConfig({
       },
       shiprocket,
       seller,
+      bankAccount,
       objectStorage,
       grievanceOfficer: grievanceOfficer.officer,
       mail: {

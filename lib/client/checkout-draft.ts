@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { EMPTY_ADDRESS, type AddressForm } from "../orders/checkout";
-import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from "../orders/payment-method";
+import { CHECKOUT_PAYMENT_METHODS, type PaymentMethodValue } from "../orders/payment-method";
 import { text } from "../validation/text";
 import { readJson, removeKeys, writeJson } from "./storage";
 
@@ -22,7 +22,7 @@ export interface CheckoutDraft {
 
 const entry = text().max(1000);
 const draftJson = z.object({
-  method: z.enum(PAYMENT_METHOD_VALUES).nullable(),
+  method: z.enum(CHECKOUT_PAYMENT_METHODS).nullable(),
   notes: entry,
   address: z.object({
     firstName: entry,

@@ -16,6 +16,7 @@ import { amountInWords } from "../tax/amount-in-words";
 import { invoiceLines } from "./lines";
 import { issueNumbered, SERIES, type IssuedDocument } from "./numbering";
 import { invoiceTexts } from "./texts";
+import { parties, type DeliveryAddress } from "./parties";
 import { placeOfSupply, registeredPlaceOfSupply } from "./place-of-supply";
 import type { TaxDocumentSnapshot } from "./snapshot";
 
@@ -43,16 +44,7 @@ interface InvoicedOrder {
   shipping: Paise;
   amount: Paise;
   paidByCredit: Paise;
-  address: {
-    firstName: string;
-    lastName: string;
-    phone: string;
-    street: string;
-    city: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
+  address: DeliveryAddress;
   delivery: { place: { state: string }; days: DeliveryDays; shippingCost: { details: { codFee: Paise } } };
   businessBuyer: BusinessBuyer | null;
   purchaseOrder: string | null;
@@ -137,8 +129,9 @@ export function draftInvoice(
     against: null,
     reason: null,
     seller,
-    ...parties(order),
+    ...parties(order.address, order.businessBuyer),
     purchaseOrder: order.purchaseOrder,
+    validUntil: null,
     eInvoice: null,
     placeOfSupply: place,
     supplyType,
@@ -148,29 +141,6 @@ export function draftInvoice(
     paidByCredit: order.paidByCredit,
   };
   return { orderId, issuedAt, snapshot };
-}
-
-/**
- * Who the invoice is to: a consumer at the delivery address; a registered business at its billing
- * address, with its GSTIN, and the delivery address as where the goods go (CGST Rules, rule 46).
- */
-function parties({
-  address,
-  businessBuyer: business,
-}: InvoicedOrder): Pick<InvoiceDraft["snapshot"], "buyer" | "shipTo"> {
-  const recipient = `${address.firstName} ${address.lastName}`.trim();
-  const delivery = [address.street, `${address.city}, ${address.state} ${address.pincode}`, address.country];
-  if (!business)
-    return { buyer: { name: recipient, addressLines: delivery, phone: address.phone, gstin: null }, shipTo: null };
-  return {
-    buyer: {
-      name: business.legalName,
-      addressLines: [business.street, `${business.city}, ${business.state} ${business.pincode}`, "India"],
-      phone: address.phone,
-      gstin: business.gstin,
-    },
-    shipTo: { name: recipient, addressLines: delivery },
-  };
 }
 
 /**

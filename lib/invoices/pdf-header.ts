@@ -4,6 +4,7 @@
  * beside the place of supply, and an e-invoice's IRN with its signed QR code when it has one.
  */
 import "server-only";
+import { formatIndianIsoDay } from "../dates";
 import { CONTENT_WIDTH, MARGIN, write, type Printing } from "./pdf-text";
 import { drawQrCode } from "./pdf-qr";
 
@@ -29,15 +30,18 @@ function sellerAndDetails(printing: Printing): void {
     t("state", { state: seller.state, code: seller.stateCode }),
   ];
   const left = block(printing, seller.legalName, sellerLines, MARGIN, top);
+  const proforma = kind === "PROFORMA";
   const details = [
     t(`number.${kind}`, { number: snapshot.number }),
     t(`date.${kind}`, { date: date(snapshot.issuedAt) }),
+    ...(snapshot.validUntil
+      ? [t("validUntil", { date: formatIndianIsoDay(snapshot.validUntil, snapshot.locale) })]
+      : []),
     ...(snapshot.against
       ? [t("against", { number: snapshot.against.number, date: date(snapshot.against.issuedAt) })]
       : []),
     ...(snapshot.reason ? [t("reason", { reason: snapshot.reason })] : []),
-    t("order", { id: snapshot.orderId }),
-    t("orderDate", { date: date(snapshot.orderPlacedAt) }),
+    ...(proforma ? [] : [t("order", { id: snapshot.orderId }), t("orderDate", { date: date(snapshot.orderPlacedAt) })]),
     ...(snapshot.purchaseOrder ? [t("purchaseOrder", { number: snapshot.purchaseOrder })] : []),
     ...(snapshot.estimatedDelivery ? [t("estimatedDelivery", { estimate: snapshot.estimatedDelivery })] : []),
   ];
@@ -83,8 +87,13 @@ export function printHeader(printing: Printing): void {
   const { doc, snapshot, t } = printing;
   doc.fontSize(16);
   write(doc, t(`title.${snapshot.kind}`), "bold", MARGIN, MARGIN, { width: CONTENT_WIDTH, align: "center" });
-  doc.fontSize(8);
-  write(doc, t("original"), "regular", MARGIN, doc.y, { width: CONTENT_WIDTH, align: "center" });
+  // A proforma says plainly that it is no tax invoice; a tax document, whose copy it is.
+  doc.fontSize(snapshot.kind === "PROFORMA" ? 9 : 8);
+  const subtitle = snapshot.kind === "PROFORMA" ? t("notTaxInvoice") : t("original");
+  write(doc, subtitle, snapshot.kind === "PROFORMA" ? "bold" : "regular", MARGIN, doc.y, {
+    width: CONTENT_WIDTH,
+    align: "center",
+  });
   doc.moveDown(0.8);
   sellerAndDetails(printing);
   eInvoice(printing);

@@ -10,6 +10,7 @@ import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
 import { CONTENT_WIDTH, MARGIN, registerFonts, write, type Printing, type Weight } from "./pdf-text";
 import { printHeader } from "./pdf-header";
+import { printPayment, type PaymentDetails } from "./pdf-payment";
 import { printTotals } from "./pdf-totals";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
 import { invoiceTexts } from "./texts";
@@ -117,8 +118,8 @@ function signature({ doc, snapshot, t }: Printing): void {
   write(doc, t("signatory"), "regular", x, doc.y, { width: 200, align: "right" });
 }
 
-/** The document's PDF bytes. */
-export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promise<Buffer> {
+/** The document's PDF bytes; a proforma invoice's with how to pay it. */
+export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot, payment?: PaymentDetails): Promise<Buffer> {
   const t = invoiceTexts(snapshot.locale);
   const doc = new PDFDocument({
     size: "A4",
@@ -152,6 +153,7 @@ export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot): Promi
     );
   printTotals(printing);
   signature(printing);
+  if (payment) printPayment(printing, payment);
   doc.end();
   await finished;
   return Buffer.concat(chunks);

@@ -33,7 +33,8 @@ export const documentLine = z.object({
 export type DocumentLine = z.infer<typeof documentLine>;
 
 export const taxDocumentSnapshot = z.object({
-  kind: z.enum(["INVOICE", "CREDIT_NOTE"]),
+  /** PROFORMA: a quote's proforma invoice (lib/quotes/), printed the same way, never stored as a tax document. */
+  kind: z.enum(["INVOICE", "CREDIT_NOTE", "PROFORMA"]),
   number: z.string(),
   /** The language of the order, which the PDF's labels are in; English for older documents. */
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
@@ -65,6 +66,8 @@ export const taxDocumentSnapshot = z.object({
     .object({ name: z.string(), addressLines: z.array(z.string()) })
     .nullable()
     .default(null),
+  /** A proforma invoice's last valid day (Indian calendar day, "2026-12-14"). */
+  validUntil: z.iso.date().nullable().default(null),
   /** The buyer's purchase order number. */
   purchaseOrder: z.string().nullable().default(null),
   /**

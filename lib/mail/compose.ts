@@ -21,10 +21,13 @@ import {
   giftCardReceiptData,
 } from "./credit/gift-card-emails";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
+import { composeQuoteSentEmail, quoteSentData } from "./quotes/quote-email";
 
 export interface ComposedEmail {
   html: string;
   text: string;
+  /** Documents sent with it (a quote's proforma invoice), made when the e-mail is sent. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 interface Template<Schema extends z.ZodType> {
@@ -46,6 +49,7 @@ const TEMPLATES = {
   stockAlert: template({ data: stockAlertData, compose: composeStockAlertEmail }),
   giftCard: template({ data: giftCardData, compose: composeGiftCardEmail }),
   giftCardReceipt: template({ data: giftCardReceiptData, compose: composeGiftCardReceiptEmail }),
+  quoteSent: template({ data: quoteSentData, compose: composeQuoteSentEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

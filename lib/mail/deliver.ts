@@ -44,7 +44,7 @@ export async function deliverEmail(
         await tx.emailMessage.update({ where: { id: messageId }, data: { state: "WITHDRAWN" } });
         return "withdrawn";
       }
-      const { html, text } = await composeEmail(message.template, message.data);
+      const { html, text, attachments } = await composeEmail(message.template, message.data);
       await transport.sendMail({
         messageId: `<${message.id}@ganitplay.mail>`,
         from: env().mail.from,
@@ -52,6 +52,7 @@ export async function deliverEmail(
         subject: message.subject,
         html,
         text,
+        attachments,
       });
       await tx.emailMessage.update({
         where: { id: messageId },

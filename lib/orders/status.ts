@@ -75,6 +75,7 @@ export const INITIAL_STATUS: Record<PaymentMethod, OrderStatus> = {
   COD: "AWAITING_CONFIRMATION",
   PHONEPE: "AWAITING_PAYMENT",
   CREDIT: "ORDER_PLACED",
+  BANK_TRANSFER: "AWAITING_PAYMENT",
 };
 
 /** The payment flow settles a payment; the confirmation sweep cancels an order never confirmed. */

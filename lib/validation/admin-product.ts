@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { text } from "./text";
-import { toPaise } from "../money";
+import { rupeeAmount } from "./rupees";
 import { GST_RATES, HSN_CODE_PATTERN } from "../tax/rates";
 import { checkDeclarations, declarationFields } from "./product-declarations";
 import { hindiFields } from "./product-hindi";
@@ -18,11 +18,7 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => value || null);
 
-const rupees = (label: string) =>
-  text()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50`)
-    .transform((value) => toPaise(value));
+const rupees = (label: string) => rupeeAmount(`${label} must be an amount in rupees, such as 499 or 499.50`);
 
 const wholeNumber = (label: string, max: number) =>
   text()

@@ -3,7 +3,7 @@
  * whole numbers, per cents up to 100, rupee amounts; 0 turns a rule off.
  */
 import { z } from "zod";
-import { toPaise } from "../money";
+import { rupeeAmount } from "./rupees";
 import { text } from "./text";
 
 const whole = (label: string, max: number) =>
@@ -13,11 +13,7 @@ const whole = (label: string, max: number) =>
     .transform(Number)
     .refine((value) => value <= max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max}`);
 
-const rupees = (label: string) =>
-  text({ error: `Enter ${label}` })
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter ${label} in rupees, for example 5000.00`)
-    .transform((amount) => toPaise(amount));
+const rupees = (label: string) => rupeeAmount(`Enter ${label} in rupees, for example 5000.00`, `Enter ${label}`);
 
 export const codRiskThresholdsSchema = z
   .object({

@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { MAX_GIFT_CARDS_PER_ORDER } from "../credit/limits";
-import { PAYMENT_METHOD_VALUES } from "../orders/payment-method";
+import { CHECKOUT_PAYMENT_METHODS } from "../orders/payment-method";
 import { text } from "./text";
 import { positiveQuantitySchema } from "./cart";
 import { PINCODE_PATTERN, SIMPLE_EMAIL_PATTERN } from "./form-rules";
@@ -59,7 +59,7 @@ export const orderPlacementSchema = z.object({
     .max(10_000_000, "Amount is too large")
     .optional(),
   address: addressSchema,
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: message("paymentMethodRequired") }).optional(),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: message("paymentMethodRequired") }).optional(),
   orderNotes: text()
     .trim()
     .max(MAX_ORDER_NOTES, message("orderNotesMax", { max: MAX_ORDER_NOTES }))

@@ -16,7 +16,7 @@ import { ORDER_STATUS_LABELS, orderStatusLabel } from "../orders/status";
 import { pincodeDataJson, shippingCostJson, toPincodeDataJson, toShippingCostJson } from "./delivery";
 
 /** SPEC §3's delivery address: the pincode is called zipcode. */
-const orderAddressJson = addressSnapshot.omit({ pincode: true }).extend({ zipcode: z.string() });
+export const orderAddressJson = addressSnapshot.omit({ pincode: true }).extend({ zipcode: z.string() });
 
 const deliveryInfoJson = z.object({
   pincodeData: pincodeDataJson,
@@ -132,7 +132,7 @@ export function toRecoveryJson({ retry, payOnDelivery }: RecoveryOptions): Payme
   return { retry, payOnDelivery: { available: true, amount: toRupeeNumber(amount), codFee: toRupeeNumber(codFee) } };
 }
 
-function toOrderAddressJson({ pincode, ...address }: AddressSnapshot): OrderJson["address"] {
+export function toOrderAddressJson({ pincode, ...address }: AddressSnapshot): OrderJson["address"] {
   return { ...address, zipcode: pincode };
 }
 

@@ -43,6 +43,7 @@ export const checkout = {
     cod: "Cash on Delivery",
     phonepe: "PhonePe (UPI, cards, net banking)",
     credit: "Gift card / store credit",
+    bank_transfer: "Bank transfer (NEFT, RTGS, IMPS)",
     codUnavailable: "Not available for your pincode",
     coveredByCredit:
       "Your gift cards and store credit pay for the whole order: there is nothing to pay on delivery or online.",

@@ -208,4 +208,13 @@ export const email = {
       "This is a receipt, not a tax invoice: a gift card carries no GST. The goods it pays for are invoiced with their GST when it is spent.",
     validity: "It can be spent until {date}.",
   },
+  quoteSent: {
+    subject: "Your GanitPlay quote {number}",
+    headline: "Your quote for {organisation}",
+    body: "Here is our quote {number}: {amount} in all, tax and delivery included. It is valid until {date}, and its proforma invoice is attached.",
+    howTo:
+      "To order, accept it on its page and add your purchase order number if you have one: the goods are kept for you, and you pay by bank transfer or UPI as the proforma shows.",
+    button: "See and accept the quote",
+    notTaxInvoice: "A proforma invoice is not a tax invoice: we send the tax invoice when the goods are dispatched.",
+  },
 };

@@ -11,6 +11,7 @@ export const orders = {
     cod: { paid: "Cash on Delivery · Paid", unpaid: "Cash on Delivery · Pay on delivery" },
     phonepe: { paid: "PhonePe · Paid", unpaid: "PhonePe · Not paid" },
     credit: { paid: "Gift card / store credit · Paid", unpaid: "Gift card / store credit · Not paid" },
+    bank_transfer: { paid: "Bank transfer · Paid", unpaid: "Bank transfer · Awaiting transfer" },
   },
   estimated: "Estimated delivery: {promise}",
   promise: "by {date} ({days})",

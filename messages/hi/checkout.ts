@@ -44,6 +44,7 @@ export const checkout: Messages["checkout"] = {
     cod: "कैश ऑन डिलीवरी",
     phonepe: "PhonePe (UPI, कार्ड, नेट बैंकिंग)",
     credit: "गिफ़्ट कार्ड / स्टोर क्रेडिट",
+    bank_transfer: "बैंक ट्रांसफ़र (NEFT, RTGS, IMPS)",
     coveredByCredit:
       "आपके गिफ़्ट कार्ड और स्टोर क्रेडिट से पूरे ऑर्डर का भुगतान हो जाता है: डिलीवरी पर या ऑनलाइन कुछ भी नहीं चुकाना है।",
     codUnavailable: "आपके पिनकोड पर उपलब्ध नहीं",

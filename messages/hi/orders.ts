@@ -19,6 +19,7 @@ export const orders: Messages["orders"] = {
     cod: { paid: "कैश ऑन डिलीवरी · भुगतान हो गया", unpaid: "कैश ऑन डिलीवरी · डिलीवरी पर भुगतान" },
     phonepe: { paid: "PhonePe · भुगतान हो गया", unpaid: "PhonePe · भुगतान नहीं हुआ" },
     credit: { paid: "गिफ़्ट कार्ड / स्टोर क्रेडिट · भुगतान हो गया", unpaid: "गिफ़्ट कार्ड / स्टोर क्रेडिट · भुगतान नहीं हुआ" },
+    bank_transfer: { paid: "बैंक ट्रांसफ़र · भुगतान हो गया", unpaid: "बैंक ट्रांसफ़र · ट्रांसफ़र का इंतज़ार" },
   },
   estimated: "डिलीवरी का अनुमान: {promise}",
   promise: "{date} तक ({days})",

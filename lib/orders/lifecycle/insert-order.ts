@@ -105,6 +105,7 @@ export async function insertOrder(
     amount: new Prisma.Decimal(order.amount),
     paidByCredit: new Prisma.Decimal(order.paidByCredit),
     paymentExpiresAt: null,
+    transferReference: null,
     courier: null,
     trackingNumber: null,
     createdAt,

@@ -48,6 +48,8 @@ async function releaseOrphanedOrders(now: Date): Promise<number> {
   const orphans = await db().order.findMany({
     where: {
       status: "AWAITING_PAYMENT",
+      // A bank transfer order has no attempt by design: it waits its own days (lib/payments/bank-transfer/).
+      paymentMethod: "PHONEPE",
       paymentAttempts: { none: {} },
       createdAt: { lt: new Date(now.getTime() - windowMs) },
     },

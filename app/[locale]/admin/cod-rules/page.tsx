@@ -12,7 +12,12 @@ import { saveCodRulesAction } from "./actions";
 
 export const metadata = { title: "Cash on delivery rules" };
 
-const PAID_BY = { COD: "cash on delivery", PHONEPE: "paid online", CREDIT: "paid by gift card or store credit" };
+const PAID_BY = {
+  COD: "cash on delivery",
+  PHONEPE: "paid online",
+  CREDIT: "paid by gift card or store credit",
+  BANK_TRANSFER: "paid by bank transfer",
+};
 
 const OUTCOMES = { ALLOW: "Cash on delivery", FEE: "COD with the extra fee", PREPAID_ONLY: "Online payment only" };
 
