@@ -9,3 +9,39 @@ export function csvCell(value: string): string {
 /** A document of a header and rows of cells already written (csvCell for text, plain for numbers). */
 export const csvDocument = (header: readonly string[], rows: readonly (readonly string[])[]) =>
   [header, ...rows].map((row) => `${row.join(",")}\r\n`).join("");
+
+/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks), blank lines left out. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== "")) rows.push(row);
+    row = [];
+    cell = "";
+  };
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"';
+      index++;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === "") {
+      quoted = true;
+    } else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index++;
+      endRow();
+    } else {
+      cell += char;
+    }
+  }
+  endRow();
+  return rows;
+}

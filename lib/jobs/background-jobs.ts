@@ -16,6 +16,7 @@ import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { sweepCodConfirmations } from "../orders/cod-confirmation/sweep";
 import { log } from "../log";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
+import { releaseUnpaidTransfers } from "../payments/bank-transfer/expiry";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
 import { sendDueRefunds } from "../payments/phonepe/refunds";
 import { sendDueInstructions } from "../shipping/failed-deliveries";
@@ -40,18 +41,22 @@ const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Gift cards stop paying at their expiry whatever this says; the sweep then writes their balance off. */
 const GIFT_CARD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
-/** Releases expired payments, then sends the refunds that are due; one instance at a time. */
+/** Releases expired payments and lapsed bank transfer orders, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
   runExclusively("paymentSweep", async () => {
     const released = await releaseExpiredPayments().catch((error: unknown) => {
       log.error("payment_sweep_failed", { error });
       return 0;
     });
+    const transfersLapsed = await releaseUnpaidTransfers().catch((error: unknown) => {
+      log.error("bank_transfer_sweep_failed", { error });
+      return 0;
+    });
     const refunds = await sendDueRefunds().catch((error: unknown) => {
       log.error("refund_sweep_failed", { error });
       return 0;
     });
-    return { released, refunds };
+    return { released, transfersLapsed, refunds };
   });
 
 const runIdempotencyPurge = () => runExclusively("idempotencyPurge", () => purgeExpiredIdempotencyKeys());

@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, routeResponse } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { qrCodesOnFirstPage } from "@/test/support/pdf-qr";
+import { DAY_MS, askForThirty, inDays, priceAndSend } from "@/test/support/quotes";
 import { adminSessionCookie, createProduct, createUser } from "@/test/support/users-and-products";
 import { GET as readQuote } from "@/app/api/quotes/[quoteId]/route";
 import { POST as accept } from "@/app/api/quotes/[quoteId]/accept/route";
 import { GET as proforma } from "@/app/api/quotes/[quoteId]/proforma/route";
 import { POST as ask, GET as list } from "@/app/api/quotes/route";
-import { indianIsoDay } from "../dates";
 import { db } from "../db";
 import { env } from "../env";
 import { composeEmail } from "../mail/compose";
@@ -24,40 +24,6 @@ import { proformaSnapshot } from "./proforma";
 import { quoteById } from "./quote";
 
 beforeAll(ensureTestPincodes);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => indianIsoDay(new Date(Date.now() + days * DAY_MS));
-
-/** A teacher's request for 30 units of a ₹499 kit (stock 50) to Jodhpur. */
-async function askForThirty() {
-  const teacher = await createUser();
-  const product = await createProduct({ price: "499.00", stockQuantity: 50 });
-  const address = { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email: teacher.user.email };
-  const answer = await callRoute(ask, {
-    token: teacher.token,
-    body: {
-      items: [{ productId: product.id, quantity: 30 }],
-      organisation: "Kendriya Vidyalaya No. 1, Jodhpur",
-      neededBy: inDays(20),
-      notes: "One kit per child of class 7",
-      address,
-    },
-  });
-  expect(answer.status).toBe(201);
-  return { teacher, product, quoteId: quoteResponse.parse(answer.body).quote._id };
-}
-
-/** Priced at ₹449.10 a unit with ₹150 shipping, valid for a week, and sent. */
-async function priceAndSend(quoteId: string) {
-  const [line] = (await quoteById(quoteId)).lines;
-  await priceQuote(quoteId, {
-    lines: [{ lineId: line!.id, unitPrice: 44_910 }],
-    shipping: 15_000,
-    validUntil: inDays(7),
-    terms: "Delivery within 10 days of payment.",
-  });
-  return sendQuote(quoteId);
-}
 
 const acceptAs = (token: string, quoteId: string, purchaseOrder?: string) =>
   callRoute(accept, { token, params: { quoteId }, body: { purchaseOrder } });

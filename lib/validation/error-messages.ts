@@ -78,6 +78,8 @@ export const VALIDATION_TEXTS = {
   quoteNotOpen: "This quote can no longer be accepted",
   neededByPast: "Please choose today or a later day",
   productNoLongerSold: "{name} is no longer sold: please ask us for a new quote",
+  utrInvalid: "Enter the transfer's reference number (UTR) from your bank: 12 to 22 letters and digits",
+  notAwaitingTransfer: "This order is not waiting for a bank transfer",
   businessProfileMissing: "To get a GST invoice, first add your business or school's GSTIN in your profile",
   // Contact and feedback forms.
   messageRequired: "Message is required",

@@ -36,6 +36,8 @@ export const validation: Messages["validation"] = {
   quoteNotOpen: "यह कोटेशन अब स्वीकार नहीं किया जा सकता",
   neededByPast: "कृपया आज या आगे की कोई तारीख़ चुनें",
   productNoLongerSold: "{name} अब नहीं बिकता: कृपया हमसे नया कोटेशन माँगें",
+  utrInvalid: "बैंक से मिला ट्रांसफ़र का रेफ़रेंस नंबर (UTR) लिखें: 12 से 22 अक्षर और अंक",
+  notAwaitingTransfer: "यह ऑर्डर बैंक ट्रांसफ़र का इंतज़ार नहीं कर रहा",
   businessProfileMissing: "GST बीजक के लिए पहले अपनी प्रोफ़ाइल में अपने व्यवसाय या स्कूल का GSTIN जोड़ें",
   codeFormat: "कोड वही 6 अंक हैं जो हमने आपको भेजे हैं",
   passwordRequired: "पासवर्ड दर्ज करें",
