@@ -225,7 +225,7 @@ export function CheckoutView() {
               onEdit={goTo}
               onBack={() => goTo(2)}
               repeat={repeat}
-              onPlace={(confirmRepeat) => void place({ ...order, confirmRepeat })}
+              onPlace={(choice) => void place({ ...order, ...choice })}
             />
           )}
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ProductThumb } from "@/components/product/product-thumb";
 import { Button } from "@/components/ui/button";
 import { hiddenText } from "@/components/ui/hidden-text";
@@ -14,6 +14,7 @@ import { PostalAddress } from "@/components/orders/postal-address";
 import { StepActions } from "./step-actions";
 import { RepeatOrderNotice } from "./repeat-order-notice";
 import type { RepeatedOrder } from "./use-place-order";
+import { GstInvoiceChoice, type GstInvoiceDraft } from "./gst-invoice-choice";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 /** Step 3 (SPEC §2): everything the order will hold, with Edit links back to steps 1 and 2. */
@@ -38,9 +39,10 @@ export function ReviewStep({
   onEdit: (step: 1 | 2) => void;
   onBack: () => void;
   repeat: RepeatedOrder | null;
-  onPlace: (confirmRepeat?: boolean) => void;
+  onPlace: (choice: { confirmRepeat?: boolean } & GstInvoiceDraft) => void;
 }) {
   const t = useTranslations("checkout");
+  const [invoice, setInvoice] = useState<GstInvoiceDraft>({ gstInvoice: false, purchaseOrder: "" });
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
       <h2 id="review-heading" tabIndex={-1} data-step-heading className="text-xl font-semibold outline-none">
@@ -77,10 +79,18 @@ export function ReviewStep({
           ))}
         </ul>
       </div>
+      <GstInvoiceChoice value={invoice} onChange={setInvoice} />
       <WhatsAppOptIn />
-      {repeat && <RepeatOrderNotice repeat={repeat} onPlaceAnother={() => onPlace(true)} />}
+      {repeat && (
+        <RepeatOrderNotice repeat={repeat} onPlaceAnother={() => onPlace({ confirmRepeat: true, ...invoice })} />
+      )}
       <StepActions onBack={onBack}>
-        <Button variant="confirm" size="lg" onClick={() => onPlace()} disabled={placing || !canPlace || !!repeat}>
+        <Button
+          variant="confirm"
+          size="lg"
+          onClick={() => onPlace(invoice)}
+          disabled={placing || !canPlace || !!repeat}
+        >
           {t(placing ? "review.placing" : "review.place")}
         </Button>
       </StepActions>

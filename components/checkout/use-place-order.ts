@@ -29,6 +29,9 @@ interface Order {
   notes: string;
   /** The shopper, told of the same order placed minutes ago, wants another. */
   confirmRepeat?: boolean;
+  /** A GST invoice to the customer's business profile, with the buyer's purchase order number. */
+  gstInvoice?: boolean;
+  purchaseOrder?: string;
   /** The promotion code the cart shows applied. */
   couponCode: string | null;
   /** The gift cards and store credit to pay with, and what the summary shows them paying. */
@@ -62,6 +65,8 @@ export function usePlaceOrder(onPlaced: () => void) {
     method,
     notes,
     confirmRepeat,
+    gstInvoice,
+    purchaseOrder,
     couponCode,
     credit,
   }: Order) {
@@ -82,6 +87,8 @@ export function usePlaceOrder(onPlaced: () => void) {
       pincodeData: pincodeState.data,
       estimatedDelivery: pincodeState.estimate?.days ?? null,
       confirmRepeat,
+      gstInvoice,
+      purchaseOrder,
       couponCode,
       credit,
     });

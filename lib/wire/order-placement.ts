@@ -21,6 +21,9 @@ export interface PlacementInput {
   estimatedDelivery: string | null;
   /** The shopper, told of the same order placed minutes ago, wants another. */
   confirmRepeat?: boolean;
+  /** A GST invoice to the customer's business profile, with the buyer's purchase order number. */
+  gstInvoice?: boolean;
+  purchaseOrder?: string;
   /** The promotion code the cart shows applied, if any. */
   couponCode?: string | null;
   /** Gift cards and store credit to pay with, and what they pay of the total. */
@@ -44,6 +47,7 @@ export function placementPayload(input: PlacementInput) {
     orderNotes: input.orderNotes.trim(),
     ...(input.confirmRepeat && { confirmRepeat: true }),
     ...(input.couponCode && { couponCode: input.couponCode }),
+    ...(input.gstInvoice && { gstInvoice: true, purchaseOrder: input.purchaseOrder?.trim() || undefined }),
     ...(input.credit &&
       input.credit.paidByCredit > 0 && {
         giftCardCodes: input.credit.giftCardCodes,

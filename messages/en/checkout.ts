@@ -146,4 +146,10 @@ export const checkout = {
     estimateFailed: "Failed to get delivery estimate",
     shippingFailed: "Could not calculate shipping",
   },
+  gstInvoice: {
+    label: "Send a GST invoice to {name} (GSTIN {gstin}), so it can claim the input tax credit",
+    purchaseOrder: "Purchase order number (optional, printed on the invoice)",
+    addProfile:
+      "Buying for a school or business? <link>Add its GSTIN in your profile</link> to get a GST invoice in its name.",
+  },
 };

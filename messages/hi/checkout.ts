@@ -147,4 +147,10 @@ export const checkout: Messages["checkout"] = {
     estimateFailed: "डिलीवरी का अनुमान नहीं मिल सका",
     shippingFailed: "डिलीवरी शुल्क नहीं निकाला जा सका",
   },
+  gstInvoice: {
+    label: "{name} (GSTIN {gstin}) के नाम GST बीजक भेजें, ताकि वह इनपुट टैक्स क्रेडिट ले सके",
+    purchaseOrder: "क्रय आदेश (PO) संख्या (वैकल्पिक, बीजक पर छपेगी)",
+    addProfile:
+      "किसी स्कूल या व्यवसाय के लिए ख़रीद रहे हैं? उसके नाम GST बीजक पाने के लिए <link>अपनी प्रोफ़ाइल में उसका GSTIN जोड़ें</link>।",
+  },
 };
