@@ -86,6 +86,18 @@ export const orderPlacementSchema = z.object({
   purchaseOrder: purchaseOrderSchema.optional(),
 });
 
+/** A period of Indian calendar days, a year at most: a school's invoices for its accounts (GET /api/order/invoices). */
+export const invoicePeriodSchema = z
+  .object({
+    from: z.iso.date("from must be a day such as 2026-04-01"),
+    to: z.iso.date("to must be a day such as 2027-03-31"),
+  })
+  .refine(({ from, to }) => from <= to, "The period must end on or after its first day")
+  .refine(
+    ({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 60 * 60 * 1000,
+    "Choose a period of a year at most",
+  );
+
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;
 
 /** The lines a shopper may pay on delivery, asked at the payment step (POST /api/order/cod-check). */

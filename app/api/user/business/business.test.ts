@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute } from "@/test/support/call-route";
+import { callRoute, routeResponse } from "@/test/support/call-route";
 import { TEST_PINCODES, deliveryAddress, ensureTestPincodes } from "@/test/support/delivery-data";
 import { confirmedByCustomer } from "@/test/support/orders";
 import { createProduct, createUser } from "@/test/support/users-and-products";
@@ -17,6 +17,8 @@ import { runOrderTransaction } from "@/lib/orders/lifecycle/order-transaction";
 import { transition } from "@/lib/orders/lifecycle/transition";
 import { placeOrder } from "@/lib/orders/place-order";
 import { indianMonthOf } from "@/lib/tax/financial-year";
+import { indianIsoDay } from "@/lib/dates";
+import { GET as invoicesOfPeriod } from "@/app/api/order/invoices/route";
 import { businessProfileResponse } from "@/lib/wire/business";
 import { DELETE as remove, GET as read, PUT as save } from "./route";
 
@@ -80,9 +82,13 @@ describe("a business or school profile", () => {
   });
 });
 
-/** An order of two units to Jodhpur, invoiced to `business` when given, confirmed. */
-async function schoolOrder(business: typeof rajasthanSchool | null, purchaseOrder?: string) {
-  const { user, token } = await createUser();
+/** An order of two units to Jodhpur, invoiced to `business` when given, confirmed; by a new customer unless one is given. */
+async function schoolOrder(
+  business: typeof rajasthanSchool | null,
+  purchaseOrder?: string,
+  customer?: Awaited<ReturnType<typeof createUser>>,
+) {
+  const { user, token } = customer ?? (await createUser());
   if (business) expect((await callRoute(save, { method: "PUT", token, body: business })).status).toBe(200);
   const product = await createProduct({ stockQuantity: 5 });
   const address = { ...deliveryAddress(TEST_PINCODES.warehouse.pincode), email: user.email };
@@ -168,5 +174,34 @@ describe("a GST invoice to a registered buyer", () => {
     const credit = rows.find((row) => row[0] === "Credit note" && row[3] === invoice.number)!;
     expect(credit.slice(14)).toEqual(["9B CDNR", puneTrust.gstin, puneTrust.legalName]);
     expect(rowOf("Invoice", consumerInvoice.number).slice(14)).toEqual(["7 B2CS", "", ""]);
+  });
+});
+
+describe("a school's invoices of a period", () => {
+  it("come as one PDF, each document in issue order; another customer's never, and a bad period is a 400", async () => {
+    const school = await createUser();
+    const first = await schoolOrder(rajasthanSchool, "VN/PO/1", school);
+    const second = await schoolOrder(rajasthanSchool, "VN/PO/2", school);
+    const today = indianIsoDay(new Date());
+    const download = (token: string, query: Record<string, string>) =>
+      routeResponse(invoicesOfPeriod, { method: "GET", token, query });
+    const response = await download(school.token, { from: today, to: today });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="tax-invoices-${today}-to-${today}.pdf"`,
+    );
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString();
+    const numbers = [first.invoice.number, second.invoice.number];
+    for (const number of numbers) expect(text).toContain(`Invoice number: ${number}`);
+    expect(numbers.map((number) => text.indexOf(`Invoice number: ${number}`))).toEqual(
+      [...numbers.map((number) => text.indexOf(`Invoice number: ${number}`))].sort((a, b) => a - b),
+    );
+    expect(text).toContain("Purchase order: VN/PO/2");
+
+    const stranger = await createUser();
+    expect((await download(stranger.token, { from: today, to: today })).status).toBe(404);
+    expect((await download(school.token, { from: today, to: "2020-01-01" })).status).toBe(400);
+    expect((await download(school.token, { from: "2024-01-01", to: "2026-01-01" })).status).toBe(400);
   });
 });

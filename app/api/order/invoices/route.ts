@@ -1,0 +1,20 @@
+import { requireUser } from "@/lib/auth/session";
+import { apiRoute } from "@/lib/http/responses";
+import { invoicesOfPeriod } from "@/lib/invoices/period-bundle";
+import { limitByAddress } from "@/lib/limits/rate-limits";
+import { invoicePeriodSchema } from "@/lib/validation/order";
+
+// GET /api/order/invoices?from=2026-04-01&to=2027-03-31 – the caller's tax invoices and credit notes of a period as one PDF
+export const GET = apiRoute(async (request) => {
+  await limitByAddress(request, "invoiceDownload");
+  const caller = await requireUser(request);
+  const period = invoicePeriodSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { filename, pdf } = await invoicesOfPeriod(caller.id, period);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
