@@ -7,6 +7,8 @@ const LINKS = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/quotes", label: "Quotes" },
+  { href: "/admin/bank-transfers", label: "Bank transfers" },
   { href: "/admin/shipping", label: "Shipping" },
   { href: "/admin/invoices", label: "Invoices" },
   { href: "/admin/reviews", label: "Reviews" },

@@ -19,6 +19,8 @@ export const ADMIN_PAGES = [
   "/admin/products",
   "/admin/products/new",
   "/admin/orders",
+  "/admin/quotes",
+  "/admin/bank-transfers",
   "/admin/shipping",
   "/admin/invoices",
   "/admin/reviews",

@@ -10,9 +10,8 @@ import { conflict, notFound } from "../../http/errors";
 import { toPaise } from "../../money";
 import { amountDue } from "../../orders/order";
 import { validationMessage } from "../../validation/error-messages";
+import { AWAITING_TRANSFER } from "./awaiting-orders";
 import { matchTransfer, type RecordedTransfer } from "./transfers";
-
-const awaitingTransfer = { status: "AWAITING_PAYMENT", paymentMethod: "BANK_TRANSFER", paid: false } as const;
 
 /** Matches the transfer to the one order it names, if there is exactly one of its amount; answers that order's id. */
 export async function autoMatch(transfer: RecordedTransfer): Promise<string | null> {
@@ -20,7 +19,7 @@ export async function autoMatch(transfer: RecordedTransfer): Promise<string | nu
   const named = transfer.narration?.toUpperCase() ?? "";
   const candidates = await db().order.findMany({
     where: {
-      ...awaitingTransfer,
+      ...AWAITING_TRANSFER,
       OR: [
         { transferReference: transfer.utr },
         ...(named ? [{ id: { in: orderIdsIn(named) } }, { quote: { number: { in: proformaNumbersIn(named) } } }] : []),
@@ -40,7 +39,7 @@ export async function autoMatch(transfer: RecordedTransfer): Promise<string | nu
 /** The customer gives the UTR they paid their order with; a transfer already recorded under it pays the order at once. */
 export async function giveTransferReference(userId: string, orderId: string, utr: string): Promise<void> {
   const updated = await db().order.updateMany({
-    where: { id: orderId, userId, ...awaitingTransfer },
+    where: { id: orderId, userId, ...AWAITING_TRANSFER },
     data: { transferReference: utr },
   });
   if (updated.count === 0) {
