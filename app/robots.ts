@@ -13,6 +13,7 @@ export default function robots(): MetadataRoute.Robots {
         "/cart",
         "/place-order",
         "/orders",
+        "/quotes",
         "/profile",
         "/wishlist",
         "/login",

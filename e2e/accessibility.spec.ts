@@ -12,6 +12,7 @@ import { watchViolations } from "./support/csp";
 import {
   addToServerCart,
   createShopper,
+  JODHPUR_ADDRESS,
   placeCodOrder,
   productsInStock,
   signInAs,
@@ -93,36 +94,53 @@ test.describe("accessibility (axe) and the script policy", () => {
 
   test.describe("the signed-in screens", () => {
     let shopper: Shopper;
-    let orderId: string;
+    const ids = { order: "", quote: "" };
 
     test.beforeAll(async ({ playwright, baseURL }) => {
       const request = await playwright.request.newContext({ baseURL });
       shopper = await createShopper();
       const [product] = await productsInStock(request);
-      orderId = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
+      ids.order = await placeCodOrder(shopper, [{ productId: product!._id, quantity: 1 }]);
       await addToServerCart(request, shopper, product!._id, 1);
+      // A school's request for a quote, still being priced.
+      const quote = await request.post("/api/quotes", {
+        headers: { token: shopper.token },
+        data: {
+          items: [{ productId: product!._id, quantity: 40 }],
+          organisation: "Kendriya Vidyalaya No. 1, Jodhpur",
+          address: JODHPUR_ADDRESS,
+        },
+      });
+      expect(quote.status()).toBe(201);
+      ids.quote = ((await quote.json()) as { quote: { _id: string } }).quote._id;
       await request.dispose();
     });
 
-    // Each screen's address (given the order's id) and the heading that says it has loaded.
-    const screens: [(id: string) => string, string][] = [
+    // Each screen's address (given the order's and the quote's ids) and what says it has loaded: a heading, or a button.
+    const screens: [(of: typeof ids) => string, string, ("heading" | "button")?][] = [
       [() => "/cart", "Shopping Cart"],
       [() => "/wishlist", "My Wishlist"],
       [() => "/place-order", "1. Payment Method"],
       [() => "/orders", "My Orders"],
-      [(id) => `/orders/${id}`, "Items"],
-      [(id) => `/orders/${id}?placed=1`, "Thank you! Your order is placed."],
-      [(id) => `/orders/${id}/invoice`, "Tax invoice"],
+      [(of) => `/orders/${of.order}`, "Items"],
+      [(of) => `/orders/${of.order}?placed=1`, "Thank you! Your order is placed."],
+      [(of) => `/orders/${of.order}/invoice`, "Tax invoice"],
       [() => "/profile", "Account Information"],
       // A cash-on-delivery order: the verify page says it is placed (its failure view: payment-recovery.spec.ts).
-      [(id) => `/verify-phonepe?orderId=${id}`, "Order Placed"],
+      [(of) => `/verify-phonepe?orderId=${of.order}`, "Order Placed"],
+      [() => "/quotes", "Kendriya Vidyalaya No. 1, Jodhpur"],
+      // The request form, its products taken from the cart.
+      [() => "/quotes/new?from=cart", "Request the quote", "button"],
+      [(of) => `/quotes/${of.quote}`, "Products"],
     ];
-    for (const [path, heading] of screens) {
-      test(`${path("{id}")} has no serious or critical violations, nor a policy violation`, async ({ page }) => {
+    for (const [path, name, role = "heading"] of screens) {
+      test(`${path({ order: "{id}", quote: "{quote}" })} has no serious or critical violations, nor a policy violation`, async ({
+        page,
+      }) => {
         const audit = await auditor(page);
         await signInAs(page, shopper);
-        await page.goto(path(orderId));
-        await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+        await page.goto(path(ids));
+        await expect(page.getByRole(role, { name, exact: true })).toBeVisible();
         await audit("serious");
       });
     }

@@ -88,6 +88,16 @@ export function CartView() {
         <Link href="/shop" className="mt-3 block text-center font-semibold text-brand-700 hover:underline">
           {t("continueShopping")}
         </Link>
+        {/* Schools and bulk buyers: the cart's lines become a quote request (issue #35). */}
+        <p className="mt-4 border-t border-slate-200 pt-4 text-center text-sm text-slate-700">
+          {t.rich("quoteLink", {
+            link: (chunks) => (
+              <Link href="/quotes/new?from=cart" className="font-semibold text-brand-700 hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
       </aside>
     </div>
   );

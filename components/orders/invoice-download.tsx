@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/client/api-errors";
 import { notify } from "@/lib/client/notify";
 import { fetchTaxInvoice, type ShopperOrder } from "@/lib/client/orders";
+import { fileSafe, savePdf } from "@/lib/client/pdf";
 
 /** Statuses of an order that ended undelivered: its invoice was credited in full. */
 const CREDITED = new Set(["Cancelled", "Returned to seller"]);
@@ -25,15 +26,9 @@ export function InvoiceDownload({ order, className }: { order: ShopperOrder; cla
   async function download() {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await fetchTaxInvoice(order._id, credited ? "credit-note" : "invoice"));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = credited
-        ? `credit-note-for-${invoiceNumber!.replaceAll("/", "-")}.pdf`
-        : `tax-invoice-${invoiceNumber!.replaceAll("/", "-")}.pdf`;
-      link.click();
-      // Let the download start before the address is released.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const pdf = await fetchTaxInvoice(order._id, credited ? "credit-note" : "invoice");
+      const number = fileSafe(invoiceNumber!);
+      savePdf(pdf, credited ? `credit-note-for-${number}.pdf` : `tax-invoice-${number}.pdf`);
     } catch (error) {
       notify.error(messageOf(error, t("downloadFailed")));
     } finally {

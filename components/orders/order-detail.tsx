@@ -9,6 +9,7 @@ import { displayOrderId, estimatedDelivery } from "@/lib/orders/order-view";
 import { TrackingLink } from "./tracking-link";
 import { InvoiceDownload } from "./invoice-download";
 import { AccountConfirmation } from "./account-confirmation";
+import { BankTransferPanel, type BankDetails } from "./bank-transfer-panel";
 import { CancelOrder } from "./cancel-order";
 import { EstimatedDelivery } from "./estimated-delivery";
 import { OrderAmounts } from "./order-amounts";
@@ -21,18 +22,26 @@ import { useOrderTexts } from "./use-order-texts";
 import { useReorder } from "./use-reorder";
 import { PostalAddress } from "./postal-address";
 
-/** One order's page (SPEC §2), once loaded. */
-export function OrderDetail({ orderId }: { orderId: string }) {
+/** One order's page (SPEC §2), once loaded; `bank` is the store's account, for an order paid by bank transfer. */
+export function OrderDetail({ orderId, bank }: { orderId: string; bank: BankDetails }) {
   const t = useTranslations("orders.detail");
   return (
     <OrderLoader orderId={orderId} loadingLabel={t("loading")}>
-      {(order, replace) => <OrderView order={order} onChanged={replace} />}
+      {(order, replace) => <OrderView order={order} bank={bank} onChanged={replace} />}
     </OrderLoader>
   );
 }
 
 /** Status tracker, items, address, payment and amounts. */
-function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (order: ShopperOrder) => void }) {
+function OrderView({
+  order,
+  bank,
+  onChanged,
+}: {
+  order: ShopperOrder;
+  bank: BankDetails;
+  onChanged: (order: ShopperOrder) => void;
+}) {
   const router = useRouter();
   const { busy, run } = useReorder();
   const t = useTranslations("orders");
@@ -57,6 +66,7 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
         <StatusBadge status={order.status} />
       </header>
       <AccountConfirmation order={order} onAnswered={onChanged} />
+      {order.paymentMethod === "bank_transfer" && <BankTransferPanel order={order} bank={bank} onChanged={onChanged} />}
       <section aria-label={t("detail.progress")} className="rounded-xl border border-slate-200 bg-white p-5">
         <OrderProgress status={order.status} />
         {estimate && <EstimatedDelivery estimate={estimate} className="mt-3 text-sm text-slate-700" />}
@@ -85,11 +95,14 @@ function OrderView({ order, onChanged }: { order: ShopperOrder; onChanged: (orde
           <div>
             <h2 className="mb-2 font-semibold">{t("paymentHeading")}</h2>
             <p className="text-slate-700">{texts.payment(order.paymentMethod, order.payment)}</p>
-            {(order.status === "Payment Failed" || order.status === "Awaiting Payment") && !order.payment && (
-              <Link href={`/verify-phonepe?orderId=${order._id}`} className="font-semibold text-brand-700 underline">
-                {t("detail.retry")}
-              </Link>
-            )}
+            {/* A bank transfer is paid from the shopper's bank (above), not again through PhonePe. */}
+            {(order.status === "Payment Failed" || order.status === "Awaiting Payment") &&
+              !order.payment &&
+              order.paymentMethod !== "bank_transfer" && (
+                <Link href={`/verify-phonepe?orderId=${order._id}`} className="font-semibold text-brand-700 underline">
+                  {t("detail.retry")}
+                </Link>
+              )}
           </div>
           {(order.courier || order.trackingNumber) && (
             <div data-testid="order-shipment">

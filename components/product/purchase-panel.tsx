@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 import { Button } from "@/components/ui/button";
@@ -46,6 +46,10 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
     setBusy(null);
   }
 
+  // At the picker's top (10, or fewer on hand) a school or bulk buyer is offered a quote for more.
+  const quoteHref = `/quotes/new?productId=${encodeURIComponent(product.id)}&quantity=${quantity}`;
+  const offerQuote = product.inStock && maximum > MIN_QUANTITY && quantity >= maximum;
+
   const change = (delta: number) => setQuantity((value) => Math.min(maximum, Math.max(MIN_QUANTITY, value + delta)));
 
   return (
@@ -82,6 +86,18 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
           </button>
         </div>
       </div>
+      {offerQuote && (
+        <p className="text-sm text-slate-700">
+          {t.rich("moreThanMax", {
+            max: maximum,
+            link: (chunks) => (
+              <Link href={quoteHref} className="font-semibold text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      )}
       <div ref={buttons} className="flex flex-wrap gap-3">
         <Button size="lg" onClick={() => void addToCart()} disabled={!product.inStock || !ready}>
           {addLabel}

@@ -11,6 +11,7 @@ import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
 import { AccountCredit } from "./account-credit";
 import { AddressBook } from "./address-book";
+import { BusinessProfileSection } from "./business-profile";
 import { useTranslations } from "next-intl";
 import { NotificationSettings } from "./notification-settings";
 
@@ -71,6 +72,9 @@ export function ProfileView() {
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink href="/orders">{t("viewOrders")}</ButtonLink>
+          <ButtonLink href="/quotes" variant="secondary">
+            {t("myQuotes")}
+          </ButtonLink>
           <ButtonLink href="/cart" variant="secondary">
             {t("viewCart")}
           </ButtonLink>
@@ -103,6 +107,7 @@ export function ProfileView() {
       <AccountCredit />
       <NotificationSettings />
       <AddressBook />
+      <BusinessProfileSection />
       <section>
         <h2 className="mb-4 text-xl font-semibold">{t("myOrders")}</h2>
         <OrdersView onLoaded={countOrders} />

@@ -2,13 +2,13 @@
  * The shopper's orders through the API (SPEC §7), typed as the screens read them. The answers'
  * schemas (lib/wire/order.ts, and zod) are imported with the first call, not with the page.
  */
+import { fetchShopperPdf } from "./pdf";
 import type { ProductJson } from "../wire/product";
 import type { OrderJson, PayOnlineJson } from "../wire/order";
 import { rupeesToPaise } from "../money";
-import { ApiError, messageOf, NETWORK_ERROR_MESSAGE } from "./api-errors";
+import { ApiError, messageOf } from "./api-errors";
 import { callApi } from "./api";
 import { addToCart } from "./cart-api";
-import { sessionStore } from "./session";
 import { callAsShopper } from "./session-api";
 
 /** An order as the API sends it (lib/wire/order.ts). */
@@ -34,23 +34,12 @@ export async function fetchOrder(orderId: string): Promise<ShopperOrder> {
  * The order's GST tax invoice, or its latest credit note, as a PDF (GET /api/order/invoice/{id}),
  * fetched with the shopper's token.
  */
-export async function fetchTaxInvoice(orderId: string, document: "invoice" | "credit-note" = "invoice"): Promise<Blob> {
-  const { token } = sessionStore.get();
-  if (!token) throw new ApiError("No authentication token available", 401);
-  let response: Response;
-  try {
-    response = await fetch(`/api/order/invoice/${encodeURIComponent(orderId)}?document=${document}`, {
-      headers: { token, Authorization: `Bearer ${token}` },
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
-  if (!response.ok) {
-    const message = response.status === 404 ? "This order has no tax invoice yet" : "Could not download the invoice";
-    throw new ApiError(message, response.status);
-  }
-  return response.blob();
+export function fetchTaxInvoice(orderId: string, document: "invoice" | "credit-note" = "invoice"): Promise<Blob> {
+  return fetchShopperPdf(
+    `/api/order/invoice/${encodeURIComponent(orderId)}?document=${document}`,
+    "This order has no tax invoice yet",
+    "Could not download the invoice",
+  );
 }
 
 /** Cancels one of the shopper's orders before it ships; answers the order as it now stands. */

@@ -30,6 +30,7 @@ export const PAGE_NAMESPACES = [
   "orders",
   "payments",
   "productClient",
+  "quotes",
   "reviewsClient",
   "shopClient",
   "validation",

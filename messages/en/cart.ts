@@ -9,6 +9,8 @@ export const cart = {
   subtotal: "Subtotal ({count, plural, one {# item} other {# items}})",
   proceed: "Proceed to Checkout",
   continueShopping: "Continue Shopping",
+  /** Schools and bulk buyers (issue #35). */
+  quoteLink: "Buying for a school? <link>Request a quote</link>",
   blocker: {
     empty: "Your cart is empty",
     outOfStock: "Some items are out of stock",

@@ -23,6 +23,7 @@ import { previews } from "./previews";
 import { product } from "./product";
 import { productClient } from "./productClient";
 import { purchase } from "./purchase";
+import { quotes } from "./quotes";
 import { reviews } from "./reviews";
 import { refusals } from "./refusals";
 import { reviewsClient } from "./reviewsClient";
@@ -55,6 +56,7 @@ export const en = {
   product,
   productClient,
   purchase,
+  quotes,
   reviews,
   refusals,
   reviewsClient,

@@ -86,6 +86,25 @@ export const orders = {
     payOnlineHint: "Through PhonePe: UPI, cards or net banking, with no cash on delivery fee.",
     redirecting: "Opening PhonePe...",
   },
+  /** An order awaiting its bank transfer, as an accepted quote becomes (issue #35). */
+  bankTransfer: {
+    heading: "Pay by bank transfer",
+    intro: "Transfer <strong>{amount}</strong> by NEFT, RTGS or IMPS to:",
+    accountName: "Account name",
+    accountNumber: "Account number",
+    ifsc: "IFSC",
+    bank: "Bank",
+    remarks: "Write <strong>{reference}</strong> in the transfer's remarks, so that we find your order.",
+    keptUntil:
+      "We keep the goods for you until {date}. If no transfer reaches us by then, the order lapses and the goods go back on sale.",
+    utr: "Transfer reference (UTR)",
+    utrHint: "Once you have paid: the 12 to 22 letters and digits your bank shows for the transfer",
+    send: "Send the reference",
+    sending: "Sending...",
+    waiting: "Thank you. We will confirm it when the transfer reaches us.",
+    paid: "Thank you: your transfer has reached us, and the order is paid.",
+    failed: "Could not save the reference",
+  },
   confirmation: {
     loading: "Loading your order...",
     waiting: "Order #{id} is waiting for its payment",

@@ -12,6 +12,7 @@ export const productClient = {
   quantityOf: "Quantity {quantity}",
   decrease: "Decrease quantity",
   increase: "Increase quantity",
+  moreThanMax: "Need more than {max}? <link>Request a quote</link>",
   quickBuy: "Quick buy",
   wishlist: {
     add: "Add to Wishlist",

@@ -10,6 +10,7 @@ export const cart: Messages["cart"] = {
   subtotal: "उप-योग ({count, plural, one {# वस्तु} other {# वस्तुएँ}})",
   proceed: "चेकआउट पर जाएँ",
   continueShopping: "ख़रीदारी जारी रखें",
+  quoteLink: "स्कूल के लिए ख़रीद रहे हैं? <link>कोटेशन माँगें</link>",
   blocker: {
     empty: "आपका कार्ट खाली है",
     outOfStock: "कुछ वस्तुएँ स्टॉक में नहीं हैं",

@@ -21,6 +21,7 @@ import { previews } from "./previews";
 import { product } from "./product";
 import { productClient } from "./productClient";
 import { purchase } from "./purchase";
+import { quotes } from "./quotes";
 import { reviews } from "./reviews";
 import { refusals } from "./refusals";
 import { reviewsClient } from "./reviewsClient";
@@ -53,6 +54,7 @@ export const hi: Messages = {
   product,
   productClient,
   purchase,
+  quotes,
   reviews,
   refusals,
   reviewsClient,

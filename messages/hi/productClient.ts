@@ -13,6 +13,7 @@ export const productClient: Messages["productClient"] = {
   quantityOf: "मात्रा {quantity}",
   decrease: "मात्रा घटाएँ",
   increase: "मात्रा बढ़ाएँ",
+  moreThanMax: "{max} से ज़्यादा चाहिए? <link>कोटेशन माँगें</link>",
   quickBuy: "झटपट ख़रीदें",
   wishlist: {
     add: "पसंदीदा सूची में जोड़ें",
