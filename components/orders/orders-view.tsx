@@ -9,6 +9,7 @@ import { notify } from "@/lib/client/notify";
 import { fetchOrders, type ShopperOrder } from "@/lib/client/orders";
 import { filterOrders, TIME_FILTERS, type OrderFilter, type TimeFilter } from "@/lib/orders/order-view";
 import { ORDER_STATUSES, orderStatusLabel } from "@/lib/orders/status";
+import { InvoicePeriodDownload } from "./invoice-period-download";
 import { OrderCard } from "./order-card";
 
 const selectClass = "rounded-md border border-slate-300 px-3 py-2";
@@ -121,6 +122,7 @@ export function OrdersView({ onLoaded }: { onLoaded?: (orders: ShopperOrder[]) =
           ))}
         </div>
       )}
+      <InvoicePeriodDownload />
     </div>
   );
 }

@@ -223,4 +223,15 @@ export const orders = {
       shownCredit: "Refund to your store credit",
     },
   },
+  /** A period's tax invoices as one PDF, for a school's accounts (issue #35). */
+  invoicePeriod: {
+    heading: "Download tax invoices for your accounts",
+    intro: "All the tax invoices and credit notes of your orders in a period, in one PDF (a year at most).",
+    from: "From",
+    to: "To",
+    download: "Download the PDF",
+    downloading: "Downloading...",
+    none: "No invoices in this period",
+    failed: "Could not download the invoices",
+  },
 };
