@@ -100,29 +100,6 @@ describe("env", () => {
     expect(env().seller).toMatchObject({ legalName: expect.stringMatching(/sample/), stateCode: "08" });
   });
 
-  it("needs the store's real bank account when public, checked; a labelled sample on this machine", async () => {
-    stubPublicStoreEnv({ BANK_IFSC: "", BANK_ACCOUNT_NUMBER: "12-34" });
-    let { env } = await loadEnv();
-    expect(() => env()).toThrow(/BANK_IFSC is required when SITE_URL is public/);
-    stubPublicStoreEnv({ BANK_IFSC: "HDFC123", BANK_ACCOUNT_NUMBER: "12345", BANK_UPI_ID: "no-handle" });
-    ({ env } = await loadEnv());
-    expect(() => env()).toThrow(
-      /BANK_ACCOUNT_NUMBER must be 9 to 18 digits[\s\S]*BANK_IFSC must be an IFSC[\s\S]*BANK_UPI_ID must be a UPI ID/,
-    );
-    for (const name of [
-      "SITE_URL",
-      "BANK_ACCOUNT_NAME",
-      "BANK_ACCOUNT_NUMBER",
-      "BANK_IFSC",
-      "BANK_NAME",
-      "BANK_UPI_ID",
-    ]) {
-      vi.stubEnv(name, "");
-    }
-    ({ env } = await loadEnv());
-    expect(env().bankAccount).toMatchObject({ accountName: expect.stringMatching(/sample/), ifsc: "SBIN0000000" });
-  });
-
   it("needs every credential for PhonePe's sandbox", async () => {
     vi.stubEnv("PHONEPE_ENV", "sandbox");
     vi.stubEnv("PHONEPE_CLIENT_ID", "M123");
