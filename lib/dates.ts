@@ -18,7 +18,8 @@ export function formatIndianDate(date: Date | number, locale: Locale = "en"): st
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day in milliseconds (India keeps no daylight saving time). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight in India that began the day containing `now`. */
 export function startOfIndianDay(now: Date): Date {

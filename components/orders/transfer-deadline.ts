@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "@/lib/dates";
 
 /**
  * When an order awaiting its bank transfer is released (epoch ms). The order's own deadline is not

@@ -7,6 +7,7 @@ import "server-only";
 import type { BusinessBuyer } from "../business/business-buyer";
 import { loadRules, quoteDelivery } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
+import { DAY_MS } from "../dates";
 import { db } from "../db";
 import { conflict } from "../http/errors";
 import type { Locale } from "../i18n/locales";
@@ -130,7 +131,7 @@ export async function openQuotedOrder(transaction: OrderTransaction, prepared: P
         await takeUnits(transaction.tx, { productId: line.productId!, quantity: line.quantity, name: line.name });
     },
   });
-  const paymentExpiresAt = new Date(Date.now() + prepared.paymentDays * 24 * 60 * 60 * 1000);
+  const paymentExpiresAt = new Date(Date.now() + prepared.paymentDays * DAY_MS);
   await transaction.tx.order.update({ where: { id: row.id }, data: { paymentExpiresAt } });
   return { ...row, paymentExpiresAt };
 }

@@ -5,7 +5,7 @@
  * the quote's pincode. A quote priced before starts from its own prices instead.
  */
 import "server-only";
-import { indianIsoDay } from "../dates";
+import { DAY_MS, indianIsoDay } from "../dates";
 import { loadRules, quoteDelivery } from "../delivery/delivery";
 import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
 import { db } from "../db";
@@ -34,7 +34,6 @@ export interface PricingPrefill {
 
 /** How long a new quote's prices are held unless the operator says otherwise. */
 const DEFAULT_VALID_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ProductFacts = { id: string; category: string; weight: number | null; dimensions: string | null };
 

@@ -2,6 +2,7 @@
  * The order placement payload (SPEC §3) and the delivery address rules of SPEC §5.
  */
 import { z } from "zod";
+import { DAY_MS } from "../dates";
 import { MAX_GIFT_CARDS_PER_ORDER } from "../credit/limits";
 import { CHECKOUT_PAYMENT_METHODS } from "../orders/payment-method";
 import { text } from "./text";
@@ -93,10 +94,7 @@ export const invoicePeriodSchema = z
     to: z.iso.date("to must be a day such as 2027-03-31"),
   })
   .refine(({ from, to }) => from <= to, "The period must end on or after its first day")
-  .refine(
-    ({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 60 * 60 * 1000,
-    "Choose a period of a year at most",
-  );
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * DAY_MS, "Choose a period of a year at most");
 
 export type OrderPlacement = z.output<typeof orderPlacementSchema>;
 

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { POST as accept } from "@/app/api/quotes/[quoteId]/accept/route";
 import { POST as ask } from "@/app/api/quotes/route";
-import { indianIsoDay } from "@/lib/dates";
+import { DAY_MS, indianIsoDay } from "@/lib/dates";
 import { getOrderOf } from "@/lib/orders/order";
 import { priceQuote, sendQuote } from "@/lib/quotes/price-quote";
 import { quoteById } from "@/lib/quotes/quote";
@@ -11,7 +11,7 @@ import { callRoute } from "./call-route";
 import { TEST_PINCODES, deliveryAddress } from "./delivery-data";
 import { createProduct, createUser } from "./users-and-products";
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 export const inDays = (days: number) => indianIsoDay(new Date(Date.now() + days * DAY_MS));
 
 /** A teacher's request for 30 units of a ₹499 kit (stock 50) to Jodhpur; `gstInvoice` needs their business profile saved first. */

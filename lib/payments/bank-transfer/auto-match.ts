@@ -11,7 +11,7 @@ import { toPaise } from "../../money";
 import { amountDue } from "../../orders/order";
 import { validationMessage } from "../../validation/error-messages";
 import { AWAITING_TRANSFER } from "./awaiting-orders";
-import { matchTransfer, type RecordedTransfer } from "./transfers";
+import { matchTransfer, toTransfer, type RecordedTransfer } from "./transfers";
 
 /** Matches the transfer to the one order it names, if there is exactly one of its amount; answers that order's id. */
 export async function autoMatch(transfer: RecordedTransfer): Promise<string | null> {
@@ -48,13 +48,7 @@ export async function giveTransferReference(userId: string, orderId: string, utr
     throw conflict(validationMessage("notAwaitingTransfer"));
   }
   const transfer = await db().bankTransfer.findUnique({ where: { utr } });
-  if (transfer && !transfer.orderId) {
-    await autoMatch({
-      ...transfer,
-      amount: toPaise(transfer.amount),
-      receivedOn: transfer.receivedOn.toISOString().slice(0, 10),
-    });
-  }
+  if (transfer && !transfer.orderId) await autoMatch(toTransfer(transfer));
 }
 
 /** Order ids (UUIDs) a narration may quote, upper-cased as it is; banks often drop the dashes. */

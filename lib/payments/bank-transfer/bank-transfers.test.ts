@@ -120,10 +120,11 @@ describe("a bank statement's import", () => {
 });
 
 describe("an order whose transfer never came", () => {
-  it("is released when its days are over, its stock back on sale", async () => {
+  it("is released once when its days are over, its stock back on sale once, by two instances' sweeps at once", async () => {
     const { order, product } = await acceptedQuoteOrder();
     await db().order.update({ where: { id: order.id }, data: { paymentExpiresAt: new Date(Date.now() - 1000) } });
-    await releaseUnpaidTransfers();
+    await Promise.all([releaseUnpaidTransfers(), releaseUnpaidTransfers()]);
+    expect(await db().orderStatusChange.count({ where: { orderId: order.id, toStatus: "PAYMENT_FAILED" } })).toBe(1);
     expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "PAYMENT_FAILED" });
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(50);
   });

@@ -24,7 +24,8 @@ export interface RecordedTransfer {
   orderId: string | null;
 }
 
-const toTransfer = (row: {
+/** A stored transfer in domain shape: paise, its day as "2026-11-29". */
+export const toTransfer = (row: {
   id: string;
   utr: string;
   amount: { toString(): string };
