@@ -1,8 +1,9 @@
 /**
  * A school buys by quote and bank transfer (#35): a teacher with the school's GSTIN asks for 30
  * kits; an operator prices the quote and sends it; the teacher accepts it with a purchase order
- * number, pays by bank transfer and gives its UTR; the operator records the transfer, which pays
- * the order; its tax invoice names the school's GSTIN and the PO.
+ * number, tries PhonePe first (which fails, leaving the transfer open), pays by bank transfer and
+ * gives its UTR; the operator records the transfer, which pays the order; its tax invoice names
+ * the school's GSTIN and the PO.
  */
 import { execFileSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
@@ -115,6 +116,12 @@ async function quoteToInvoice(
   await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
   await expect(page.getByText("₹13,623.00").first()).toBeVisible();
   const orderId = page.url().split("/").pop()!;
+  // The school's card tries PhonePe first and fails: the order still waits for its transfer.
+  await page.getByRole("button", { name: "Pay online with PhonePe" }).click();
+  await page.getByRole("button", { name: "Fail: insufficient balance" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+  await page.getByTestId("transfer-still-open").getByRole("link", { name: "the order's page" }).click();
+  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
   const utr = `HDFCN52026${String(randomInt(1e12)).padStart(12, "0")}`;
   await page.getByLabel("Transfer reference (UTR)").fill(utr);
   await page.getByRole("button", { name: "Send the reference" }).click();

@@ -12,6 +12,7 @@ import type { ShopperOrder } from "@/lib/client/orders";
 import { fetchQuotes } from "@/lib/client/quotes";
 import { formatRupees, rupeesToPaise } from "@/lib/money";
 import { transferDeadline } from "./transfer-deadline";
+import { TransferPayOnline } from "./transfer-pay-online";
 import { useOrderTexts } from "./use-order-texts";
 
 /** The store's bank account, given by the server page (env's BANK_* variables): never written in the browser's code. */
@@ -29,7 +30,8 @@ const strong = (chunks: ReactNode) => <strong className="wrap-anywhere">{chunks}
 /**
  * "Pay by bank transfer" for an order awaiting its transfer: the account, the amount due, the
  * reference to write in the remarks (the quote's proforma number, else the order's id: the store
- * matches a statement's narration by either), the day the order is kept until, and the UTR form.
+ * matches a statement's narration by either), the day the order is kept until, the UTR form, and
+ * paying online through PhonePe instead.
  * Once the UTR is given it says what happens next, even as the order turns paid.
  */
 export function BankTransferPanel({
@@ -113,7 +115,10 @@ function TransferInstructions({
           {t("waiting")}
         </p>
       ) : (
-        <TransferReferenceForm orderId={order._id} onSaved={onSaved} />
+        <>
+          <TransferReferenceForm orderId={order._id} onSaved={onSaved} />
+          <TransferPayOnline orderId={order._id} amount={formatRupees(due)} />
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Spinner } from "@/components/session/loading-screen";
 import { useOrderTexts } from "@/components/orders/use-order-texts";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
 import { ApiError, isSessionRejection } from "@/lib/client/api-errors";
 import { loadCart } from "@/lib/client/cart-api";
 import { fetchOrder, type ShopperOrder } from "@/lib/client/orders";
@@ -145,6 +146,9 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
   const success = state.status === "success";
   const pending = !success && state.pending;
   const cod = state.order?.paymentMethod === "cod";
+  // A bank transfer order paid online but not paid: it still waits for its transfer.
+  const transfer = state.order?.paymentMethod === "bank_transfer";
+  const method = t(cod ? "cod" : transfer ? "bankTransfer" : "phonepe");
   const heading = t(`heading.${headingOf(state, cod)}`);
   const colour = success ? "text-green-800" : pending ? "text-slate-900" : "text-red-700";
   return (
@@ -161,6 +165,13 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
       {!success && !pending && (
         <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="payment-error">
           {state.error}
+        </p>
+      )}
+      {!success && !pending && transfer && state.order && (
+        <p className="mt-3 text-slate-800" data-testid="transfer-still-open">
+          {t.rich("transferStillOpen", {
+            link: (chunks) => <Link href={`/orders/${encodeURIComponent(orderId ?? "")}`}>{chunks}</Link>,
+          })}
         </p>
       )}
       {/* Switched to cash on delivery: confirmed here, like any COD order, before it is packed. */}
@@ -187,9 +198,7 @@ export function PaymentVerification({ orderId }: { orderId: string | null }) {
             {texts.status(state.order.status)}
           </dd>
           <dt className="text-slate-600">{t("method")}</dt>
-          <dd className="font-semibold">
-            {state.order.payment ? t("paid", { method: t(cod ? "cod" : "phonepe") }) : t(cod ? "cod" : "phonepe")}
-          </dd>
+          <dd className="font-semibold">{state.order.payment ? t("paid", { method }) : method}</dd>
         </dl>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3 font-semibold">

@@ -104,6 +104,11 @@ export const orders = {
     waiting: "Thank you. We will confirm it when the transfer reaches us.",
     paid: "Thank you: your transfer has reached us, and the order is paid.",
     failed: "Could not save the reference",
+    onlineInstead:
+      "Or pay {amount} online now through PhonePe (UPI, cards or net banking), and the order is paid at once. If that payment does not go through, you can still pay by bank transfer.",
+    payOnline: "Pay online with PhonePe",
+    opening: "Opening PhonePe...",
+    onlineFailed: "Could not open PhonePe. Please try again.",
   },
   confirmation: {
     loading: "Loading your order...",

@@ -27,6 +27,9 @@ export const payments = {
   method: "Payment method",
   cod: "Cash on Delivery",
   phonepe: "PhonePe",
+  bankTransfer: "Bank transfer",
+  transferStillOpen:
+    "Your order still waits for your bank transfer, and we keep its goods until the day it states: the bank details are on <link>the order's page</link>.",
   paid: "{method} · Paid",
   checkAgain: "Check again",
   viewConfirmation: "View order confirmation",

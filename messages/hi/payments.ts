@@ -28,6 +28,9 @@ export const payments: Messages["payments"] = {
   method: "भुगतान का तरीक़ा",
   cod: "कैश ऑन डिलीवरी",
   phonepe: "PhonePe",
+  bankTransfer: "बैंक ट्रांसफ़र",
+  transferStillOpen:
+    "आपका ऑर्डर अब भी आपके बैंक ट्रांसफ़र की राह देख रहा है, और उसमें लिखी तारीख़ तक हम सामान आपके लिए रखेंगे: बैंक की जानकारी <link>ऑर्डर के पेज</link> पर है।",
   paid: "{method} · भुगतान हो गया",
   checkAgain: "फिर से जाँचें",
   viewConfirmation: "ऑर्डर की पुष्टि देखें",

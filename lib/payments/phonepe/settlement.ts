@@ -50,6 +50,8 @@ export async function settle(
     if (!attempt) return null;
     const order = await lockOrder(transaction, attempt.orderId);
     const completed = result.state === "COMPLETED";
+    // A bank transfer order its customer chose to pay online (./retry-payment.ts).
+    const waitsForTransfer = order.paymentMethod === "BANK_TRANSFER";
     const paidInFull = completed && result.amount === order.amount - order.paidByCredit;
     // What this attempt asked for: a released order's credit has gone back since, not its asking.
     const paidAsAsked = completed && result.amount === toPaise(attempt.amount);
@@ -102,6 +104,8 @@ export async function settle(
 
     if (paidInFull) {
       await recordAttempt({ state: "COMPLETED" });
+      // A bank transfer order paid online instead is an online order from now on (refunds, invoice).
+      if (waitsForTransfer) await tx.order.update({ where: { id: order.id }, data: { paymentMethod: "PHONEPE" } });
       await transition(transaction, order.id, "ORDER_PLACED", { actor: SYSTEM, note: "Paid through PhonePe", payment });
       return "ORDER_PLACED";
     }
@@ -110,12 +114,13 @@ export async function settle(
       // A completed payment of another sum does not pay the order: what was taken goes back.
       await recordAttempt({ state: "COMPLETED", errorCode: "AMOUNT_MISMATCH" });
       await queueRefund(transaction, { orderId: order.id, paymentAttemptId: attempt.id, amount: received });
-      if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
+      if (waitsForTransfer || !(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
       return failOrder("AMOUNT_MISMATCH");
     }
     const errorCode = await closeUnpaid();
     // An attempt the customer has replaced with a retry ends alone: the order waits for the new one.
-    if (!(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
+    // So does one on a bank transfer order: it still waits for its transfer, until its own day.
+    if (waitsForTransfer || !(await isCurrentAttempt(tx, order.id, merchantOrderId))) return order.status;
     return failOrder(errorCode);
   });
 }

@@ -9,6 +9,7 @@ import { db } from "../../db";
 import { env } from "../../env";
 import { badGateway } from "../../http/errors";
 import type { Prisma } from "../../generated/prisma/client";
+import type { PaymentMethod } from "../../generated/prisma/enums";
 import { toRupeeString, type Paise } from "../../money";
 import type { Locale } from "../../i18n/locales";
 import { amountDue, type Order } from "../../orders/order";
@@ -26,6 +27,7 @@ interface PayableOrder {
   id: string;
   amount: Paise;
   paidByCredit: Paise;
+  paymentMethod?: PaymentMethod;
 }
 
 /**
@@ -42,7 +44,11 @@ export async function openPaymentAttempt(tx: Prisma.TransactionClient, order: Pa
   });
   await tx.order.update({
     where: { id: order.id },
-    data: { phonePeOrderId: merchantOrderId, paymentExpiresAt: expiresAt },
+    // A bank transfer order keeps its own last day: a failed attempt leaves it waiting for the transfer.
+    data: {
+      phonePeOrderId: merchantOrderId,
+      ...(order.paymentMethod !== "BANK_TRANSFER" && { paymentExpiresAt: expiresAt }),
+    },
   });
   return merchantOrderId;
 }

@@ -23,7 +23,9 @@ export async function verifyPhonePePayment(
   merchantOrderId: string,
 ): Promise<VerificationResult> {
   const order = await getOrderOf(caller.id, orderId);
-  if (order.paymentMethod !== "PHONEPE" || order.phonePeOrderId !== merchantOrderId) {
+  // A bank transfer order being paid online stays one until PhonePe pays it (./retry-payment.ts).
+  const online = order.paymentMethod === "PHONEPE" || order.paymentMethod === "BANK_TRANSFER";
+  if (!online || order.phonePeOrderId !== merchantOrderId) {
     throw badRequest("Invalid payment verification request");
   }
   if (order.paid) return { outcome: "paid", alreadyPaid: true, order };
@@ -41,8 +43,12 @@ export async function verifyPhonePePayment(
 
   const settled = await getOrderOf(caller.id, orderId);
   if (settled.paid) return { outcome: "paid", alreadyPaid: false, order: settled };
-  if (settled.status === "PAYMENT_FAILED") {
-    const attempt = await db().paymentAttempt.findUnique({ where: { merchantOrderId }, select: { errorCode: true } });
+  const attempt = await db().paymentAttempt.findUnique({
+    where: { merchantOrderId },
+    select: { state: true, errorCode: true },
+  });
+  // A failed attempt fails a PhonePe order; a bank transfer order goes on waiting for its transfer.
+  if (settled.status === "PAYMENT_FAILED" || attempt?.state === "FAILED" || attempt?.state === "EXPIRED") {
     return { outcome: "failed", reason: describePaymentFailure(attempt?.errorCode ?? undefined), order: settled };
   }
   return { outcome: "pending", order: settled };
