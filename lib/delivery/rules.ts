@@ -97,6 +97,18 @@ export function unitShippingWeight(
   );
 }
 
+/** The billable weight of a parcel of these lines; a product no longer in `products` weighs the default. */
+export function parcelWeight(
+  lines: readonly { productId: string | null; quantity: number }[],
+  products: ReadonlyMap<string, { weight: number | null; dimensions: string | null }>,
+  divisor: number,
+): number {
+  return lines.reduce((sum, { productId, quantity }) => {
+    const product = productId ? products.get(productId) : undefined;
+    return sum + (product ? unitShippingWeight(product, divisor) : DEFAULT_WEIGHT_GRAMS) * quantity;
+  }, 0);
+}
+
 export interface ShippingCharge {
   total: Paise;
   details: {

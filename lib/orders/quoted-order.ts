@@ -6,7 +6,7 @@
 import "server-only";
 import type { BusinessBuyer } from "../business/business-buyer";
 import { loadRules, quoteDelivery } from "../delivery/delivery";
-import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
+import { DEFAULT_WEIGHT_GRAMS, parcelWeight } from "../delivery/rules";
 import { DAY_MS } from "../dates";
 import { db } from "../db";
 import { conflict } from "../http/errors";
@@ -57,7 +57,6 @@ export async function prepareQuotedOrder(quoted: QuotedOrder): Promise<PreparedQ
   const missing = quoted.lines.find((line) => !line.productId || !rows.some((row) => row.id === line.productId));
   if (missing) throw conflict(validationMessage("productNoLongerSold", { name: missing.name }));
   const rules = await loadRules();
-  const divisor = rules.settings.volumetricDivisor;
   const products = new Map(
     rows.map((row) => [
       row.id,
@@ -65,13 +64,13 @@ export async function prepareQuotedOrder(quoted: QuotedOrder): Promise<PreparedQ
         image: row.images[0] ?? "",
         weight: row.weight ?? DEFAULT_WEIGHT_GRAMS,
         countryOfOrigin: row.countryOfOrigin,
-        row,
       },
     ]),
   );
-  const weightGrams = quoted.lines.reduce(
-    (sum, line) => sum + unitShippingWeight(products.get(line.productId!)!.row, divisor) * line.quantity,
-    0,
+  const weightGrams = parcelWeight(
+    quoted.lines,
+    new Map(rows.map((row) => [row.id, row])),
+    rules.settings.volumetricDivisor,
   );
   // The courier's zone, days and weight as for any order to the pincode; the charge is the quoted one.
   const { destination, details } = await quoteDelivery(

@@ -7,7 +7,7 @@
 import "server-only";
 import { DAY_MS, indianIsoDay } from "../dates";
 import { loadRules, quoteDelivery } from "../delivery/delivery";
-import { DEFAULT_WEIGHT_GRAMS, unitShippingWeight } from "../delivery/rules";
+import { parcelWeight } from "../delivery/rules";
 import { db } from "../db";
 import { DomainError } from "../http/errors";
 import type { Paise } from "../money";
@@ -53,11 +53,7 @@ async function tierPrice(line: QuoteLine, product: ProductFacts | undefined): Pr
 /** The shop's charge for the parcel, the same weights and rate card an order of these lines has. */
 async function shopShipping(quote: Quote, products: Map<string, ProductFacts>, goods: Paise) {
   const rules = await loadRules();
-  const weightGrams = quote.lines.reduce((sum, line) => {
-    const product = line.productId ? products.get(line.productId) : undefined;
-    const unit = product ? unitShippingWeight(product, rules.settings.volumetricDivisor) : DEFAULT_WEIGHT_GRAMS;
-    return sum + unit * line.quantity;
-  }, 0);
+  const weightGrams = parcelWeight(quote.lines, products, rules.settings.volumetricDivisor);
   try {
     const charge = await quoteDelivery(
       { pincode: quote.address.pincode, weightGrams, paymentMethod: "BANK_TRANSFER", orderValue: goods },
