@@ -22,6 +22,12 @@ import {
 } from "./credit/gift-card-emails";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
 import { composeQuoteSentEmail, quoteSentData } from "./quotes/quote-email";
+import {
+  composeQuoteRequestedEmail,
+  composeQuoteWithdrawnEmail,
+  quoteRequestedData,
+  quoteWithdrawnData,
+} from "./quotes/quote-notices";
 
 export interface ComposedEmail {
   html: string;
@@ -50,6 +56,8 @@ const TEMPLATES = {
   giftCard: template({ data: giftCardData, compose: composeGiftCardEmail }),
   giftCardReceipt: template({ data: giftCardReceiptData, compose: composeGiftCardReceiptEmail }),
   quoteSent: template({ data: quoteSentData, compose: composeQuoteSentEmail }),
+  quoteRequested: template({ data: quoteRequestedData, compose: composeQuoteRequestedEmail }),
+  quoteWithdrawn: template({ data: quoteWithdrawnData, compose: composeQuoteWithdrawnEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

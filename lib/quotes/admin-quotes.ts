@@ -9,6 +9,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import { validationMessage } from "../validation/error-messages";
 import { quoteById, quoteInclude, toQuote, type Quote, type QuoteState } from "./quote";
+import { queueQuoteWithdrawn } from "./quote-notices";
 
 export const ADMIN_QUOTES_PAGE_SIZE = 50;
 
@@ -85,7 +86,8 @@ export async function findQuoteForAdmin(quoteId: string): Promise<AdminQuote | n
 
 /**
  * An operator withdraws a quote (the school no longer needs it, the prices can no longer be
- * kept): the customer can no longer accept it. Refused (409) once accepted or already withdrawn.
+ * kept): the customer can no longer accept it, and is told by e-mail. Refused (409) once accepted
+ * or already withdrawn.
  */
 export async function withdrawQuote(quoteId: string): Promise<Quote> {
   await db().$transaction(async (tx) => {
@@ -96,6 +98,7 @@ export async function withdrawQuote(quoteId: string): Promise<Quote> {
     if (locked.status === "ACCEPTED") throw conflict("An accepted quote cannot be withdrawn: it is an order now");
     if (locked.status === "WITHDRAWN") throw conflict("This quote is already withdrawn");
     await tx.quote.update({ where: { id: quoteId }, data: { status: "WITHDRAWN" } });
+    await queueQuoteWithdrawn(tx, quoteId);
   });
   return quoteById(quoteId);
 }

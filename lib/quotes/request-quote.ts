@@ -15,6 +15,7 @@ import { toPaise, toRupeeString } from "../money";
 import { validationMessage } from "../validation/error-messages";
 import type { QuoteRequest } from "../validation/quotes";
 import { quoteInclude, toQuote, type Quote } from "./quote";
+import { queueQuoteRequested } from "./quote-notices";
 
 export async function requestQuote(userId: string, request: QuoteRequest, locale: Locale): Promise<Quote> {
   if (request.neededBy && request.neededBy < indianIsoDay(new Date())) {
@@ -33,32 +34,37 @@ export async function requestQuote(userId: string, request: QuoteRequest, locale
   if (request.gstInvoice && !businessBuyer) throw conflict(validationMessage("businessProfileMissing"));
 
   const { zipcode: pincode, ...address } = request.address;
-  const row = await db().quote.create({
-    data: {
-      userId,
-      organisation: request.organisation,
-      neededBy: request.neededBy ? new Date(`${request.neededBy}T00:00:00Z`) : null,
-      notes: request.notes || null,
-      address: { ...address, pincode },
-      businessBuyer: businessBuyer ?? undefined,
-      locale,
-      lines: {
-        create: products.map((product) => ({
-          productId: product.id,
-          name: product.name,
-          quantity: quantities.get(product.id)!,
-          unitPrice: toRupeeString(
-            sellingPrice(
-              toPaise(product.price),
-              product.discountPrice === null ? null : toPaise(product.discountPrice),
+  const row = await db().$transaction(async (tx) => {
+    const created = await tx.quote.create({
+      data: {
+        userId,
+        organisation: request.organisation,
+        neededBy: request.neededBy ? new Date(`${request.neededBy}T00:00:00Z`) : null,
+        notes: request.notes || null,
+        address: { ...address, pincode },
+        businessBuyer: businessBuyer ?? undefined,
+        locale,
+        lines: {
+          create: products.map((product) => ({
+            productId: product.id,
+            name: product.name,
+            quantity: quantities.get(product.id)!,
+            unitPrice: toRupeeString(
+              sellingPrice(
+                toPaise(product.price),
+                product.discountPrice === null ? null : toPaise(product.discountPrice),
+              ),
             ),
-          ),
-          hsnCode: product.hsnCode,
-          gstRate: product.gstRate,
-        })),
+            hsnCode: product.hsnCode,
+            gstRate: product.gstRate,
+          })),
+        },
       },
-    },
-    include: quoteInclude,
+      include: quoteInclude,
+    });
+    // An operator prices it while the school still waits: the store's inbox hears of it at once.
+    await queueQuoteRequested(tx, created.id);
+    return created;
   });
   return toQuote(row);
 }

@@ -217,4 +217,21 @@ export const email = {
     button: "See and accept the quote",
     notTaxInvoice: "A proforma invoice is not a tax invoice: we send the tax invoice when the goods are dispatched.",
   },
+  quoteRequested: {
+    subject: "New quote request from {organisation}",
+    headline: "A new quote request",
+    body: "{customer} asks for a quote for {organisation}: {products, plural, one {# product} other {# products}}, {units} units in all.",
+    neededBy: "Needed by {date}.",
+    notes: "Their notes: {notes}",
+    button: "Price it in the admin area",
+  },
+  quoteWithdrawn: {
+    subject: "Your GanitPlay quote for {organisation} is withdrawn",
+    headline: "Quote for {organisation} withdrawn",
+    quote:
+      "We have withdrawn our quote {number}: it can no longer be accepted, and its proforma invoice no longer holds.",
+    request: "We are sorry: we cannot quote for your request for {organisation}, so we have closed it.",
+    next: "If you still need the goods, reply to this e-mail or ask for a new quote, and we will gladly help.",
+    button: "See the quote",
+  },
 };

@@ -12,16 +12,13 @@ import { requestEmailVerification } from "../../auth/email-verification";
 import type { OrderEventSubscriber } from "../../orders/lifecycle/event-stream";
 import type { OrderEvent } from "../../orders/lifecycle/events";
 import { displayOrderId } from "../../orders/order-view";
-import { storeContact } from "../../store-contact";
-import { env } from "../../env";
 import { queueEmail } from "../queue-email";
+import { storeInbox } from "../store-inbox";
 import { DEFAULT_LOCALE } from "../../i18n/locales";
 import { emailTexts } from "../texts";
 import { dueOrderMessages } from "./messages";
 import { customerRecipients } from "./recipients";
 
-/** The store's inbox for new orders: ORDERS_NOTIFY_EMAIL, else its public address. */
-const ordersInbox = () => env().mail.ordersInbox ?? (storeContact.email || undefined);
 
 async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const messages = await dueOrderMessages(tx, event);
@@ -38,7 +35,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
       locale: customer.accountLocale,
     });
   }
-  const store = ordersInbox();
+  const store = storeInbox();
   const refundAmount = "refundId" in event || event.type === "order.return_refunded" ? event.amount : undefined;
   // The operator's note on a return (why it was rejected, what to do next).
   const note = "note" in event ? event.note : undefined;
