@@ -3,6 +3,7 @@
  * store's admins (the admin cookie session) and the holder of the order's signed link
  * (lib/orders/order-links.ts, sent to its customer) may read its invoice and credit notes; everyone
  * else, signed in or not, gets the same 404 as for an order that does not exist or has no invoice.
+ * A quote's proforma link (lib/quotes/proforma-link.ts) reads that quote's proforma only.
  */
 import "server-only";
 import { adminOfRequest } from "../auth/admin-session";
@@ -13,11 +14,12 @@ import { notFound } from "../http/errors";
 import { renderTaxDocumentPdf } from "./pdf";
 import { readTaxDocumentSnapshot } from "./snapshot";
 
-/** Who is asking: an admin reads every order, a shopper only their own, a signed link its one order. */
+/** Who is asking: an admin reads every order, a shopper only their own, a signed link its one order or quote. */
 export type DocumentReader =
   | { kind: "admin" }
   | { kind: "customer"; userId: string }
   | { kind: "orderLink"; orderId: string }
+  | { kind: "proformaLink"; quoteId: string }
   | { kind: "anonymous" };
 
 export async function documentReaderOf(request: Request): Promise<DocumentReader> {
@@ -50,7 +52,8 @@ export async function taxDocumentPdf(
   { kind, number }: DocumentChoice,
 ): Promise<TaxDocumentPdf> {
   const missing = () => notFound(kind === "INVOICE" ? "Invoice not found" : "Credit note not found");
-  if (reader.kind === "anonymous" || (reader.kind === "orderLink" && reader.orderId !== orderId)) throw missing();
+  if (reader.kind === "anonymous" || reader.kind === "proformaLink") throw missing();
+  if (reader.kind === "orderLink" && reader.orderId !== orderId) throw missing();
   const document = await db().taxDocument.findFirst({
     where: {
       orderId,

@@ -34,6 +34,8 @@ export const ADDRESS_BUDGETS = {
    * confirmation's invoice from a few of Meta's addresses, so they get ten times the room.
    */
   invoiceLinkDownload: { points: 1200, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
+  /** GET /api/proformas/{token}: a quote's proforma by its signed link, fetched by WhatsApp from the same few addresses. */
+  proformaLinkDownload: { points: 1200, windowSeconds: 5 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyInvoiceDownloads },
   /** POST /api/track/{token}/delivery: answers to failed deliveries (one counts per order; this stops guessing). */
   deliveryAnswer: { points: 30, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyDeliveryAnswers },
   /** POST /api/track/{token}/confirmation: cash on delivery orders confirmed or cancelled by their links. */

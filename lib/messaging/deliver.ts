@@ -12,6 +12,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { awaitsConfirmation } from "../orders/cod-confirmation/confirmation-rows";
+import { quoteStillAsSent } from "../quotes/quote-message";
 import { fallBackToSms } from "./fallback";
 import { failureCode, isPassing, sendThroughProvider } from "./providers";
 import { isReply, TEMPLATES, type TemplateName } from "./templates/catalogue";
@@ -37,12 +38,17 @@ function stillWanted({ template, channel, fallbackForId, user }: Locked): boolea
 
 /**
  * Whether what the message says still holds as it goes: a back-in-stock product that waited for
- * the morning may have sold out again, an order asked to be confirmed may have been answered.
+ * the morning may have sold out again, an order asked to be confirmed may have been answered, a
+ * quote may have been priced again.
  */
 async function stillTrue(tx: Prisma.TransactionClient, message: Locked): Promise<boolean> {
   if (message.template === "back_in_stock") {
     const productId = (message.parameters as TemplateValues).productPath;
     return stillBackInStock(tx, { userId: message.userId, productId });
+  }
+  if (message.template === "quote_sent") {
+    const quoteId = (message.parameters as TemplateValues).quotePath;
+    return quoteId !== undefined && quoteStillAsSent(tx, quoteId, message.key);
   }
   if (TEMPLATES[message.template as TemplateName]?.asksConfirmation && message.orderId) {
     return awaitsConfirmation(tx, message.orderId);

@@ -1,8 +1,9 @@
 /**
  * An operator prices a quote (each line's price, shipping, the last day it may be accepted, the
  * terms) and sends it: the first send gives it its proforma number, from a series of its own so
- * the tax invoices' numbers stay gapless, and e-mails the customer the proforma invoice. A sent
- * quote priced again goes back to PRICED until it is sent again.
+ * the tax invoices' numbers stay gapless, and e-mails the customer the proforma invoice (and sends
+ * it on WhatsApp, or says so by SMS, to a customer who chose updates). A sent quote priced again
+ * goes back to PRICED until it is sent again.
  */
 import "server-only";
 import { indianIsoDay } from "../dates";
@@ -13,6 +14,7 @@ import { toRupeeString } from "../money";
 import type { QuotePricing } from "../validation/quotes";
 import { quoteById, type Quote } from "./quote";
 import { queueQuoteEmail } from "./quote-email";
+import { queueQuoteMessage } from "./quote-message";
 
 /** The proforma invoices' series: "GP-PF/2026-27/000001". */
 export const PROFORMA_SERIES = "GP-PF";
@@ -67,6 +69,7 @@ export async function sendQuote(quoteId: string): Promise<Quote> {
     const number = locked.number ?? (await nextNumber(tx, PROFORMA_SERIES, sentAt));
     await tx.quote.update({ where: { id: quoteId }, data: { status: "SENT", number, sentAt } });
     await queueQuoteEmail(tx, quoteId, sentAt);
+    await queueQuoteMessage(tx, quoteId, sentAt);
   });
   return quoteById(quoteId);
 }

@@ -25,10 +25,31 @@ export type TemplateParameter =
   /** The code of the order's short link `/c/{code}`, for an SMS asking to confirm cash on delivery. */
   | "confirmCode"
   /** COD_CONFIRM_HOURS: how long a cash on delivery order waits for its confirmation. */
-  | "hours";
+  | "hours"
+  /** A sent quote's proforma number ("GP-PF/2026-27/000001"). */
+  | "quote"
+  /** The quote's id, which the "View quote" button's `/quotes/{id}` ends with. */
+  | "quotePath"
+  /** The quote's last valid day, as its language writes a date. */
+  | "validUntil"
+  /** The quote's proforma invoice by its signed link, and the file name the phone shows. */
+  | "proformaLink"
+  | "proformaFile";
+
+/**
+ * The PDFs a WhatsApp message can carry as its DOCUMENT header, each by the values that give its
+ * signed link (fetched by Meta as it sends) and the file name the phone shows.
+ */
+export const HEADER_DOCUMENTS = {
+  /** An order's tax invoice (lib/orders/order-links.ts). */
+  invoice: { link: "invoiceLink", filename: "invoiceFile" },
+  /** A sent quote's proforma invoice (lib/quotes/proforma-link.ts). */
+  proforma: { link: "proformaLink", filename: "proformaFile" },
+} as const satisfies Record<string, { link: TemplateParameter; filename: TemplateParameter }>;
+export type HeaderDocument = keyof typeof HEADER_DOCUMENTS;
 
 export interface TemplateDefinition {
-  /** Meta's category: utility for an order's updates, authentication for sign-in codes. */
+  /** Meta's category: utility for an order's and a quote's updates, authentication for sign-in codes. */
   category: "UTILITY" | "AUTHENTICATION";
   body: readonly TemplateParameter[];
   sms: readonly TemplateParameter[];
@@ -36,11 +57,11 @@ export interface TemplateDefinition {
   canWait: boolean;
   /**
    * The shopper asked for this one message (a code, a back-in-stock alert): it needs no standing
-   * consent to updates (lib/messaging/deliver.ts). An order update needs the channel's consent.
+   * consent to updates (lib/messaging/deliver.ts). An order or quote update needs the channel's consent.
    */
   askedFor: boolean;
-  /** Whether the message carries the order's tax invoice as a document (a DOCUMENT header). */
-  invoiceDocument: boolean;
+  /** The PDF the message carries as a DOCUMENT header: the order's tax invoice, the quote's proforma, or none. */
+  headerDocument: HeaderDocument | null;
   /** Whether it asks to confirm a cash on delivery order: Confirm and Cancel quick replies (issue #33). */
   asksConfirmation: boolean;
 }
@@ -49,14 +70,17 @@ const update = (
   body: TemplateParameter[],
   sms: TemplateParameter[],
   canWait: boolean,
-  { invoiceDocument = false, asksConfirmation = false } = {},
+  {
+    headerDocument = null,
+    asksConfirmation = false,
+  }: Partial<Pick<TemplateDefinition, "headerDocument" | "asksConfirmation">> = {},
 ): TemplateDefinition => ({
   category: "UTILITY",
   body,
   sms,
   canWait,
   askedFor: false,
-  invoiceDocument,
+  headerDocument,
   asksConfirmation,
 });
 const NAME_ORDER: TemplateParameter[] = ["name", "order"];
@@ -71,8 +95,8 @@ const ORDER_CONFIRM_CODE: TemplateParameter[] = ["order", "confirmCode"];
 export const ORDER_TEMPLATES = {
   // The shopper's own doing: answered at once, whatever the hour.
   // The order confirmed: its tax invoice, issued in the same transaction, goes with it.
-  order_placed: update(NAME_ORDER, ORDER, false, { invoiceDocument: true }),
-  order_paid: update(NAME_ORDER, ORDER, false, { invoiceDocument: true }),
+  order_placed: update(NAME_ORDER, ORDER, false, { headerDocument: "invoice" }),
+  order_paid: update(NAME_ORDER, ORDER, false, { headerDocument: "invoice" }),
   // Cash on delivery: confirm or cancel with a tap, right after placing; reminded by day.
   order_confirm_cod: update(["name", "order", "amount", "hours"], ORDER_CONFIRM_CODE, false, {
     asksConfirmation: true,
@@ -103,6 +127,14 @@ export const ORDER_TEMPLATES = {
 
 export const TEMPLATES = {
   ...ORDER_TEMPLATES,
+  /**
+   * A quote an operator priced and sent (lib/quotes/quote-message.ts), with its proforma invoice
+   * (the e-mail attaches it too): news that keeps until morning. An SMS carries no document and at
+   * most two values: the number and the sum, and the quotes page's address.
+   */
+  quote_sent: update(["name", "quote", "amount", "validUntil"], ["quote", "amount"], true, {
+    headerDocument: "proforma",
+  }),
   /** A one-time sign-in code: Meta writes an authentication template's words itself. */
   sign_in_code: {
     category: "AUTHENTICATION",
@@ -110,7 +142,7 @@ export const TEMPLATES = {
     sms: ["code"],
     canWait: false,
     askedFor: true,
-    invoiceDocument: false,
+    headerDocument: null,
     asksConfirmation: false,
   },
   /**
@@ -124,7 +156,7 @@ export const TEMPLATES = {
     sms: ["productShort"],
     canWait: true,
     askedFor: true,
-    invoiceDocument: false,
+    headerDocument: null,
     asksConfirmation: false,
   },
 } as const satisfies Record<string, TemplateDefinition>;

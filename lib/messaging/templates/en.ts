@@ -120,6 +120,11 @@ export const en: MessageTexts = {
       "Hello {{1}}, {{2}} is back in stock at GanitPlay, as you asked us to tell you. This is the only message about it.",
     sms: "GanitPlay: {#var#} is back in stock, as you asked. See {site}/shop",
   },
+  quoteSent: {
+    whatsapp:
+      "Hello {{1}}, your GanitPlay quote {{2}} is ready: {{3}} in all, tax and delivery included, valid until {{4}}. The proforma invoice attached has our bank details and a UPI QR code for the payment. To order, accept the quote on its page and add your purchase order number if you have one.",
+    sms: "GanitPlay: your quote {#var#} for {#var#} is ready and its proforma invoice has been e-mailed to you. See and accept it: {site}/quotes",
+  },
   footer: "Reply STOP to turn off these updates.",
   buttons: {
     confirm: "Confirm",
@@ -127,6 +132,7 @@ export const en: MessageTexts = {
     viewOrder: "View order",
     stop: "Stop updates",
     viewProduct: "View product",
+    viewQuote: "View quote",
   },
   replies: {
     updates_stopped:

@@ -46,7 +46,8 @@ export function smsTemplateText(name: TemplateName, locale: Locale, siteUrl: str
 /** The words of a template the store writes itself (every one but Meta's sign-in code). */
 function storeTemplateTexts(name: Exclude<TemplateName, "sign_in_code">, locale: Locale) {
   const texts = MESSAGE_TEXTS[locale];
-  return name === "back_in_stock" ? texts.backInStock : texts.orders[name];
+  if (name === "back_in_stock") return texts.backInStock;
+  return name === "quote_sent" ? texts.quoteSent : texts.orders[name];
 }
 
 /** The template's WhatsApp body with {{1}}, {{2}}… */

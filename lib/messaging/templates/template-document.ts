@@ -3,7 +3,7 @@
  * test keeps the file equal to this): what to submit to Meta for approval and register on DLT for
  * MSG91, in both languages, word for word.
  */
-import { LOCALES } from "../../i18n/locales";
+import { LOCALES, type Locale } from "../../i18n/locales";
 import { REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
 import { MESSAGE_TEXTS, smsTemplateText, whatsAppBodyText } from "./render";
 
@@ -11,18 +11,22 @@ const SITE = "{SITE_URL}";
 const LANGUAGE_NAMES = { en: "English (`en`)", hi: "Hindi (`hi`)" } as const;
 
 const quote = (text: string) => `> ${text}`;
+const localePrefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
+
+/** What each document header carries, as the section of a template with one says. */
+const HEADER_DOCUMENT_NAMES = { invoice: "the order's tax invoice", proforma: "the quote's proforma invoice" } as const;
 
 function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
-  const { category, body, sms, invoiceDocument, asksConfirmation } = TEMPLATES[name];
+  const { category, body, sms, headerDocument, asksConfirmation } = TEMPLATES[name];
   const lines = [
     `## \`${name}\``,
     "",
     `Meta category: ${category}. WhatsApp values: ${body.join(", ")}. SMS values: ${sms.join(", ")}.`,
   ];
-  if (invoiceDocument) {
+  if (headerDocument) {
     lines.push(
       "",
-      "WhatsApp header: DOCUMENT, the order's tax invoice (PDF); submit with `WHATSAPP_INVOICE_SAMPLE_HANDLE`.",
+      `WhatsApp header: DOCUMENT, ${HEADER_DOCUMENT_NAMES[headerDocument]} (PDF); submit with \`WHATSAPP_INVOICE_SAMPLE_HANDLE\`.`,
     );
   }
   if (asksConfirmation) {
@@ -42,7 +46,11 @@ function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
 export function templateDocument(): string {
   const buttons = LOCALES.map(
     (locale) =>
-      `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/track/{{1}}\`, the order's signed tracking page) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
+      `- ${LANGUAGE_NAMES[locale]}: footer "${MESSAGE_TEXTS[locale].footer}"; buttons "${MESSAGE_TEXTS[locale].buttons.viewOrder}" (URL \`${SITE}${localePrefix(locale)}/track/{{1}}\`, the order's signed tracking page) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
+  );
+  const quoteButtons = LOCALES.map(
+    (locale) =>
+      `- ${LANGUAGE_NAMES[locale]}: "${MESSAGE_TEXTS[locale].buttons.viewQuote}" (URL \`${SITE}${localePrefix(locale)}/quotes/{{1}}\`, the quote's page) and "${MESSAGE_TEXTS[locale].buttons.stop}" (quick reply).`,
   );
   const replies = REPLIES.flatMap((reply) =>
     LOCALES.map((locale) => `- \`${reply}\`, ${LANGUAGE_NAMES[locale]}: ${MESSAGE_TEXTS[locale].replies[reply]}`),
@@ -59,11 +67,15 @@ export function templateDocument(): string {
     "",
     ...buttons,
     "",
+    "`quote_sent` (utility, to a customer who chose updates, with the proforma invoice) has the same footer, and these buttons:",
+    "",
+    ...quoteButtons,
+    "",
     "`back_in_stock` answers a shopper's own back-in-stock alert: no footer, one URL button,",
     "",
     ...LOCALES.map(
       (locale) =>
-        `- ${LANGUAGE_NAMES[locale]}: "${MESSAGE_TEXTS[locale].buttons.viewProduct}" (URL \`${SITE}${locale === "en" ? "" : `/${locale}`}/shop/{{1}}\`).`,
+        `- ${LANGUAGE_NAMES[locale]}: "${MESSAGE_TEXTS[locale].buttons.viewProduct}" (URL \`${SITE}${localePrefix(locale)}/shop/{{1}}\`).`,
     ),
     "",
     "`sign_in_code` is an authentication template: Meta writes its words (with the security recommendation, a",

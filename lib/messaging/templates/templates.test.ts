@@ -46,6 +46,8 @@ describe("the message templates", () => {
     for (const text of [
       MESSAGE_TEXTS.hi.backInStock.whatsapp,
       MESSAGE_TEXTS.hi.backInStock.sms,
+      MESSAGE_TEXTS.hi.quoteSent.whatsapp,
+      MESSAGE_TEXTS.hi.quoteSent.sms,
       MESSAGE_TEXTS.hi.footer,
       MESSAGE_TEXTS.hi.replies.updates_stopped,
       ...Object.values(MESSAGE_TEXTS.hi.buttons),

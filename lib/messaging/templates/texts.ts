@@ -17,7 +17,9 @@ export interface MessageTexts {
   signInCodeSms: string;
   /** A back-in-stock alert's one message. */
   backInStock: TemplateTexts;
-  /** Under every order update. */
+  /** A priced quote sent to its customer, its proforma invoice attached on WhatsApp. */
+  quoteSent: TemplateTexts;
+  /** Under every order and quote update. */
   footer: string;
   buttons: {
     /** Confirm or cancel a cash on delivery order: the confirmation templates' quick replies. */
@@ -29,6 +31,8 @@ export interface MessageTexts {
     stop: string;
     /** Opens the product's page: the back-in-stock template's URL button. */
     viewProduct: string;
+    /** Opens the quote's page, where it is accepted: the quote template's URL button. */
+    viewQuote: string;
   };
   /** Replies to a STOP, or to a confirmation answered too late: sent inside the conversation the customer just opened, so no template. */
   replies: Record<ReplyName, string>;

@@ -3,12 +3,19 @@
  * submitted to Meta for review (`npm start` submits them to the simulator itself; README says how
  * for a real account). An order update has two buttons: "View order" opens the order's tracking
  * page (its signed link, no sign-in: lib/orders/order-links.ts), and
- * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts); a back-in-stock alert has one,
+ * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts); a sent quote the same, its "View
+ * quote" opening the quote's page (where it is accepted, signed in); a back-in-stock alert has one,
  * "View product".
  */
 import { localizedPath } from "../../i18n/addresses";
 import type { Locale } from "../../i18n/locales";
-import { SIGN_IN_CODE_MINUTES, TEMPLATES, type TemplateName } from "../templates/catalogue";
+import {
+  HEADER_DOCUMENTS,
+  SIGN_IN_CODE_MINUTES,
+  TEMPLATES,
+  type TemplateName,
+  type TemplateParameter,
+} from "../templates/catalogue";
 import { MESSAGE_TEXTS, whatsAppBodyText, whatsAppValues, type TemplateValues } from "../templates/render";
 import type { TemplateComponent } from "./client";
 
@@ -36,7 +43,20 @@ const EXAMPLE_VALUES: TemplateValues = {
   productPath: "cmxyz987wvu654tsr321qpo0",
   confirmCode: "q0Xk3vT9bm2Lw8Zp",
   hours: "48",
+  quote: "GP-PF/2026-27/000042",
+  quotePath: "cmqrs456tuv789wxy012zab3",
+  validUntil: "14 December 2026",
 };
+
+/** The page an update's URL button opens: its label, its address, and the value that address ends with. */
+interface UpdatePage {
+  label: "viewOrder" | "viewQuote";
+  page: string;
+  value: TemplateParameter;
+}
+const ORDER_PAGE: UpdatePage = { label: "viewOrder", page: "/track/", value: "orderLink" };
+const QUOTE_PAGE: UpdatePage = { label: "viewQuote", page: "/quotes/", value: "quotePath" };
+const updatePage = (name: TemplateName) => (name === "quote_sent" ? QUOTE_PAGE : ORDER_PAGE);
 
 const text = (value: string) => ({ type: "text" as const, text: value });
 
@@ -50,11 +70,11 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
   if (name === "back_in_stock") {
     return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.productPath ?? "")] }];
   }
-  const orderButton = (index: number): TemplateComponent => ({
+  const pageButton = (index: number): TemplateComponent => ({
     type: "button",
     sub_type: "url",
     index: String(index),
-    parameters: [text(values.orderLink ?? "")],
+    parameters: [text(values[updatePage(name).value] ?? "")],
   });
   const quickReply = (index: number, payload: string): TemplateComponent => ({
     type: "button",
@@ -68,25 +88,23 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
       body,
       quickReply(0, confirmationPayload("confirm", orderLink)),
       quickReply(1, confirmationPayload("cancel", orderLink)),
-      orderButton(2),
+      pageButton(2),
     ];
   }
-  const invoice: TemplateComponent[] = TEMPLATES[name].invoiceDocument
-    ? [
-        {
-          type: "header",
-          parameters: [
-            { type: "document", document: { link: values.invoiceLink ?? "", filename: values.invoiceFile ?? "" } },
-          ],
-        },
-      ]
-    : [];
-  return [...invoice, body, orderButton(0), quickReply(1, STOP_PAYLOAD)];
+  const { headerDocument } = TEMPLATES[name];
+  const header: TemplateComponent[] = [];
+  if (headerDocument) {
+    const { link, filename } = HEADER_DOCUMENTS[headerDocument];
+    const document = { link: values[link] ?? "", filename: values[filename] ?? "" };
+    header.push({ type: "header", parameters: [{ type: "document", document }] });
+  }
+  return [...header, body, pageButton(0), quickReply(1, STOP_PAYLOAD)];
 }
 
 /**
- * The template in `locale` as Meta's creation API takes it. A template with the invoice as its
- * header is reviewed with a sample PDF uploaded to Meta beforehand (`invoiceSampleHandle`).
+ * The template in `locale` as Meta's creation API takes it. A template with a document (an invoice
+ * or a proforma invoice) as its header is reviewed with a sample PDF uploaded to Meta beforehand
+ * (`invoiceSampleHandle`).
  */
 export function templateDefinition(
   name: TemplateName,
@@ -118,13 +136,14 @@ export function templateDefinition(
     const url = `${siteUrl}${localizedPath(page, locale)}`;
     return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example ?? ""}`] };
   };
-  const viewOrder = urlButton(texts.buttons.viewOrder, "/track/", EXAMPLE_VALUES.orderLink);
+  const { label, page, value } = updatePage(name);
+  const viewPage = urlButton(texts.buttons[label], page, EXAMPLE_VALUES[value]);
   if (TEMPLATES[name].asksConfirmation) {
     // Confirm and Cancel answer at once; "View order" opens the page that also offers paying online.
     const buttons = [
       { type: "QUICK_REPLY", text: texts.buttons.confirm },
       { type: "QUICK_REPLY", text: texts.buttons.cancel },
-      viewOrder,
+      viewPage,
     ];
     return { name, language: locale, category, components: [body, { type: "BUTTONS", buttons }] };
   }
@@ -136,7 +155,7 @@ export function templateDefinition(
           { type: "BUTTONS", buttons: [urlButton(texts.buttons.viewProduct, "/shop/", EXAMPLE_VALUES.productPath)] },
         ]
       : [
-          ...(TEMPLATES[name].invoiceDocument
+          ...(TEMPLATES[name].headerDocument
             ? [
                 {
                   type: "HEADER",
@@ -149,7 +168,7 @@ export function templateDefinition(
           { type: "FOOTER", text: texts.footer },
           {
             type: "BUTTONS",
-            buttons: [viewOrder, { type: "QUICK_REPLY", text: texts.buttons.stop }],
+            buttons: [viewPage, { type: "QUICK_REPLY", text: texts.buttons.stop }],
           },
         ];
   return { name, language: locale, category, components };

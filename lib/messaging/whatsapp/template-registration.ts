@@ -33,7 +33,7 @@ export async function submitTemplates(config: WhatsAppConfig, siteUrl: string): 
       }
       try {
         // Meta reviews a template with a document header only with a sample: the others still go.
-        if (TEMPLATES[name].invoiceDocument && config.environment === "cloud" && !config.invoiceSampleHandle) {
+        if (TEMPLATES[name].headerDocument && config.environment === "cloud" && !config.invoiceSampleHandle) {
           results.push({
             name,
             language,
