@@ -38,7 +38,10 @@ async function sentQuote(choice: Choice, locale: Locale = "en") {
   const { quoteId } = await askForThirty(teacher);
   await db().quote.update({ where: { id: quoteId }, data: { locale } });
   const quote = await priceAndSend(quoteId);
-  const messages = await db().textMessage.findMany({ where: { userId: teacher.user.id }, orderBy: { createdAt: "asc" } });
+  const messages = await db().textMessage.findMany({
+    where: { userId: teacher.user.id },
+    orderBy: { createdAt: "asc" },
+  });
   return { teacher, quote, messages, number: `91${teacher.user.phone}` };
 }
 
@@ -48,7 +51,11 @@ const tokenOf = (link: string) => link.split("/").pop()!;
 /** The quote priced again at the same figures, as an operator revising its terms would. */
 async function priceAgain(quoteId: string) {
   const [line] = (await quoteById(quoteId)).lines;
-  await priceQuote(quoteId, { lines: [{ lineId: line!.id, unitPrice: 44_910 }], shipping: 15_000, validUntil: inDays(7) });
+  await priceQuote(quoteId, {
+    lines: [{ lineId: line!.id, unitPrice: 44_910 }],
+    shipping: 15_000,
+    validUntil: inDays(7),
+  });
 }
 
 describe("a sent quote by WhatsApp or SMS", () => {

@@ -19,7 +19,6 @@ import { emailTexts } from "../texts";
 import { dueOrderMessages } from "./messages";
 import { customerRecipients } from "./recipients";
 
-
 async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent, eventId: bigint): Promise<void> {
   const messages = await dueOrderMessages(tx, event);
   const placed = event.type === "order.placed";
