@@ -16,7 +16,7 @@ const LINKS = [
   { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/gift-cards", label: "Gift cards" },
-  { href: "/admin/reports/returns", label: "Return rates" },
+  { href: "/admin/reports", label: "Reports" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

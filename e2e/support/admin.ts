@@ -29,6 +29,7 @@ export const ADMIN_PAGES = [
   "/admin/promotions",
   "/admin/promotions/new",
   "/admin/gift-cards",
+  "/admin/reports",
   "/admin/reports/returns",
   "/admin/blog",
   "/admin/blog/new",

@@ -8,7 +8,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { Paise } from "../money";
 import type { Period } from "./period";
-import { EARNED, paiseSum, placedIn, REFUNDED } from "./revenue";
+import { EARNED, ORDERS_WITH_REFUNDS, paiseSum, placedIn, REFUNDED } from "./revenue";
 
 export interface CustomerGroup {
   kind: "new" | "returning";
@@ -25,7 +25,7 @@ export async function customerGroups(period: Period): Promise<CustomerGroup[]> {
     SELECT CASE WHEN f."first" >= ${period.from}::timestamp THEN 'new' ELSE 'returning' END AS "kind",
            count(DISTINCT o."userId")::int AS "customers", count(*)::int AS "orders",
            ${paiseSum(Prisma.sql`o."amount" - ${REFUNDED}`)} AS "net"
-    FROM "orders" o JOIN "firsts" f ON f."userId" = o."userId"
+    FROM ${ORDERS_WITH_REFUNDS} JOIN "firsts" f ON f."userId" = o."userId"
     WHERE ${EARNED} AND ${placedIn(period)}
     GROUP BY 1`;
   return (["new", "returning"] as const).map((kind) => {

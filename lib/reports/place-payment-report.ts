@@ -9,7 +9,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { PaymentMethod } from "../generated/prisma/enums";
 import type { Paise } from "../money";
 import type { Period } from "./period";
-import { EARNED, paiseSum, placedIn, REFUNDED } from "./revenue";
+import { EARNED, ORDERS_WITH_REFUNDS, paiseSum, placedIn, REFUNDED } from "./revenue";
 
 export interface PlaceRow {
   key: string;
@@ -29,7 +29,7 @@ export async function salesByPlace(place: Place, period: Period, limit = 20): Pr
   const rows = await db().$queryRaw<{ key: string; orders: number; net: bigint }[]>`
     SELECT ${PLACES[place]} AS "key", count(*)::int AS "orders",
            ${paiseSum(Prisma.sql`o."amount" - ${REFUNDED}`)} AS "net"
-    FROM "orders" o WHERE ${EARNED} AND ${placedIn(period)}
+    FROM ${ORDERS_WITH_REFUNDS} WHERE ${EARNED} AND ${placedIn(period)}
     GROUP BY 1 ORDER BY "net" DESC, "key" ASC LIMIT ${limit}`;
   return rows.map((row) => ({ ...row, net: Number(row.net) }));
 }
@@ -46,7 +46,7 @@ export async function salesByMethod(period: Period): Promise<MethodRow[]> {
     SELECT CASE o."paymentMethod" WHEN 'cod' THEN 'COD' WHEN 'phonepe' THEN 'PHONEPE'
              WHEN 'credit' THEN 'CREDIT' ELSE 'BANK_TRANSFER' END AS "method",
            count(*)::int AS "orders", ${paiseSum(Prisma.sql`o."amount" - ${REFUNDED}`)} AS "net"
-    FROM "orders" o WHERE ${EARNED} AND ${placedIn(period)}
+    FROM ${ORDERS_WITH_REFUNDS} WHERE ${EARNED} AND ${placedIn(period)}
     GROUP BY 1 ORDER BY "net" DESC, "method" ASC`;
   return rows.map((row) => ({ ...row, net: Number(row.net) }));
 }

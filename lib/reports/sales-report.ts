@@ -8,7 +8,15 @@ import { DAY_MS, indianIsoDay } from "../dates";
 import { db } from "../db";
 import type { Paise } from "../money";
 import { previousPeriod, type Grain, type IndianPeriod, type Period } from "./period";
-import { EARNED, placedIn, SALES_COLUMNS, salesIn, toSalesFigures, type SalesFigures } from "./revenue";
+import {
+  EARNED,
+  ORDERS_WITH_REFUNDS,
+  placedIn,
+  SALES_COLUMNS,
+  salesIn,
+  toSalesFigures,
+  type SalesFigures,
+} from "./revenue";
 
 export interface SalesSummary extends SalesFigures {
   /** GST in the earned orders: their invoices' less their credit notes'. */
@@ -69,7 +77,7 @@ export async function salesSeries(period: IndianPeriod, grain: Grain): Promise<S
   const rows = await db().$queryRaw<(Parameters<typeof toSalesFigures>[0] & { start: string })[]>`
     SELECT to_char(date_trunc(${grain}, (o."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD')
              AS "start", ${SALES_COLUMNS}
-    FROM "orders" o WHERE ${EARNED} AND ${placedIn(period)}
+    FROM ${ORDERS_WITH_REFUNDS} WHERE ${EARNED} AND ${placedIn(period)}
     GROUP BY 1`;
   const byStart = new Map(rows.map((row) => [row.start, row]));
   return bucketStarts(period, grain).map((start) => ({ start, figures: toSalesFigures(byStart.get(start)) }));

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { FigureSection } from "@/components/admin/reports/figure-section";
+import { ReportsNav } from "@/components/admin/reports/reports-nav";
 import { ReturnRateSection } from "@/components/admin/reports/return-rate-section";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatRupees } from "@/lib/money";
@@ -60,6 +61,7 @@ export default async function ReturnsReport({ searchParams }: { searchParams: Pr
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Where returns come from" />
+      <ReportsNav current="/admin/reports/returns" />
       <nav aria-label="Period" className="flex flex-wrap gap-2 text-sm">
         {REPORT_DAYS.map((choice) => (
           <Link
