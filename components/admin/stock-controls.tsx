@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { ActionMessage } from "./action-message";
+import { failureResult } from "./action-failure";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 
 /** Set stock, take off sale, delete (with a confirmation step). */
@@ -26,7 +27,7 @@ export function StockControls({
 
   const run = (action: () => Promise<ActionResult>) =>
     startTransition(async () => {
-      setResult(await action());
+      setResult(await action().catch(failureResult));
     });
 
   return (
