@@ -3,6 +3,7 @@
 import { DeclarationFields } from "./declaration-fields";
 import { HindiFields } from "./hindi-fields";
 import { CheckboxField, FormFooter } from "./form-controls";
+import { ProductImagesFieldset } from "./product-images-fieldset";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { GST_RATES } from "@/lib/tax/rates";
@@ -46,7 +47,7 @@ export function ProductForm({
   values: ProductFormValues;
   categories: string[];
 }) {
-  const { result, pending, locked, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, setPreparing, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
@@ -154,24 +155,7 @@ export function ProductForm({
       </div>
       <HindiFields values={values.hindi} />
       <DeclarationFields values={values.declarations} />
-      <fieldset className="rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 font-semibold">Images</legend>
-        {values.images.length > 0 && (
-          <ul className="mb-3 flex flex-col gap-2">
-            {values.images.map((image) => (
-              <li key={image}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="images" value={image} defaultChecked /> Keep {image}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        <label htmlFor="newImages" className="mb-1 block text-sm font-semibold">
-          Add images (PNG, JPEG or WebP, at most 5 MB each)
-        </label>
-        <input id="newImages" name="newImages" type="file" accept="image/png,image/jpeg,image/webp" multiple />
-      </fieldset>
+      <ProductImagesFieldset images={values.images} productName={values.name} onPreparingChange={setPreparing} />
       <FormFooter result={result} pending={pending} locked={locked} label="Save product" />
     </form>
   );
