@@ -17,8 +17,6 @@ export interface ProductFormValues {
   images: string[];
   price: string;
   discountPrice: string;
-  stockQuantity: string;
-  inStock: boolean;
   ageSuitability: string;
   rating: string;
   bestseller: boolean;
@@ -37,15 +35,23 @@ export interface ProductFormValues {
   hindi: HindiFormValues;
 }
 
-/** Every field of a product (SPEC §3), for creating and editing. */
+/** A new product's first stock; an existing one's is changed by the stock controls (stock-controls.tsx). */
+export interface InitialStock {
+  stockQuantity: string;
+  inStock: boolean;
+}
+
+/** Every field of a product (SPEC §3), for creating (with `initialStock`) and editing. */
 export function ProductForm({
   action,
   values,
   categories,
+  initialStock,
 }: {
   action: AdminAction;
   values: ProductFormValues;
   categories: string[];
+  initialStock?: InitialStock;
 }) {
   const { result, pending, locked, setPreparing, onSubmit } = useAdminForm(action);
   return (
@@ -80,14 +86,16 @@ export function ProductForm({
           defaultValue={values.discountPrice}
           inputMode="decimal"
         />
-        <InputField
-          id="product-stockQuantity"
-          name="stockQuantity"
-          label="Stock"
-          defaultValue={values.stockQuantity}
-          required
-          inputMode="numeric"
-        />
+        {initialStock && (
+          <InputField
+            id="product-stockQuantity"
+            name="stockQuantity"
+            label="Stock"
+            defaultValue={initialStock.stockQuantity}
+            required
+            inputMode="numeric"
+          />
+        )}
         <InputField id="product-date" name="date" label="Listing date" type="date" defaultValue={values.date} />
         <InputField
           id="product-ageSuitability"
@@ -145,7 +153,9 @@ export function ProductForm({
         />
       </div>
       <div className="flex flex-wrap gap-6">
-        <CheckboxField name="inStock" label="On sale (in stock)" defaultChecked={values.inStock} />
+        {initialStock && (
+          <CheckboxField name="inStock" label="On sale (in stock)" defaultChecked={initialStock.inStock} />
+        )}
         <CheckboxField name="bestseller" label="Bestseller" defaultChecked={values.bestseller} />
       </div>
       <TextArea name="description" label="Description" defaultValue={values.description} rows={5} required />
