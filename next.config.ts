@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { MAX_INPUT_PIXELS, MAX_STORED_SIDE } from "./lib/media/image-limits";
+import { MAX_INPUT_PIXELS, MAX_STORED_SIDE, SERVER_ACTION_BODY_BYTES } from "./lib/media/image-limits";
 
 /**
  * With REDIS_URL, every instance keeps Next.js's cache in one Redis/Valkey (lib/cache/shared-cache-handler.mjs),
@@ -67,9 +67,12 @@ const nextConfig: NextConfig = {
   // pdfkit (tax invoices, lib/invoices/pdf.ts) reads its font metrics and subset-font (app/fonts/) its
   // HarfBuzz WebAssembly from their own files at run time.
   serverExternalPackages: ["pdfkit", "subset-font"],
-  // Admin forms upload product and banner images (at most 5 MB each, lib/media/uploads.ts).
   experimental: {
-    serverActions: { bodySizeLimit: "6mb" },
+    // Admin forms upload product and banner images, which the browser first redraws within 2 MB each:
+    // 21 MB holds a product's ten images and its texts (lib/media/image-limits.ts). The proxy reads
+    // each request's body before the action does, and would cut a longer one short at its own limit.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_BYTES },
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_BYTES,
     // An image over the uploads' budget is never decoded, even one stored before the budget existed.
     imgOptMaxInputPixels: MAX_INPUT_PIXELS,
     // Each language's layout is a root layout (app/[locale]/): an address no route has is answered by app/global-not-found.tsx.

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPost } from "@/test/support/posts";
 import { createProduct } from "@/test/support/users-and-products";
+import { REQUEST_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_BYTES } from "@/lib/media/image-limits";
 import { config, proxy } from "./proxy";
 
 const respond = (path: string, headers: Record<string, string> = {}) =>
@@ -186,6 +187,25 @@ describe("proxy", () => {
     }
     // The API has its own rules (lib/auth/admin-session.ts applies the same one to the admin's calls).
     expect((await post("/api/cart/add", { origin: "https://evil.example" })).status).not.toBe(403);
+  });
+
+  it("refuses a server action that declares a body over the actions' limit with 413, in words, before Next.js reads it", async () => {
+    const post = (length: number) =>
+      proxy(
+        new NextRequest("http://127.0.0.1:3000/admin/products/new", {
+          method: "POST",
+          headers: { host: "127.0.0.1:3000", "next-action": "00ab", "content-length": String(length) },
+        }),
+      );
+    const refused = await post(SERVER_ACTION_BODY_BYTES + 1);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("content-type")).toBe("text/plain");
+    expect(await refused.text()).toBe(REQUEST_TOO_LARGE_MESSAGE);
+    expect(REQUEST_TOO_LARGE_MESSAGE).toContain("at most 21 MB in one save");
+    expect(refused.headers.get("x-middleware-rewrite")).toBeNull();
+    expect((await post(SERVER_ACTION_BODY_BYTES)).headers.get("x-middleware-rewrite")).toMatch(
+      /\/en\/admin\/products\/new$/,
+    );
   });
 
   it("keeps an upload's own policy: nothing in it may load or run", async () => {

@@ -8,7 +8,8 @@
  * filters the store does not link to itself (free search text, a made-up category, tag, rating,
  * price or page); and a product or post address that names none to one shared not-found page. A
  * server action posted from another site is refused here, before Next.js runs it
- * (lib/http/cross-site.ts).
+ * (lib/http/cross-site.ts), and so is one that says its body is over the actions' limit, in words
+ * the admin's form shows (lib/media/image-limits.ts).
  */
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
@@ -18,6 +19,7 @@ import { missingRecordPage } from "@/lib/cache/record-pages";
 import { siteUrl } from "@/lib/env";
 import { isCrossSite, mayRunServerAction } from "@/lib/http/cross-site";
 import { isEnglishOnly, localizedPath, pageAddress, routePath, type PageAddress } from "@/lib/i18n/addresses";
+import { REQUEST_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_BYTES } from "@/lib/media/image-limits";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import {
   CACHED_PAGE_PATH,
@@ -57,6 +59,10 @@ function languageRedirect(request: NextRequest, address: PageAddress): NextRespo
   return remembered ? NextResponse.redirect(target(localizedPath(address.path, chosen)), 307) : null;
 }
 
+/** A body over the server actions' limit, by the length the request declares: refused before it is read. */
+const overActionLimit = (request: NextRequest) =>
+  Number(request.headers.get("content-length")) > SERVER_ACTION_BODY_BYTES;
+
 export async function proxy(request: NextRequest) {
   const options = {
     development: process.env.NODE_ENV === "development",
@@ -65,17 +71,21 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const address = pageAddress(pathname);
 
-  // A server action from a page of another site never runs. A shop or blog list is served from its
+  // A server action from a page of another site never runs, nor one too large to take. A shop or blog list is served from its
   // variant (lib/cache/cached-variants.ts), which has no address of its own; a product or post
   // address that names none from the shared not-found page (lib/cache/record-pages.ts): neither is
   // another cached page.
+  const action = mayRunServerAction(request);
   const refusal =
-    mayRunServerAction(request) && isCrossSite(request)
+    action && isCrossSite(request)
       ? new NextResponse("Cross-site requests are refused", { status: 403 })
-      : address &&
-          (VARIANT_PATH.test(address.path) || (address.locale !== DEFAULT_LOCALE && isEnglishOnly(address.path)))
-        ? new NextResponse("Not found", { status: 404 })
-        : address && languageRedirect(request, address);
+      : action && overActionLimit(request)
+        ? // Plain text: the one refusal Next.js's client hands on to the form as its message.
+          new NextResponse(REQUEST_TOO_LARGE_MESSAGE, { status: 413, headers: { "Content-Type": "text/plain" } })
+        : address &&
+            (VARIANT_PATH.test(address.path) || (address.locale !== DEFAULT_LOCALE && isEnglishOnly(address.path)))
+          ? new NextResponse("Not found", { status: 404 })
+          : address && languageRedirect(request, address);
   const variant =
     refusal || !address
       ? null

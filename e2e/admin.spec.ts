@@ -81,7 +81,7 @@ test.describe("the admin area", { tag: "@serial" }, () => {
     expect(await waitingAlerts()).toBe(1);
 
     await page.goto(`/admin/products/${productId}`);
-    await page.getByLabel("Units on hand").fill("12");
+    await page.getByLabel("Set stock to").fill("12");
     await page.getByRole("button", { name: "Set stock" }).click();
     await expect(page.getByText("Stock set to 12")).toBeVisible();
     expect(await stockOf(request, productId)).toMatchObject({ inStock: true, stockQuantity: 12 });

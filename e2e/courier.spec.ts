@@ -50,7 +50,7 @@ async function scan(page: Page, awb: string, scans: string[], reason?: string) {
  */
 async function expectUnitsOnHand(page: Page, productId: string, units: number) {
   await page.goto(`/admin/products/${productId}`);
-  await expect(page.getByLabel("Units on hand")).toHaveValue(String(units));
+  await expect(page.getByLabel("Set stock to")).toHaveValue(String(units));
 }
 
 /** The order's status on its admin page once the store has read the courier's tracking. */

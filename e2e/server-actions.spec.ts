@@ -31,7 +31,7 @@ test(
     const headers = Object.fromEntries(
       Object.entries(sentHeaders).filter(([name]) => !["host", "cookie", "content-length", "origin"].includes(name)),
     );
-    await page.getByLabel("Units on hand").fill("12");
+    await page.getByLabel("Set stock to").fill("12");
     await page.getByRole("button", { name: "Set stock" }).click();
     await expect(page.getByText("Stock set to 12")).toBeVisible();
 

@@ -34,7 +34,7 @@ async function setStock(browser: Browser, productId: string, units: number) {
   const page = await admin.newPage();
   await signInAsAdmin(page);
   await page.goto(`/admin/products/${productId}`);
-  await page.getByLabel("Units on hand").fill(String(units));
+  await page.getByLabel("Set stock to").fill(String(units));
   await page.getByRole("button", { name: "Set stock" }).click();
   await expect(page.getByText(`Stock set to ${units}`)).toBeVisible();
   await admin.close();

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { failureResult } from "./action-failure";
 import { ActionMessage } from "./action-message";
 
 /** One click that runs an admin action and shows its answer: a refund checked or retried, a booking cancelled. */
@@ -17,7 +18,7 @@ export function ActionButton({ label, action }: { label: string; action: () => P
         variant="secondary"
         size="sm"
         disabled={pending || !hydrated}
-        onClick={() => startTransition(async () => setResult(await action()))}
+        onClick={() => startTransition(async () => setResult(await action().catch(failureResult)))}
       >
         {label}
       </Button>

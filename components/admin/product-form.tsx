@@ -3,6 +3,7 @@
 import { DeclarationFields } from "./declaration-fields";
 import { HindiFields } from "./hindi-fields";
 import { CheckboxField, FormFooter } from "./form-controls";
+import { ProductImagesFieldset } from "./product-images-fieldset";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { GST_RATES } from "@/lib/tax/rates";
@@ -16,8 +17,6 @@ export interface ProductFormValues {
   images: string[];
   price: string;
   discountPrice: string;
-  stockQuantity: string;
-  inStock: boolean;
   ageSuitability: string;
   rating: string;
   bestseller: boolean;
@@ -36,17 +35,25 @@ export interface ProductFormValues {
   hindi: HindiFormValues;
 }
 
-/** Every field of a product (SPEC §3), for creating and editing. */
+/** A new product's first stock; an existing one's is changed by the stock controls (stock-controls.tsx). */
+export interface InitialStock {
+  stockQuantity: string;
+  inStock: boolean;
+}
+
+/** Every field of a product (SPEC §3), for creating (with `initialStock`) and editing. */
 export function ProductForm({
   action,
   values,
   categories,
+  initialStock,
 }: {
   action: AdminAction;
   values: ProductFormValues;
   categories: string[];
+  initialStock?: InitialStock;
 }) {
-  const { result, pending, locked, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, setPreparing, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
@@ -79,14 +86,16 @@ export function ProductForm({
           defaultValue={values.discountPrice}
           inputMode="decimal"
         />
-        <InputField
-          id="product-stockQuantity"
-          name="stockQuantity"
-          label="Stock"
-          defaultValue={values.stockQuantity}
-          required
-          inputMode="numeric"
-        />
+        {initialStock && (
+          <InputField
+            id="product-stockQuantity"
+            name="stockQuantity"
+            label="Stock"
+            defaultValue={initialStock.stockQuantity}
+            required
+            inputMode="numeric"
+          />
+        )}
         <InputField id="product-date" name="date" label="Listing date" type="date" defaultValue={values.date} />
         <InputField
           id="product-ageSuitability"
@@ -144,7 +153,9 @@ export function ProductForm({
         />
       </div>
       <div className="flex flex-wrap gap-6">
-        <CheckboxField name="inStock" label="On sale (in stock)" defaultChecked={values.inStock} />
+        {initialStock && (
+          <CheckboxField name="inStock" label="On sale (in stock)" defaultChecked={initialStock.inStock} />
+        )}
         <CheckboxField name="bestseller" label="Bestseller" defaultChecked={values.bestseller} />
       </div>
       <TextArea name="description" label="Description" defaultValue={values.description} rows={5} required />
@@ -154,24 +165,7 @@ export function ProductForm({
       </div>
       <HindiFields values={values.hindi} />
       <DeclarationFields values={values.declarations} />
-      <fieldset className="rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 font-semibold">Images</legend>
-        {values.images.length > 0 && (
-          <ul className="mb-3 flex flex-col gap-2">
-            {values.images.map((image) => (
-              <li key={image}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="images" value={image} defaultChecked /> Keep {image}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        <label htmlFor="newImages" className="mb-1 block text-sm font-semibold">
-          Add images (PNG, JPEG or WebP, at most 5 MB each)
-        </label>
-        <input id="newImages" name="newImages" type="file" accept="image/png,image/jpeg,image/webp" multiple />
-      </fieldset>
+      <ProductImagesFieldset images={values.images} productName={values.name} onPreparingChange={setPreparing} />
       <FormFooter result={result} pending={pending} locked={locked} label="Save product" />
     </form>
   );

@@ -2,31 +2,40 @@
 
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/admin/action-result";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { ActionMessage } from "./action-message";
-import { useAdminForm, type AdminAction } from "./use-admin-form";
+import { failureResult } from "./action-failure";
+import { StockForm } from "./stock-form";
+import type { AdminAction } from "./use-admin-form";
 
-/** Set stock, take off sale, delete (with a confirmation step). */
+/**
+ * The product's one place for its stock: what is on hand, set it, add units received, take it off
+ * sale, delete it (with a confirmation step). Setting or adding stock above 0 puts it back on sale.
+ */
 export function StockControls({
   stockQuantity,
+  inStock,
   setStock,
+  addStock,
   markOutOfStock,
   remove,
 }: {
   stockQuantity: number;
+  inStock: boolean;
   setStock: AdminAction;
+  addStock: AdminAction;
   markOutOfStock: () => Promise<ActionResult>;
   remove: () => Promise<ActionResult>;
 }) {
-  const stock = useAdminForm(setStock);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
 
   const run = (action: () => Promise<ActionResult>) =>
     startTransition(async () => {
-      setResult(await action());
+      setResult(await action().catch(failureResult));
     });
 
   return (
@@ -37,25 +46,34 @@ export function StockControls({
       <h2 id="stock-heading" className="text-xl font-semibold">
         Stock and availability
       </h2>
-      <ActionMessage result={stock.result} />
-      <ActionMessage result={result} />
-      <form onSubmit={stock.onSubmit} className="flex flex-wrap items-end gap-3">
-        <InputField
+      <p data-testid="stock-on-hand">
+        <strong>{stockQuantity}</strong> {stockQuantity === 1 ? "unit" : "units"} on hand,{" "}
+        {inStock ? "on sale" : "off sale (the shop shows Out of Stock)"}.
+      </p>
+      <div className="flex flex-wrap gap-6">
+        <StockForm
+          action={setStock}
           id="stock-quantity"
-          label="Units on hand"
-          className="w-32"
           name="stockQuantity"
-          type="number"
+          label="Set stock to"
           min={0}
-          max={100000}
-          defaultValue={stockQuantity}
+          stockQuantity={stockQuantity}
+          prefilled
+          button="Set stock"
         />
-        <Button type="submit" disabled={stock.locked}>
-          Set stock
-        </Button>
-      </form>
+        <StockForm
+          action={addStock}
+          id="received-units"
+          name="receivedUnits"
+          label="Add received units"
+          min={1}
+          stockQuantity={stockQuantity}
+          button="Add units"
+        />
+      </div>
+      <ActionMessage result={result} />
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={pending || !stock.hydrated} onClick={() => run(markOutOfStock)}>
+        <Button variant="secondary" disabled={pending || !hydrated} onClick={() => run(markOutOfStock)}>
           Mark out of stock
         </Button>
         {confirming ? (
@@ -68,7 +86,7 @@ export function StockControls({
             </button>
           </>
         ) : (
-          <Button variant="danger-outline" disabled={!stock.hydrated} onClick={() => setConfirming(true)}>
+          <Button variant="danger-outline" disabled={!hydrated} onClick={() => setConfirming(true)}>
             Delete product
           </Button>
         )}

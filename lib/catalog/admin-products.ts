@@ -1,19 +1,20 @@
 /**
  * The catalogue as operators manage it: list with search and filters, create and edit every
- * field, set stock, take a product off sale. Every write expires the storefront's cache of that
+ * field, set stock or add units received, take a product off sale. Every write expires the storefront's cache of that
  * product and of the catalogue's lists (productsChanged), so the shop shows the change at once.
  */
 import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { wakeUp } from "../jobs/wake-up";
 import { log } from "../log";
 import { missingDeclarations, toDeclarations } from "./declarations";
 import { productsChanged } from "./product-reads";
 import { slugify } from "../slug";
 import { toPaise, toRupeeString } from "../money";
-import type { ProductForm } from "../validation/admin-product";
+import type { ProductDetails, ProductForm } from "../validation/admin-product";
+import { MAX_STOCK } from "../validation/admin-stock";
 import { isUntranslated, toHindiTexts } from "../validation/product-hindi";
 
 import { LOW_STOCK_THRESHOLD } from "./stock";
@@ -95,7 +96,7 @@ export function findProductForAdmin(productId: string) {
 }
 
 /** Keeps the form's Hindi texts as the product's translation; none at all removes it. */
-async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: ProductForm): Promise<void> {
+async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: ProductDetails): Promise<void> {
   const texts = toHindiTexts(form);
   const where = { productId_locale: { productId, locale: "hi" } };
   if (isUntranslated(texts)) await tx.productTranslation.deleteMany({ where: where.productId_locale });
@@ -117,7 +118,8 @@ async function freeSlug(name: string): Promise<string> {
   return slug;
 }
 
-function productData(form: ProductForm, images: string[]) {
+/** The columns the product form writes; never the stock, which only the stock controls and orders move. */
+function productData(form: ProductDetails, images: string[]) {
   return {
     name: form.name,
     description: form.description,
@@ -125,8 +127,6 @@ function productData(form: ProductForm, images: string[]) {
     images,
     price: toRupeeString(form.price),
     discountPrice: form.discountPrice === null ? null : toRupeeString(form.discountPrice),
-    stockQuantity: form.stockQuantity,
-    inStock: form.inStock,
     ageSuitability: form.ageSuitability,
     rating: form.rating === null ? null : form.rating.toFixed(1),
     bestseller: form.bestseller,
@@ -143,12 +143,18 @@ function productData(form: ProductForm, images: string[]) {
   };
 }
 
-/** Creates a product (listed today unless a date is given); answers its id. */
+/** Creates a product with its first stock (listed today unless a date is given); answers its id. */
 export async function createProduct(form: ProductForm, images: string[]): Promise<string> {
   const slug = await freeSlug(form.name);
   const product = await db().$transaction(async (tx) => {
     const created = await tx.product.create({
-      data: { ...productData(form, images), slug, date: form.date ?? new Date() },
+      data: {
+        ...productData(form, images),
+        stockQuantity: form.stockQuantity,
+        inStock: form.inStock,
+        slug,
+        date: form.date ?? new Date(),
+      },
     });
     await saveHindi(tx, created.id, form);
     return created;
@@ -158,8 +164,11 @@ export async function createProduct(form: ProductForm, images: string[]): Promis
   return product.id;
 }
 
-/** Saves every field; the slug stays, so links to the product keep working. */
-export async function updateProduct(productId: string, form: ProductForm, images: string[]): Promise<void> {
+/**
+ * Saves every field but the stock (a sale since the form was opened would be overwritten); the slug
+ * stays, so links to the product keep working.
+ */
+export async function updateProduct(productId: string, form: ProductDetails, images: string[]): Promise<void> {
   await db().$transaction(async (tx) => {
     const { count } = await tx.product.updateMany({
       where: { id: productId },
@@ -169,7 +178,6 @@ export async function updateProduct(productId: string, form: ProductForm, images
     await saveHindi(tx, productId, form);
   });
   productsChanged([productId]);
-  wakeUp("stockAlerts");
   log.info("product_updated", { productId });
 }
 
@@ -184,6 +192,28 @@ export async function setStock(productId: string, stockQuantity: number): Promis
   // Shoppers waiting for it hear at once, not at the sweep's next minute.
   if (stockQuantity > 0) wakeUp("stockAlerts");
   log.info("product_stock_set", { productId, stockQuantity });
+}
+
+/**
+ * Adds units received to the stock in one UPDATE (stock + units), so an order placed meanwhile keeps
+ * its units; the product goes back on sale. Answers the new stock; refuses to pass MAX_STOCK.
+ */
+export async function addStock(productId: string, units: number): Promise<number> {
+  const [product] = await db().product.updateManyAndReturn({
+    where: { id: productId, stockQuantity: { lte: MAX_STOCK - units } },
+    data: { stockQuantity: { increment: units }, inStock: true },
+    select: { stockQuantity: true },
+  });
+  if (!product) {
+    if ((await db().product.count({ where: { id: productId } })) === 0) {
+      throw notFound(validationMessage("productNotFound"));
+    }
+    throw badRequest(`Stock would pass ${MAX_STOCK} units: set it with "Set stock to" instead`);
+  }
+  productsChanged([productId]);
+  wakeUp("stockAlerts");
+  log.info("product_stock_received", { productId, units, stockQuantity: product.stockQuantity });
+  return product.stockQuantity;
 }
 
 /** Takes a product off sale (it shows 'Out of Stock'); its stock count is kept. */

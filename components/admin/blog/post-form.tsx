@@ -34,7 +34,7 @@ export interface PostFormValues {
 
 /** `today` (an Indian day) is a new post's date until the operator picks another. */
 export function PostForm({ action, post, today }: { action: AdminAction; post?: PostFormValues; today?: string }) {
-  const { result, pending, locked, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, setPreparing, onSubmit } = useAdminForm(action);
   // A new post's slug follows its title until the operator types a slug of their own.
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
@@ -119,7 +119,7 @@ export function PostForm({ action, post, today }: { action: AdminAction; post?: 
         defaultValue={post?.tags.join(", ")}
         hint="Comma-separated, for example: trigonometry, games"
       />
-      <ImageField current={post?.image} />
+      <ImageField current={post?.image} onPreparingChange={setPreparing} />
       <div>
         {/* A label cannot point at editable text: the editor names itself with aria-labelledby. */}
         <p id="post-content-label" className="mb-1 block text-sm font-semibold text-slate-800">

@@ -14,7 +14,7 @@ export interface BannerSize {
 }
 
 export function SliderForm({ action, slider, size }: { action: AdminAction; slider?: AdminSlider; size: BannerSize }) {
-  const { result, pending, locked, onSubmit } = useAdminForm(action);
+  const { result, pending, locked, setPreparing, onSubmit } = useAdminForm(action);
   return (
     <form onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-5">
       {slider && <input type="hidden" name="id" value={slider.id} />}
@@ -38,6 +38,7 @@ export function SliderForm({ action, slider, size }: { action: AdminAction; slid
       />
       <ImageField
         current={slider?.image}
+        onPreparingChange={setPreparing}
         advice={`Recommended size: ${size.width} × ${size.height} px (a 3.2 : 1 strip). The home page shows it about 1250 px wide on a laptop and 360 px wide on a phone, so keep its words large and away from the edges.`}
       />
       <InputField

@@ -8,7 +8,13 @@ import { toDeclarations } from "@/lib/catalog/declarations";
 import { toPaise, toRupeeString } from "@/lib/money";
 import { declarationFormValues } from "@/lib/validation/product-declarations";
 import { hindiFormValues } from "@/lib/validation/product-hindi";
-import { deleteProductAction, markOutOfStockAction, saveProductAction, setStockAction } from "../actions";
+import {
+  addStockAction,
+  deleteProductAction,
+  markOutOfStockAction,
+  saveProductAction,
+  setStockAction,
+} from "../actions";
 
 export const metadata = { title: "Edit product" };
 
@@ -24,8 +30,6 @@ function formValues(product: Product): ProductFormValues {
     images: product.images,
     price: rupees(product.price),
     discountPrice: rupees(product.discountPrice),
-    stockQuantity: String(product.stockQuantity),
-    inStock: product.inStock,
     ageSuitability: product.ageSuitability ?? "",
     rating: product.rating?.toFixed(1) ?? "",
     bestseller: product.bestseller,
@@ -68,13 +72,13 @@ export default async function EditProductPage({
       )}
       <StockControls
         stockQuantity={product.stockQuantity}
+        inStock={product.inStock}
         setStock={setStockAction.bind(null, product.id)}
+        addStock={addStockAction.bind(null, product.id)}
         markOutOfStock={markOutOfStockAction.bind(null, product.id)}
         remove={deleteProductAction.bind(null, product.id)}
       />
-      {/* Keyed by the stock, so the form starts from the saved stock after a stock action above. */}
       <ProductForm
-        key={`${product.stockQuantity}-${product.inStock}`}
         action={saveProductAction.bind(null, product.id)}
         values={formValues(product)}
         categories={await listCategories()}

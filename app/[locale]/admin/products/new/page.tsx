@@ -14,8 +14,6 @@ const EMPTY = {
   images: [],
   price: "",
   discountPrice: "",
-  stockQuantity: "0",
-  inStock: true,
   ageSuitability: "",
   rating: "",
   bestseller: false,
@@ -37,7 +35,12 @@ export default async function NewProductPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-slate-900">New product</h1>
-      <ProductForm action={saveProductAction.bind(null, null)} values={EMPTY} categories={await listCategories()} />
+      <ProductForm
+        action={saveProductAction.bind(null, null)}
+        values={EMPTY}
+        categories={await listCategories()}
+        initialStock={{ stockQuantity: "0", inStock: true }}
+      />
     </div>
   );
 }
