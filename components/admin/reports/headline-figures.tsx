@@ -14,8 +14,7 @@ const FIGURES: { key: keyof SalesSummary; label: string; money: boolean }[] = [
   { key: "tax", label: "GST in sales", money: true },
 ];
 
-const written = (value: number, money: boolean) =>
-  money ? formatRupees(value) : value.toLocaleString("en-IN");
+const written = (value: number, money: boolean) => (money ? formatRupees(value) : value.toLocaleString("en-IN"));
 
 /** "+12.5%" against the previous period, or nothing to compare with. */
 function change(current: number, previous: number): string {
