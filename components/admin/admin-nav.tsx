@@ -17,6 +17,8 @@ const LINKS = [
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/reports/returns", label: "Return rates" },
+  { href: "/admin/reports/funnel", label: "Funnel" },
+  { href: "/admin/reports/speed", label: "Speed" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

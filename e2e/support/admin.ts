@@ -30,6 +30,8 @@ export const ADMIN_PAGES = [
   "/admin/promotions/new",
   "/admin/gift-cards",
   "/admin/reports/returns",
+  "/admin/reports/funnel",
+  "/admin/reports/speed",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ReportMeasure } from "@/lib/validation/reports";
 import { BarChart } from "./bar-chart";
-import { CsvLink } from "./csv-link";
+import { CsvLink, returnsCsvHref } from "./csv-link";
 
 export interface Figure {
   label: string;
@@ -37,7 +37,7 @@ export function FigureSection({
         <h2 id={id} className="text-xl font-semibold">
           {heading}
         </h2>
-        <CsvLink measure={measure} days={days} />
+        <CsvLink href={returnsCsvHref(measure, days)} />
       </div>
       <p data-testid={id}>{summary}</p>
       <BarChart

@@ -3,7 +3,7 @@ import { displayName } from "@/lib/delivery/rules";
 import { percentTenths, percentText } from "@/lib/reports/percent";
 import type { ReturnDimension, ReturnRow } from "@/lib/reports/returns-report";
 import { BarChart } from "./bar-chart";
-import { CsvLink } from "./csv-link";
+import { CsvLink, returnsCsvHref } from "./csv-link";
 
 const COLUMNS = (label: string): Column<ReturnRow>[] => [
   { header: label, cell: (row) => row.key },
@@ -40,7 +40,7 @@ export function ReturnRateSection({
         <h2 id={`by-${dimension}`} className="text-xl font-semibold">
           {heading}
         </h2>
-        <CsvLink measure={dimension} days={days} />
+        <CsvLink href={returnsCsvHref(dimension, days)} />
       </div>
       {rows.length === 0 ? (
         <p>No parcel finished in this period.</p>
