@@ -36,6 +36,13 @@ const rupeePrice = (name: string, fallback: string) =>
       return Number(whole) * 10_000 + Number(fraction.padEnd(4, "0"));
     });
 
+const SAMPLE_RATE_MESSAGE = "VITALS_SAMPLE_RATE must be a share of page views from 0 to 1, such as 0.1";
+
+/** The share of page views that report their Core Web Vitals: a tenth gives the report its percentiles without a report from every page. */
+export const vitalsSampleRateSchema = optional(
+  z.coerce.number({ error: SAMPLE_RATE_MESSAGE }).min(0, SAMPLE_RATE_MESSAGE).max(1, SAMPLE_RATE_MESSAGE),
+).transform((rate) => rate ?? 0.1);
+
 /** MSG91_TEMPLATE_IDS: {"order_placed": {"en": "<id>", "hi": "<id>"}, …} */
 const templateIdsSchema = z.preprocess(
   (value) => {
@@ -183,6 +190,8 @@ export const variablesSchema = z.object({
       .min(1, "BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60")
       .max(60, "BANK_TRANSFER_DAYS must be a whole number of days from 1 to 60"),
   ).transform((days) => days ?? 10),
+  /** Read by the pages through vitalsSampleRate() (lib/env.ts); checked here so a wrong value is named at start. */
+  VITALS_SAMPLE_RATE: vitalsSampleRateSchema,
   /** The Grievance Officer named on /terms (lib/grievance-officer.ts). */
   GRIEVANCE_OFFICER_NAME: optional(z.string().trim().max(100, "GRIEVANCE_OFFICER_NAME must be at most 100 characters")),
   GRIEVANCE_OFFICER_DESIGNATION: optional(

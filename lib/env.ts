@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import { optional, siteUrlSchema, variablesSchema } from "./env-variables";
+import { optional, siteUrlSchema, variablesSchema, vitalsSampleRateSchema } from "./env-variables";
 import { storeConfig } from "./public-store-policy";
 
 const envSchema = variablesSchema.transform((variables, context) => {
@@ -46,4 +46,11 @@ export function siteUrl(): string {
   const parsed = optional(siteUrlSchema).safeParse(process.env.SITE_URL);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
   return parsed.data ?? siteUrlSchema.parse(undefined);
+}
+
+/** The share of page views that report their speed (VITALS_SAMPLE_RATE), apart from env() as siteUrl() is: layouts render at build too. */
+export function vitalsSampleRate(): number {
+  const parsed = vitalsSampleRateSchema.safeParse(process.env.VITALS_SAMPLE_RATE);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error));
+  return parsed.data;
 }

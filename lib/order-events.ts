@@ -6,6 +6,7 @@
  * time, and each delivery's claim keeps each event to one run per subscriber regardless.
  */
 import "server-only";
+import { funnelCounts } from "./analytics/funnel-subscriber";
 import { runExclusively } from "./jobs/advisory-lock";
 import { runOnWakeUp } from "./jobs/wake-up";
 import { log } from "./log";
@@ -23,6 +24,7 @@ export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [
   orderEmails,
   orderTextUpdates,
   refundsOnCancel,
+  funnelCounts,
 ];
 
 /** An event every subscriber has processed is kept this long (support questions), then deleted. */

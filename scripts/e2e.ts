@@ -106,6 +106,8 @@ await runCommand("npm run test:e2e", async () => {
     GRIEVANCE_OFFICER_DESIGNATION: "Head of Customer Care",
     GRIEVANCE_OFFICER_EMAIL: "grievance@ganitplay.test",
     GRIEVANCE_OFFICER_PHONE: "+91 291 000 0009",
+    // Every page reports its speed, so a test can wait for the report (e2e/telemetry.spec.ts).
+    VITALS_SAMPLE_RATE: "1",
     // Trigonik is left without a video on purpose: its tile links to the product instead.
     PRODUCT_VIDEO_IDS: "trigno-card=TESTVIDEO01,coordinate=TESTVIDEO02,operator=TESTVIDEO03",
   };

@@ -26,6 +26,7 @@ import { ReviewStep } from "./review-step";
 import { SavedAddressChoice } from "./saved-address-choice";
 import { useAddressChoice } from "./use-address-choice";
 import { useCheckoutDraft } from "./use-checkout-draft";
+import { useCheckoutFunnel } from "./use-checkout-funnel";
 import { useCheckoutStep } from "./use-checkout-step";
 import { useDeliveryQuote } from "./use-delivery-quote";
 import { withOnlineOffers } from "@/lib/cart/cart-lines";
@@ -89,6 +90,8 @@ export function CheckoutView() {
     couponCode,
     credit: { ...credit.placement, paidByCredit },
   };
+
+  useCheckoutFunnel(placing === "idle" && lines.length > 0 ? step : null);
 
   const quotedPincode = pincodeState.status === "valid" ? address.zipcode : null;
   useEffect(() => {

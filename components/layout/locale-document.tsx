@@ -2,12 +2,13 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { WebVitalsReporter } from "@/components/analytics/web-vitals-reporter";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazySessionGate } from "@/components/session/lazy-session-gate";
 import { JsonLd } from "@/components/seo/json-ld";
-import { siteUrl } from "@/lib/env";
+import { siteUrl, vitalsSampleRate } from "@/lib/env";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/i18n/locales";
 import { clientMessages } from "@/lib/i18n/messages";
@@ -62,6 +63,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           <SiteFooter />
           <ScrollToTop />
           <LazySessionGate />
+          <WebVitalsReporter sampleRate={vitalsSampleRate()} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useShopperActions, type ShopperProduct } from "@/components/cart/use-shopper-actions";
 import { Button } from "@/components/ui/button";
 import { pickerMaximum } from "@/lib/catalog/stock";
+import { reportFunnelStep } from "@/lib/client/telemetry";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -33,6 +34,8 @@ export function PurchasePanel({ product }: { product: ShopperProduct & { stockQu
   const addLabel = busy === "add" ? t("adding") : visitor && product.inStock ? t("signInToAdd") : t("addToCart");
   const buttons = useRef<HTMLDivElement>(null);
   const buttonsPassed = useScrolledPast(buttons);
+  // The page is cached for everyone, so only the browser knows it was viewed (the funnel's first step).
+  useEffect(() => reportFunnelStep("product_view"), [product.id]);
 
   async function addToCart() {
     setBusy("add");

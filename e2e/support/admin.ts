@@ -31,6 +31,8 @@ export const ADMIN_PAGES = [
   "/admin/gift-cards",
   "/admin/reports",
   "/admin/reports/returns",
+  "/admin/reports/funnel",
+  "/admin/reports/speed",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

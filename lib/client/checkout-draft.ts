@@ -55,4 +55,5 @@ export function readCheckoutDraft(): CheckoutDraft | null {
 
 export const writeCheckoutDraft = (draft: CheckoutDraft) => writeJson("session", "checkout", draft);
 
-export const clearCheckoutDraft = () => removeKeys("checkout");
+/** The draft goes, and with it the steps reported: the tab's next checkout counts in the funnel again. */
+export const clearCheckoutDraft = () => removeKeys("checkout", "funnelSteps");

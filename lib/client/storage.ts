@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   notice: "notice",
   /** The checkout's entries for this tab (payment choice, notes, address), until the order is placed. */
   checkout: "checkout",
+  /** The checkout steps this tab has reported to the funnel (lib/client/telemetry.ts), until the order is placed. */
+  funnelSteps: "funnelSteps",
   /** A visitor's Add to Cart / Buy Now, completed after sign-in (lib/client/purchase-intent.ts). */
   intent: "intent",
   /** The pincode delivery was last quoted for in this tab (cart, checkout). */

@@ -4,6 +4,13 @@ import { DomainError, badRequest } from "./errors";
 /** Largest JSON body the API reads; an order with many lines is a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The client closed the connection before its body arrived whole (a page closing as it sends a
+ * report): Node.js's "aborted". A refusal of the request, not a fault of the store.
+ */
+const clientWentAway = (error: unknown) =>
+  error instanceof Error && ((error as NodeJS.ErrnoException).code === "ECONNRESET" || error.message === "aborted");
+
 /** The body's bytes as sent, for a signature computed over them (a provider's webhook); 413 beyond `maxBytes`. */
 export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
@@ -14,7 +21,9 @@ export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES)
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw clientWentAway(error) ? badRequest("Request body was not received in full") : error;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

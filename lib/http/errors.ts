@@ -5,7 +5,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
     /** Fields the answer carries beside its message, for a screen to act on (an order it names). */

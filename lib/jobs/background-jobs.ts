@@ -8,6 +8,7 @@
  * dispatcher (lib/order-events.ts, which lists the subscribers it delivers to).
  */
 import "server-only";
+import { pruneTelemetry } from "../analytics/retention";
 import { ensureConfiguredAdmin } from "../auth/admin-account";
 import { sendDueStockAlerts } from "../catalog/stock-alert-sweep";
 import { expireGiftCards } from "../credit/ledger";
@@ -40,6 +41,8 @@ const COD_CONFIRMATION_INTERVAL_MS = 5 * 60_000;
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Gift cards stop paying at their expiry whatever this says; the sweep then writes their balance off. */
 const GIFT_CARD_EXPIRY_INTERVAL_MS = 60 * 60_000;
+/** Speed measurements and funnel counts are kept for days: a few runs a day delete what has aged out. */
+const TELEMETRY_RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
 
 /** Releases expired payments and lapsed bank transfer orders, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
@@ -74,6 +77,8 @@ export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () =
 export const runGiftCardExpiry = () =>
   runExclusively("giftCardExpiry", () => db().$transaction((tx) => expireGiftCards(tx)));
 
+export const runTelemetryRetention = () => runExclusively("telemetryRetention", () => pruneTelemetry());
+
 /** Instances started together wait for each other, so the admin is created once, not raced. */
 const runConfiguredAdmin = () => runExclusively("configuredAdmin", ensureConfiguredAdmin, { wait: true });
 
@@ -92,6 +97,7 @@ export function startBackgroundJobs(): void {
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
   every(GIFT_CARD_EXPIRY_INTERVAL_MS, "gift_card_expiry", runGiftCardExpiry);
+  every(TELEMETRY_RETENTION_INTERVAL_MS, "telemetry_retention", runTelemetryRetention);
   every(COD_CONFIRMATION_INTERVAL_MS, "cod_confirmation_sweep", runCodConfirmationSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");

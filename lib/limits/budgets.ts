@@ -56,6 +56,10 @@ export const ADDRESS_BUDGETS = {
   couponTry: { points: 60, windowSeconds: HOUR, tooMany: REFUSAL_TEXTS.tooManyCouponTries },
   /** POST /api/user/otp/verify: codes tried, right or wrong. */
   signInCodeCheck: { points: 60, windowSeconds: 15 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyCodeChecks },
+  /** POST /api/events: a report per product page shown and checkout step reached; a whole school browsing at once. */
+  funnelReport: { points: 1200, windowSeconds: 10 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyReports },
+  /** POST /api/vitals: one report per page view sampled (VITALS_SAMPLE_RATE), as the page is left. */
+  vitalsReport: { points: 1200, windowSeconds: 10 * MINUTE, tooMany: REFUSAL_TEXTS.tooManyReports },
 } as const satisfies Record<string, AddressBudget>;
 
 export type AddressBudgetName = keyof typeof ADDRESS_BUDGETS;

@@ -121,6 +121,7 @@ export const REFUSAL_TEXTS = {
   tooManyCodeChecks: "Too many sign-in codes were tried from your network",
   tooManyCouponTries: "Too many codes were tried from your network",
   tooManyCouponTriesForAccount: "Too many codes were tried from your account",
+  tooManyReports: "Too many reports were sent from your network",
 };
 
 export type RefusalKey = keyof typeof REFUSAL_TEXTS;

@@ -1,4 +1,4 @@
-/** The admin reports' query: a period of the last 30, 90 or 365 days, and which measure to export. */
+/** The admin reports' queries: a period of days back from now, and for the returns report which measure to export. */
 import { z } from "zod";
 import { GRAINS } from "../reports/period";
 
@@ -52,3 +52,12 @@ export type SalesReportQuery = z.infer<typeof salesReportQuery>;
 export const salesExportQuery = salesReportQuery.and(
   z.object({ measure: z.enum(SALES_MEASURES, { error: `measure must be one of ${SALES_MEASURES.join(", ")}` }) }),
 );
+
+/** The speed report's periods (lib/reports/period.ts, SPEED_REPORT_DAYS): 28 days by default, as Google's own. */
+export const speedDaysSchema = z
+  .enum(["7", "28", "90"], { error: "days must be 7, 28 or 90" })
+  .default("28")
+  .transform(Number);
+
+export const funnelExportQuery = z.object({ days: reportDaysSchema });
+export const speedExportQuery = z.object({ days: speedDaysSchema });

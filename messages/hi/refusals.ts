@@ -106,4 +106,5 @@ export const refusals: Messages["refusals"] = {
   tooManyCodeChecks: "आपके नेटवर्क से लॉग इन के बहुत सारे कोड आज़माए गए हैं",
   tooManyCouponTries: "आपके नेटवर्क से बहुत सारे ऑफ़र कोड आज़माए गए हैं",
   tooManyCouponTriesForAccount: "आपके खाते से बहुत सारे ऑफ़र कोड आज़माए गए हैं",
+  tooManyReports: "आपके नेटवर्क से बहुत सारी रिपोर्ट भेजी गई हैं",
 };

@@ -1,4 +1,6 @@
-/** Downloads one measure of a report as CSV, for the period shown. */
+import type { ReportMeasure } from "@/lib/validation/reports";
+
+/** Downloads a report's figures as CSV, for the period shown. */
 export function CsvLink({ href }: { href: string }) {
   return (
     <a href={href} download className="font-semibold text-brand-700 hover:underline">
@@ -7,6 +9,6 @@ export function CsvLink({ href }: { href: string }) {
   );
 }
 
-/** The returns report's CSV of one measure (GET /api/admin/reports/returns). */
-export const returnsCsvHref = (measure: string, days: number) =>
+/** One measure of the returns report (GET /api/admin/reports/returns). */
+export const returnsCsvHref = (measure: ReportMeasure, days: number) =>
   `/api/admin/reports/returns?measure=${measure}&days=${days}`;

@@ -3,6 +3,8 @@ import Link from "next/link";
 const REPORTS = [
   { href: "/admin/reports", label: "Sales" },
   { href: "/admin/reports/returns", label: "Where returns come from" },
+  { href: "/admin/reports/funnel", label: "Funnel" },
+  { href: "/admin/reports/speed", label: "Speed" },
 ] as const;
 
 /** The reports, one link each; the one shown is marked. */

@@ -1,3 +1,4 @@
+import { countServerStep } from "@/lib/analytics/funnel-counts";
 import { requireUser } from "@/lib/auth/session";
 import { addToCart } from "@/lib/cart/cart";
 import { readJson } from "@/lib/http/body";
@@ -10,5 +11,6 @@ export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
   const { productId, quantity } = await readJson(request, addToCartSchema);
   const cart = await addToCart(caller.id, productId, quantity);
+  await countServerStep("add_to_cart");
   return ok({ message: "Added to cart", ...toCartJson(cart) });
 });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { FigureSection } from "@/components/admin/reports/figure-section";
 import { ReportsNav } from "@/components/admin/reports/reports-nav";
+import { PeriodNav } from "@/components/admin/reports/period-nav";
 import { ReturnRateSection } from "@/components/admin/reports/return-rate-section";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatRupees } from "@/lib/money";
@@ -62,18 +63,7 @@ export default async function ReturnsReport({ searchParams }: { searchParams: Pr
     <div className="flex flex-col gap-6">
       <PageHeader title="Where returns come from" />
       <ReportsNav current="/admin/reports/returns" />
-      <nav aria-label="Period" className="flex flex-wrap gap-2 text-sm">
-        {REPORT_DAYS.map((choice) => (
-          <Link
-            key={choice}
-            href={`/admin/reports/returns?days=${choice}`}
-            aria-current={choice === days ? "page" : undefined}
-            className={`rounded-md px-3 py-2 font-semibold ${choice === days ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-          >
-            Last {choice} days
-          </Link>
-        ))}
-      </nav>
+      <PeriodNav path="/admin/reports/returns" choices={REPORT_DAYS} days={days} />
       <FigureSection
         id="confirmations"
         heading="Cash on delivery confirmations"
