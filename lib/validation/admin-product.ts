@@ -99,6 +99,10 @@ export const productFormSchema = z
 
 export type ProductForm = z.output<typeof productFormSchema>;
 
+export const MAX_PRODUCT_IMAGES = 10;
+/** Kept images: paths on this site or https addresses, as the catalogue stores them. */
+export const keptImageSchema = text().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
+
 /** The form's text fields from FormData (files and image lists are read separately). */
 export function productFormFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

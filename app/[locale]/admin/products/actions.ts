@@ -7,20 +7,20 @@ import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
 import { createProduct, markOutOfStock, setStock, updateProduct } from "@/lib/catalog/admin-products";
 import { removeProduct } from "@/lib/catalog/product-reads";
 import { saveUploadedImage } from "@/lib/media/uploads";
-import { productFormFields, productFormSchema } from "@/lib/validation/admin-product";
+import {
+  MAX_PRODUCT_IMAGES,
+  keptImageSchema,
+  productFormFields,
+  productFormSchema,
+} from "@/lib/validation/admin-product";
 import { recordIdSchema } from "@/lib/validation/ids";
-import { text } from "@/lib/validation/text";
-
-const MAX_IMAGES = 10;
-/** Kept images: paths on this site or https addresses, as the catalogue stores them. */
-const keptImageSchema = text().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
 const productId = recordIdSchema("Product ID");
 
 async function imagesFrom(formData: FormData): Promise<string[]> {
   const kept = formData.getAll("images").map((value) => keptImageSchema.parse(value));
   const files = formData.getAll("newImages").filter((value): value is File => value instanceof File && value.size > 0);
-  if (kept.length + files.length > MAX_IMAGES)
-    throw new z.ZodError([{ code: "custom", path: ["images"], message: `At most ${MAX_IMAGES} images` }]);
+  if (kept.length + files.length > MAX_PRODUCT_IMAGES)
+    throw new z.ZodError([{ code: "custom", path: ["images"], message: `At most ${MAX_PRODUCT_IMAGES} images` }]);
   const uploaded: string[] = [];
   for (const file of files) uploaded.push(await saveUploadedImage(file));
   return [...kept, ...uploaded];
