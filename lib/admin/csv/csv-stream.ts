@@ -12,13 +12,12 @@ export const EXPORT_BATCH = 500;
 /** Pages of a table in key order: `page` reads up to `take` rows after the row `after` (null: from the start). */
 export async function* keysetBatches<Key, Row extends Key>(
   page: (after: Key | null, take: number) => Promise<Row[]>,
-  size = EXPORT_BATCH,
 ): AsyncGenerator<Row[]> {
   let after: Key | null = null;
   for (;;) {
-    const rows = await page(after, size);
+    const rows = await page(after, EXPORT_BATCH);
     if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
+    if (rows.length < EXPORT_BATCH) return;
     after = rows.at(-1)!;
   }
 }

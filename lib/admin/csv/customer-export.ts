@@ -30,30 +30,28 @@ export const CUSTOMERS_HEADER = [
 /** Orders that never went ahead. */
 const NOT_ORDERED: OrderStatus[] = ["AWAITING_PAYMENT", "PAYMENT_FAILED", "CANCELLED", "RETURNED"];
 
-const customerBatches = (size?: number) =>
-  keysetBatches(
-    (after: { createdAt: Date; id: string } | null, take) =>
-      db().user.findMany({
-        where: {
-          role: "CUSTOMER",
-          ...(after
-            ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
-            : {}),
-        },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        take,
-        // Only what the export may show: never the hash, and the e-mail not even read.
-        select: {
-          id: true,
-          createdAt: true,
-          locale: true,
-          whatsappUpdates: true,
-          smsUpdates: true,
-          name: true,
-          phone: true,
-        },
-      }),
-    size,
+const customerBatches = () =>
+  keysetBatches((after: { createdAt: Date; id: string } | null, take) =>
+    db().user.findMany({
+      where: {
+        role: "CUSTOMER",
+        ...(after
+          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+          : {}),
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+      // Only what the export may show: never the hash, and the e-mail not even read.
+      select: {
+        id: true,
+        createdAt: true,
+        locale: true,
+        whatsappUpdates: true,
+        smsUpdates: true,
+        name: true,
+        phone: true,
+      },
+    }),
   );
 
 async function orderFigures(userIds: string[]) {
@@ -67,8 +65,8 @@ async function orderFigures(userIds: string[]) {
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
-export const customerRows = (batchSize?: number) =>
-  csvRowBatches(customerBatches(batchSize), async (customers) => {
+export const customerRows = () =>
+  csvRowBatches(customerBatches(), async (customers) => {
     const figures = await orderFigures(customers.map((customer) => customer.id));
     return customers.map((customer) => {
       const ordered = figures.get(customer.id);

@@ -13,22 +13,20 @@ import type { DayPeriod } from "./order-exports";
 
 export const GST_REGISTER_HEADER = GSTR1_HEADER;
 
-export const gstRegisterRows = (period: DayPeriod, batchSize?: number) =>
+export const gstRegisterRows = (period: DayPeriod) =>
   csvRowBatches(
-    keysetBatches(
-      (after: { issuedAt: Date; id: string } | null, take) =>
-        db().taxDocument.findMany({
-          where: {
-            issuedAt: { gte: startOfIndianIsoDay(period.from), lt: endOfIndianIsoDay(period.to) },
-            ...(after
-              ? { OR: [{ issuedAt: { gt: after.issuedAt } }, { issuedAt: after.issuedAt, id: { gt: after.id } }] }
-              : {}),
-          },
-          orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
-          take,
-          select: { id: true, issuedAt: true, snapshot: true },
-        }),
-      batchSize,
+    keysetBatches((after: { issuedAt: Date; id: string } | null, take) =>
+      db().taxDocument.findMany({
+        where: {
+          issuedAt: { gte: startOfIndianIsoDay(period.from), lt: endOfIndianIsoDay(period.to) },
+          ...(after
+            ? { OR: [{ issuedAt: { gt: after.issuedAt } }, { issuedAt: after.issuedAt, id: { gt: after.id } }] }
+            : {}),
+        },
+        orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
+        take,
+        select: { id: true, issuedAt: true, snapshot: true },
+      }),
     ),
     gstr1Rows,
   );

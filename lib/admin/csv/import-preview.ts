@@ -5,8 +5,8 @@
  */
 import type { ImportChange, ImportKind, ImportPlan, ImportProblem } from "./import-types";
 
-export const SHOWN_PROBLEMS = 300;
-export const SHOWN_CHANGES = 200;
+const SHOWN_PROBLEMS = 300;
+const SHOWN_CHANGES = 200;
 const SHOWN_CELL = 120;
 
 export interface ImportPreview {

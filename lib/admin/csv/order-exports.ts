@@ -27,21 +27,19 @@ export interface DayPeriod {
 type Cursor = { createdAt: Date; id: string };
 
 /** The period's orders in placement order, a batch at a time, each with what `include` asks. */
-function orderBatches<Include extends Prisma.OrderInclude>(period: DayPeriod, include: Include, size?: number) {
-  return keysetBatches(
-    (after: Cursor | null, take) =>
-      db().order.findMany({
-        where: {
-          createdAt: { gte: startOfIndianIsoDay(period.from), lt: endOfIndianIsoDay(period.to) },
-          ...(after
-            ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
-            : {}),
-        },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        take,
-        include,
-      }),
-    size,
+function orderBatches<Include extends Prisma.OrderInclude>(period: DayPeriod, include: Include) {
+  return keysetBatches((after: Cursor | null, take) =>
+    db().order.findMany({
+      where: {
+        createdAt: { gte: startOfIndianIsoDay(period.from), lt: endOfIndianIsoDay(period.to) },
+        ...(after
+          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+          : {}),
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+      include,
+    }),
   );
 }
 
@@ -74,8 +72,8 @@ async function invoicesOf(orderIds: string[]) {
   return new Map(rows.map((row) => [row.orderId, readTaxDocumentSnapshot(row.snapshot, row.id)]));
 }
 
-export const orderRows = (period: DayPeriod, batchSize?: number) =>
-  csvRowBatches(orderBatches(period, {}, batchSize), async (orders) => {
+export const orderRows = (period: DayPeriod) =>
+  csvRowBatches(orderBatches(period, {}), async (orders) => {
     const invoices = await invoicesOf(orders.map((order) => order.id));
     return orders.map((order) => {
       const address = addressSnapshot.parse(order.address);
@@ -118,8 +116,8 @@ export const ORDER_LINES_HEADER = [
   "Line total (₹)",
 ];
 
-export const orderLineRows = (period: DayPeriod, batchSize?: number) =>
-  csvRowBatches(orderBatches(period, { items: { orderBy: { id: "asc" } } }, batchSize), (orders) =>
+export const orderLineRows = (period: DayPeriod) =>
+  csvRowBatches(orderBatches(period, { items: { orderBy: { id: "asc" } } }), (orders) =>
     orders.flatMap((order) =>
       order.items.map((item) => [
         order.id,
