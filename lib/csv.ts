@@ -1,8 +1,12 @@
 /** CSV as spreadsheets read it (RFC 4180, CRLF rows), for the admin's exports. */
 
-/** Quotes a text cell, and defuses one a spreadsheet would run as a formula. */
+/**
+ * Quotes a text cell, and defuses one a spreadsheet would run as a formula with a leading
+ * apostrophe. Apostrophes already before such a character get one more, so readCsvCell gives back
+ * exactly the text written.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -10,15 +14,23 @@ export function csvCell(value: string): string {
 export const csvDocument = (header: readonly string[], rows: readonly (readonly string[])[]) =>
   [header, ...rows].map((row) => `${row.join(",")}\r\n`).join("");
 
+/** A cell as csvCell wrote it, read back: the apostrophe that defused a formula taken off. */
+export const readCsvCell = (cell: string): string => cell.replace(/^'(?='*[=+\-@\t\r])/, "");
+
 /** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks), blank lines left out. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+export const parseCsv = (text: string): string[][] => parseCsvRecords(text).map((record) => record.cells);
+
+/** parseCsv's rows, each with its number as a spreadsheet shows it (blank rows counted, the header is row 1). */
+export function parseCsvRecords(text: string): { row: number; cells: string[] }[] {
+  const rows: { row: number; cells: string[] }[] = [];
+  let number = 0;
   let row: string[] = [];
   let cell = "";
   let quoted = false;
   const endRow = () => {
     row.push(cell);
-    if (row.some((value) => value.trim() !== "")) rows.push(row);
+    number++;
+    if (row.some((value) => value.trim() !== "")) rows.push({ row: number, cells: row });
     row = [];
     cell = "";
   };

@@ -96,7 +96,7 @@ export function findProductForAdmin(productId: string) {
 }
 
 /** Keeps the form's Hindi texts as the product's translation; none at all removes it. */
-async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: ProductDetails): Promise<void> {
+export async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: ProductDetails): Promise<void> {
   const texts = toHindiTexts(form);
   const where = { productId_locale: { productId, locale: "hi" } };
   if (isUntranslated(texts)) await tx.productTranslation.deleteMany({ where: where.productId_locale });
@@ -105,21 +105,26 @@ async function saveHindi(tx: Prisma.TransactionClient, productId: string, form: 
 
 const slugOf = (name: string) => slugify(name, 60) || "product";
 
-/** A slug not yet taken: the name's, with -2, -3… when needed. */
-async function freeSlug(name: string): Promise<string> {
+/** A slug not yet taken (nor `reserved` for another new product): the name's, with -2, -3… when needed. */
+export async function freeSlug(
+  client: Pick<Prisma.TransactionClient, "product">,
+  name: string,
+  reserved: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const base = slugOf(name);
   const taken = new Set(
-    (await db().product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
+    (await client.product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
       (row) => row.slug,
     ),
   );
+  for (const slug of reserved) taken.add(slug);
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
   return slug;
 }
 
 /** The columns the product form writes; never the stock, which only the stock controls and orders move. */
-function productData(form: ProductDetails, images: string[]) {
+export function productData(form: ProductDetails, images: string[]) {
   return {
     name: form.name,
     description: form.description,
@@ -145,7 +150,7 @@ function productData(form: ProductDetails, images: string[]) {
 
 /** Creates a product with its first stock (listed today unless a date is given); answers its id. */
 export async function createProduct(form: ProductForm, images: string[]): Promise<string> {
-  const slug = await freeSlug(form.name);
+  const slug = await freeSlug(db(), form.name);
   const product = await db().$transaction(async (tx) => {
     const created = await tx.product.create({
       data: {

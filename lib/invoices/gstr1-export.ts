@@ -13,7 +13,7 @@ import { indianMonthBounds } from "../tax/financial-year";
 import { creditNoteTable, invoiceTable, type Gstr1Table } from "./gstr1-tables";
 import { readTaxDocumentSnapshot, type TaxDocumentSnapshot } from "./snapshot";
 
-const HEADER = [
+export const GSTR1_HEADER = [
   "Document type",
   "Document number",
   "Document date",
@@ -105,18 +105,20 @@ export async function gstr1Csv(month: string): Promise<string> {
     where: { issuedAt: { gte: start, lt: end } },
     orderBy: [{ kind: "asc" }, { financialYear: "asc" }, { sequence: "asc" }],
   });
+  return csvDocument(GSTR1_HEADER, await gstr1Rows(rows));
+}
+
+/** The rows of these stored tax documents, in their order (the register's batches, lib/admin/csv/, too). */
+export async function gstr1Rows(rows: { id: string; snapshot: unknown }[]): Promise<string[][]> {
   const documents = rows.map((row) => readTaxDocumentSnapshot(row.snapshot, row.id));
   const invoices = await invoicesReduced(documents);
-  return csvDocument(
-    HEADER,
-    documents.flatMap((document) => {
-      if (document.kind === "INVOICE") return rowsOf(document, invoiceTable(document));
-      // A credit note's table is its invoice's; one whose invoice cannot be read is the store's fault.
-      const invoice = invoices.get(document.against!.number);
-      if (!invoice) throw new Error(`Credit note ${document.number} reduces an invoice the store cannot find`);
-      return rowsOf(document, creditNoteTable(invoice));
-    }),
-  );
+  return documents.flatMap((document) => {
+    if (document.kind === "INVOICE") return rowsOf(document, invoiceTable(document));
+    // A credit note's table is its invoice's; one whose invoice cannot be read is the store's fault.
+    const invoice = invoices.get(document.against!.number);
+    if (!invoice) throw new Error(`Credit note ${document.number} reduces an invoice the store cannot find`);
+    return rowsOf(document, creditNoteTable(invoice));
+  });
 }
 
 /** The invoices the month's credit notes reduce, by number, wherever they were issued. */

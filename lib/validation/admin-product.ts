@@ -110,6 +110,9 @@ export const productFormSchema = z
 export type ProductDetails = z.output<typeof productDetailsSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
+/** Kept images: paths on this site or https addresses, as the catalogue stores them. */
+export const keptImageSchema = text().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
+
 /** Either form's text fields from FormData (files and image lists are read separately). */
 export function productFormFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

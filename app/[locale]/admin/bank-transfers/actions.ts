@@ -10,23 +10,19 @@ import { autoMatch } from "@/lib/payments/bank-transfer/auto-match";
 import { importStatement, type StatementImport } from "@/lib/payments/bank-transfer/statement";
 import { matchTransfer, recordTransfer, type RecordedTransfer } from "@/lib/payments/bank-transfer/transfers";
 import { receivedTransferSchema } from "@/lib/validation/bank-transfers";
+import { csvFileSchema } from "@/lib/validation/csv-file";
 import { recordIdSchema } from "@/lib/validation/ids";
 
 const PAGE = "/admin/bank-transfers";
 
 /** A month's statement of a busy account is a few hundred kilobytes. */
 const MAX_STATEMENT_BYTES = 1024 * 1024;
-/** What browsers and spreadsheet programs label a .csv file with; "" when the system does not know. */
-const CSV_TYPES = ["", "text/csv", "text/plain", "application/csv", "application/vnd.ms-excel", "text/x-csv"];
-
-const statementFileSchema = z
-  .instanceof(File, { error: "Choose the statement's CSV file" })
-  .refine((file) => file.size > 0, "Choose the statement's CSV file: this one is empty")
-  .refine((file) => file.size <= MAX_STATEMENT_BYTES, "The statement must be at most 1 MB: import a month at a time")
-  .refine(
-    (file) => file.name.toLowerCase().endsWith(".csv") && CSV_TYPES.includes(file.type),
-    "Only a CSV file can be imported: export the statement from the bank as CSV (not Excel or PDF)",
-  );
+const statementFileSchema = csvFileSchema({
+  what: "the statement's CSV file",
+  maxBytes: MAX_STATEMENT_BYTES,
+  tooLarge: "The statement must be at most 1 MB: import a month at a time",
+  howToExport: "export the statement from the bank as CSV",
+});
 
 const matchFormSchema = z.object({
   transferId: recordIdSchema("Transfer ID"),

@@ -8,13 +8,15 @@ import { addStock, createProduct, markOutOfStock, setStock, updateProduct } from
 import { removeProduct } from "@/lib/catalog/product-reads";
 import { MAX_PRODUCT_IMAGES } from "@/lib/media/image-limits";
 import { saveUploadedImage } from "@/lib/media/uploads";
-import { productDetailsSchema, productFormFields, productFormSchema } from "@/lib/validation/admin-product";
+import {
+  keptImageSchema,
+  productDetailsSchema,
+  productFormFields,
+  productFormSchema,
+} from "@/lib/validation/admin-product";
 import { receivedUnitsSchema, stockQuantitySchema } from "@/lib/validation/admin-stock";
 import { recordIdSchema } from "@/lib/validation/ids";
-import { text } from "@/lib/validation/text";
 
-/** Kept images: paths on this site or https addresses, as the catalogue stores them. */
-const keptImageSchema = text().regex(/^(\/[\w\-./]+|https:\/\/\S+)$/, "An image path is not valid");
 const productId = recordIdSchema("Product ID");
 
 /** The images to keep and the new ones, stored now; each file is checked again here (lib/media/uploads.ts). */

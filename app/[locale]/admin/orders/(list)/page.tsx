@@ -80,7 +80,12 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           ))}
         </select>
       </AdminSearchForm>
-      <p className="text-sm text-slate-600">{total} orders</p>
+      <p className="text-sm text-slate-600">
+        {total} orders ·{" "}
+        <Link href="/admin/exports" className="font-semibold text-brand-700 hover:underline">
+          Export orders, their lines or the GST register as CSV
+        </Link>
+      </p>
       <DataTable
         columns={COLUMNS}
         rows={orders}

@@ -114,6 +114,10 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
       <p className="text-sm">
         <Link href="/admin/products/categories" className="font-semibold text-brand-700 hover:underline">
           Category names in Hindi
+        </Link>{" "}
+        ·{" "}
+        <Link href="/admin/products/import" className="font-semibold text-brand-700 hover:underline">
+          Import or export products and stock as CSV
         </Link>
       </p>
       <p className="text-sm text-slate-600">{products.length} products</p>
