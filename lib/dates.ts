@@ -65,6 +65,10 @@ export function indianIsoDay(date: Date | number): string {
   return new Date(startOfIndianDay(new Date(date)).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The moment in India as a spreadsheet sorts it: "2026-03-14 09:05" (24-hour clock). */
+export const indianIsoDateTime = (date: Date | number): string =>
+  new Date(new Date(date).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+
 /** A calendar day in India ("2026-03-14") as the moment its posts and listings go live: 10:00 IST. */
 export function goLiveOnIndianDay(isoDay: string): Date {
   return new Date(`${isoDay}T10:00:00+05:30`);

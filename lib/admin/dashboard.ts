@@ -1,10 +1,10 @@
 /**
  * The operators' dashboard: orders and revenue today and this week (India's calendar), as the
- * reports count them (lib/reports/revenue.ts: earned money, net of refunds), orders waiting to be
- * packed or for their customer's confirmation, and products running low or out of stock.
+ * reports count them (lib/reports/revenue.ts: earned money, net of refunds), and products running
+ * low or out of stock. What waits for the operator is ./todays-work.ts.
  */
 import "server-only";
-import { LOW_STOCK_THRESHOLD } from "../catalog/stock";
+import { LOW_STOCK, OUT_OF_STOCK } from "../catalog/admin-product-list";
 import { startOfIndianDay, startOfIndianWeek } from "../dates";
 import { db } from "../db";
 import type { Paise } from "../money";
@@ -17,21 +17,19 @@ async function salesSince(since: Date, now: Date): Promise<{ orders: number; rev
 }
 
 export async function dashboardSummary(now = new Date()) {
-  const [today, week, toPack, toConfirm, lowStock, outOfStock] = await Promise.all([
+  const [today, week, lowStock, outOfStock] = await Promise.all([
     salesSince(startOfIndianDay(now), now),
     salesSince(startOfIndianWeek(now), now),
-    db().order.count({ where: { status: "ORDER_PLACED" } }),
-    db().order.count({ where: { status: "AWAITING_CONFIRMATION" } }),
     db().product.findMany({
-      where: { inStock: true, stockQuantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } },
+      where: LOW_STOCK,
       select: { id: true, name: true, stockQuantity: true },
       orderBy: [{ stockQuantity: "asc" }, { name: "asc" }],
     }),
     db().product.findMany({
-      where: { OR: [{ inStock: false }, { stockQuantity: 0 }] },
+      where: OUT_OF_STOCK,
       select: { id: true, name: true, stockQuantity: true },
       orderBy: { name: "asc" },
     }),
   ]);
-  return { today, week, toPack, toConfirm, lowStock, outOfStock };
+  return { today, week, lowStock, outOfStock };
 }

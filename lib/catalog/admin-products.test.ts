@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { productFormSchema } from "../validation/admin-product";
 import { productFormFields } from "@/test/support/product-form";
-import { createProduct, listProductsForAdmin, markOutOfStock, setStock, updateProduct } from "./admin-products";
+import { listProductsForAdmin } from "./admin-product-list";
+import { createProduct, markOutOfStock, setStock, updateProduct } from "./admin-products";
 
 const form = (name: string, overrides: Record<string, string> = {}) =>
   productFormSchema.parse(

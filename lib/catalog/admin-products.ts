@@ -1,7 +1,8 @@
 /**
- * The catalogue as operators manage it: list with search and filters, create and edit every
- * field, set stock or add units received, take a product off sale. Every write expires the storefront's cache of that
- * product and of the catalogue's lists (productsChanged), so the shop shows the change at once.
+ * The catalogue as operators manage it (its list: ./admin-product-list.ts): create and edit every
+ * field, set stock or add units received, take a product off sale. Every write expires the
+ * storefront's cache of that product and of the catalogue's lists (productsChanged), so the shop
+ * shows the change at once.
  */
 import "server-only";
 import { db } from "../db";
@@ -9,86 +10,14 @@ import type { Prisma } from "../generated/prisma/client";
 import { badRequest, notFound } from "../http/errors";
 import { wakeUp } from "../jobs/wake-up";
 import { log } from "../log";
-import { missingDeclarations, toDeclarations } from "./declarations";
+import { toDeclarations } from "./declarations";
 import { productsChanged } from "./product-reads";
 import { slugify } from "../slug";
-import { toPaise, toRupeeString } from "../money";
+import { toRupeeString } from "../money";
 import type { ProductDetails, ProductForm } from "../validation/admin-product";
 import { MAX_STOCK } from "../validation/admin-stock";
 import { isUntranslated, toHindiTexts } from "../validation/product-hindi";
-
-import { LOW_STOCK_THRESHOLD } from "./stock";
 import { validationMessage } from "../validation/error-messages";
-
-export type StockFilter = "all" | "low" | "out";
-
-export interface AdminProductQuery {
-  search?: string;
-  category?: string;
-  stock?: StockFilter;
-  /** Only products lacking a Hindi name or description. */
-  missingHindi?: boolean;
-}
-
-const outOfStock: Prisma.ProductWhereInput = { OR: [{ inStock: false }, { stockQuantity: 0 }] };
-const lowStock: Prisma.ProductWhereInput = { inStock: true, stockQuantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } };
-/** Translated: a Hindi name and description (the form stores a blank one as null). */
-const hindiTranslated: Prisma.ProductTranslationWhereInput = {
-  locale: "hi",
-  name: { not: null },
-  description: { not: null },
-};
-
-export async function listProductsForAdmin({
-  search,
-  category,
-  stock = "all",
-  missingHindi = false,
-}: AdminProductQuery) {
-  const text = search?.trim();
-  const products = await db().product.findMany({
-    where: {
-      AND: [
-        text
-          ? {
-              OR: [
-                { name: { contains: text, mode: "insensitive" } },
-                { slug: { contains: text } },
-                // An operator may know a product by its Hindi name.
-                { translations: { some: { name: { contains: text, mode: "insensitive" } } } },
-              ],
-            }
-          : {},
-        category ? { category } : {},
-        stock === "out" ? outOfStock : stock === "low" ? lowStock : {},
-        missingHindi ? { translations: { none: hindiTranslated } } : {},
-      ],
-    },
-    include: { translations: { where: hindiTranslated, select: { id: true } } },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-  });
-  return products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    category: product.category,
-    image: product.images[0] ?? null,
-    price: toPaise(product.price),
-    discountPrice: product.discountPrice === null ? null : toPaise(product.discountPrice),
-    stockQuantity: product.stockQuantity,
-    onSale: product.inStock && product.stockQuantity > 0,
-    missingDeclarations: missingDeclarations(toDeclarations(product)),
-    missingHindi: product.translations.length === 0,
-  }));
-}
-
-export async function listCategories(): Promise<string[]> {
-  const rows = await db().product.findMany({
-    distinct: ["category"],
-    select: { category: true },
-    orderBy: { category: "asc" },
-  });
-  return rows.map((row) => row.category);
-}
 
 /** The stored product for the edit page, with its Hindi texts; null when there is none. */
 export function findProductForAdmin(productId: string) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productFormSchema } from "../validation/admin-product";
-import { createProduct, listProductsForAdmin, updateProduct } from "./admin-products";
+import { listProductsForAdmin } from "./admin-product-list";
+import { createProduct, updateProduct } from "./admin-products";
 import { missingDeclarations } from "./declarations";
 import { findProduct } from "./product-reads";
 import { productFormFields } from "@/test/support/product-form";

@@ -1,10 +1,14 @@
 /**
- * Orders as operators handle them: the list with search and filters, one order with its audit
+ * Orders as operators handle them: the list with search and filters (read from its address, and
+ * counted by the dashboard's "Today's work" with the same filter), one order with its audit
  * trail, payments and refunds, and the operator's status changes through the order lifecycle
  * (lib/orders/lifecycle/); a cancellation of a paid PhonePe order is refunded.
  */
 import "server-only";
+import { containing, customerMatching } from "../admin/list-search";
+import { firstParam, listAddress, oneOf, requestedPage, type ListParams } from "../admin/paging";
 import { cancelBookingOfOrder } from "../shipping/admin-shipping";
+import { LIVE_FORWARD_SHIPMENT } from "../shipping/shipping-queue";
 import type { Caller } from "../auth/session";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -12,32 +16,57 @@ import type { OrderStatus } from "../generated/prisma/enums";
 import { badRequest } from "../http/errors";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { transition } from "./lifecycle/transition";
+import { searchText } from "../validation/text";
 import { orderInclude, toOrder } from "./order";
+import { ORDER_STATUSES } from "./status";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 export interface AdminOrderQuery {
   search?: string;
   status?: OrderStatus;
+  /** Only orders without a live courier booking (`?booking=none`). */
+  notBooked?: boolean;
   page?: number;
 }
 
-/** Orders newest first; the search matches the order id, the customer's name or e-mail, or an item. */
-export async function listOrdersForAdmin({ search, status, page = 1 }: AdminOrderQuery) {
+/** The orders list's filters as its address carries them (`?q=&status=&booking=none&page=`). */
+export const adminOrderQuery = (params: ListParams): AdminOrderQuery => ({
+  search: searchText().parse(params.q),
+  status: oneOf(ORDER_STATUSES, params.status),
+  notBooked: firstParam(params.booking) === "none",
+  page: requestedPage(params.page),
+});
+
+/** The inverse of adminOrderQuery: the list's address for these filters. */
+export const adminOrdersAddress = ({ search, status, notBooked, page }: AdminOrderQuery) =>
+  listAddress("/admin/orders", { q: search, status, booking: notBooked ? "none" : undefined, page });
+
+/** The one definition of what the list shows for a query: the list and every count of it read this. */
+function adminOrderWhere({ search, status, notBooked }: AdminOrderQuery): Prisma.OrderWhereInput {
   const text = search?.trim();
-  const where: Prisma.OrderWhereInput = {
+  return {
     ...(status ? { status } : {}),
+    ...(notBooked ? { shipments: { none: LIVE_FORWARD_SHIPMENT } } : {}),
     ...(text
       ? {
           OR: [
-            { id: { contains: text, mode: "insensitive" } },
-            { user: { name: { contains: text, mode: "insensitive" } } },
-            { user: { email: { contains: text, mode: "insensitive" } } },
-            { items: { some: { name: { contains: text, mode: "insensitive" } } } },
+            { id: containing(text) },
+            { user: customerMatching(text) },
+            { items: { some: { name: containing(text) } } },
           ],
         }
       : {}),
   };
+}
+
+/** How many orders the list shows for this query, over all its pages. */
+export const countOrdersForAdmin = (query: AdminOrderQuery) => db().order.count({ where: adminOrderWhere(query) });
+
+/** Orders newest first; the search matches the order id, the customer's name or e-mail, or an item. */
+export async function listOrdersForAdmin(query: AdminOrderQuery) {
+  const { page = 1 } = query;
+  const where = adminOrderWhere(query);
   const [orders, total] = await db().$transaction([
     db().order.findMany({
       where,

@@ -24,6 +24,14 @@ export const CHECKOUT_PAYMENT_METHODS = ["cod", "phonepe", "credit"] as const sa
 
 export type PaymentMethodValue = (typeof VALUES)[PaymentMethod];
 
+/** Each method as the admin's reports and exports name it. */
+export const PAYMENT_METHOD_LABELS = {
+  COD: "Cash on delivery",
+  PHONEPE: "PhonePe",
+  CREDIT: "Gift cards and store credit",
+  BANK_TRANSFER: "Bank transfer",
+} as const satisfies Record<PaymentMethod, string>;
+
 export const paymentMethodValue = (method: PaymentMethod): PaymentMethodValue => VALUES[method];
 export const paymentMethodOf = (value: PaymentMethodValue): PaymentMethod =>
   (Object.keys(VALUES) as PaymentMethod[]).find((method) => VALUES[method] === value)!;

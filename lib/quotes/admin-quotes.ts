@@ -1,13 +1,17 @@
 /**
  * The operators' side of quotes (/admin/quotes): every customer's quotes with who asked, newest
- * first, filtered by where they stand, and an operator's withdrawal of one not yet accepted.
+ * first, filtered by where they stand and searched by school or customer, and an operator's
+ * withdrawal of one not yet accepted.
  */
 import "server-only";
+import { containing, customerMatching } from "../admin/list-search";
+import { oneOf, requestedPage, type ListParams } from "../admin/paging";
 import { indianIsoDay } from "../dates";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
 import { validationMessage } from "../validation/error-messages";
+import { searchText } from "../validation/text";
 import { quoteById, quoteInclude, toQuote, type Quote, type QuoteState } from "./quote";
 import { queueQuoteWithdrawn } from "./quote-notices";
 
@@ -58,9 +62,34 @@ function stateFilter(state: QuoteState | undefined): Prisma.QuoteWhereInput {
   return { status: state };
 }
 
+export interface AdminQuoteQuery {
+  state?: QuoteState;
+  /** Part of the organisation's name, or of the customer's name or e-mail. */
+  search?: string;
+  page?: number;
+}
+
+/** The quotes list's filters as its address carries them (`?state=&q=&page=`). */
+export const adminQuoteQuery = (params: ListParams): AdminQuoteQuery => ({
+  state: oneOf(QUOTE_STATES, params.state),
+  search: searchText().parse(params.q),
+  page: requestedPage(params.page),
+});
+
+/** The one definition of what the list shows for a query: the list and every count of it read this. */
+function adminQuoteWhere({ state, search }: AdminQuoteQuery): Prisma.QuoteWhereInput {
+  const text = search?.trim();
+  const matching = text ? { OR: [{ organisation: containing(text) }, { user: customerMatching(text) }] } : {};
+  return { AND: [stateFilter(state), matching] };
+}
+
+/** How many quotes the list shows for this query, over all its pages. */
+export const countQuotesForAdmin = (query: AdminQuoteQuery = {}) => db().quote.count({ where: adminQuoteWhere(query) });
+
 /** One page of the quotes in a state (all when none), newest first, with their customers. */
-export async function listQuotesForAdmin({ state, page = 1 }: { state?: QuoteState; page?: number } = {}) {
-  const where = stateFilter(state);
+export async function listQuotesForAdmin(query: AdminQuoteQuery = {}) {
+  const { page = 1 } = query;
+  const where = adminQuoteWhere(query);
   const [rows, total] = await db().$transaction([
     db().quote.findMany({
       where,

@@ -6,6 +6,7 @@
 import "server-only";
 import { csvCell, csvDocument } from "../csv";
 import { formatRupees, toRupeeString, type Paise } from "../money";
+import { PAYMENT_METHOD_LABELS } from "../orders/payment-method";
 import type { SalesMeasure } from "../validation/reports";
 import { customerGroups, topCategories, topProducts, type SellerRow } from "./customer-product-report";
 import { lostOrders, returnReasons } from "./loss-report";
@@ -31,13 +32,6 @@ const text = (value: string): Cell => ({ kind: "text", text: value });
 const count = (value: number): Cell => ({ kind: "count", count: value });
 const money = (paise: Paise): Cell => ({ kind: "money", paise });
 const share = (part: number, whole: number): Cell => ({ kind: "share", part, whole });
-
-export const METHOD_LABELS = {
-  COD: "Cash on delivery",
-  PHONEPE: "PhonePe",
-  CREDIT: "Gift cards and store credit",
-  BANK_TRANSFER: "Bank transfer",
-} as const;
 
 const LOSS_LABELS = {
   customer: "Cancelled by the customer",
@@ -113,7 +107,7 @@ export async function salesTable(measure: SalesMeasure, period: IndianPeriod, gr
       return {
         columns: ["Payment method", "Orders", "Share of orders", "Net sales"],
         rows: rows.map((row) => [
-          text(METHOD_LABELS[row.method]),
+          text(PAYMENT_METHOD_LABELS[row.method]),
           count(row.orders),
           share(row.orders, total),
           money(row.net),

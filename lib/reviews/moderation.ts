@@ -4,23 +4,53 @@
  * once; approving and hiding also the shop's lists, whose ratings and rating order change with it.
  */
 import "server-only";
+import { containing, customerMatching } from "../admin/list-search";
+import { oneOf, requestedPage, type ListParams } from "../admin/paging";
 import { CACHE_TAGS, expireCache, productTag } from "../cache/storefront-cache";
 import { db } from "../db";
-import type { ReviewStatus } from "../generated/prisma/enums";
+import type { Prisma } from "../generated/prisma/client";
+import { ReviewStatus } from "../generated/prisma/enums";
 import { notFound } from "../http/errors";
+import { searchText } from "../validation/text";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 25;
+
+export const REVIEW_STATUSES = Object.values(ReviewStatus);
 
 export interface AdminReviewQuery {
   /** Only reviews in this state; all of them, pending first, when absent. */
   status?: ReviewStatus;
+  /** Part of the product's name, the review's title, or the customer's name or e-mail. */
+  search?: string;
   page?: number;
 }
 
-export async function listReviewsForAdmin({ status, page = 1 }: AdminReviewQuery) {
-  const where = status ? { status } : {};
+/** The reviews list's filters as its address carries them (`?status=&q=&page=`). */
+export const adminReviewQuery = (params: ListParams): AdminReviewQuery => ({
+  status: oneOf(REVIEW_STATUSES, params.status),
+  search: searchText().parse(params.q),
+  page: requestedPage(params.page),
+});
+
+/** The one definition of what the list shows for a query: the list and every count of it read this. */
+function adminReviewWhere({ status, search }: AdminReviewQuery): Prisma.ReviewWhereInput {
+  const text = search?.trim();
+  return {
+    ...(status ? { status } : {}),
+    ...(text
+      ? { OR: [{ product: { name: containing(text) } }, { title: containing(text) }, { user: customerMatching(text) }] }
+      : {}),
+  };
+}
+
+/** How many reviews the list shows for this query, over all its pages. */
+export const countReviewsForAdmin = (query: AdminReviewQuery) => db().review.count({ where: adminReviewWhere(query) });
+
+export async function listReviewsForAdmin(query: AdminReviewQuery) {
+  const { page = 1 } = query;
+  const where = adminReviewWhere(query);
   const [pending, total] = await Promise.all([
-    db().review.count({ where: { status: "PENDING" } }),
+    countReviewsForAdmin({ status: "PENDING" }),
     db().review.count({ where }),
   ]);
   const rows = await db().review.findMany({

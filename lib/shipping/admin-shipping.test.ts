@@ -13,7 +13,7 @@ import { adminSessionCookie, createUser } from "@/test/support/users-and-product
 import { db } from "../db";
 import { cancelBooking, courierChoicesFor } from "./admin-shipping";
 import { bookShipment } from "./booking";
-import { pickupManifest, shipmentLabels } from "./labels";
+import { orderLabels, pickupManifest, shipmentLabels } from "./labels";
 import { bookMany } from "./shipping-queue";
 
 const shiprocket = runShiprocketSimulator({ unserviceablePincodes: [TEST_PINCODES.metro.pincode] });
@@ -126,6 +126,17 @@ describe("the admin's courier booking", () => {
     await expect(cancelBooking(shipment.id)).rejects.toMatchObject({ status: 409 });
   });
 
+  it("prints the ticked orders' labels together, leaving out an order not booked", async () => {
+    const [first, second] = await Promise.all([booked(), booked()]);
+    const { order: unbooked } = await placeTestOrder();
+    const labels = await orderLabels([second.orderId, unbooked.id, first.orderId], "4x6");
+    expect(await pageSizes(labels)).toEqual([
+      [288, 432],
+      [288, 432],
+    ]);
+    await expect(orderLabels([unbooked.id], "a4")).rejects.toMatchObject({ status: 404 });
+  });
+
   it("books many orders with the recommended courier, one refusal stopping no other", async () => {
     const orders = await Promise.all([placeTestOrder(), placeTestOrder(), placeTestOrder()]);
     await db().order.update({ where: { id: orders[1].order.id }, data: { status: "CANCELLED" } });
@@ -133,8 +144,8 @@ describe("the admin's courier booking", () => {
       orders.map(({ order }) => order.id),
       { kind: "admin", id: orders[0].admin.id },
     );
-    expect(result.booked).toBe(2);
-    expect(result.failed).toEqual([
+    expect(result.done).toEqual([orders[0].order.id, orders[2].order.id]);
+    expect(result.refused).toEqual([
       { orderId: orders[1].order.id, reason: expect.stringMatching(/placed or being packed/) },
     ]);
   });

@@ -10,6 +10,7 @@ import { db } from "../db";
 import { env } from "../env";
 import { conflict, notFound } from "../http/errors";
 import { courierProvider } from "./courier";
+import { LIVE_FORWARD_SHIPMENT } from "./shipping-queue";
 
 export type LabelFormat = "4x6" | "a4";
 
@@ -75,6 +76,21 @@ export async function shipmentLabels(shipmentIds: string[], format: LabelFormat)
     }
   }
   return output.save();
+}
+
+/** The labels of these orders' booked parcels, in the order asked; an order without one is left out. */
+export async function orderLabels(orderIds: readonly string[], format: LabelFormat): Promise<Uint8Array> {
+  const shipments = await db().shipment.findMany({
+    where: { orderId: { in: [...orderIds] }, ...LIVE_FORWARD_SHIPMENT },
+    select: { id: true, orderId: true },
+  });
+  const position = new Map(orderIds.map((id, index) => [id, index]));
+  shipments.sort((a, b) => position.get(a.orderId)! - position.get(b.orderId)!);
+  if (shipments.length === 0) throw notFound("None of these orders is booked with a courier: book them first");
+  return shipmentLabels(
+    shipments.map(({ id }) => id),
+    format,
+  );
 }
 
 /** The manifest of these booked shipments, for the courier to sign at the pickup. */

@@ -5,12 +5,19 @@
  * cost.
  */
 import "server-only";
+import { forEachOrder, type BulkOutcome } from "../admin/bulk-outcome";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { conflict, DomainError } from "../http/errors";
-import { log } from "../log";
 import type { Actor } from "../orders/lifecycle/transition";
 import { bookShipment } from "./booking";
 import { CourierError } from "./courier-error";
+
+/** A parcel booked (or being booked) for the order: a forward shipment not cancelled. */
+export const LIVE_FORWARD_SHIPMENT = {
+  direction: "FORWARD",
+  state: { not: "CANCELLED" },
+} as const satisfies Prisma.ShipmentWhereInput;
 
 /** As many as one screen and one printed batch hold. */
 const QUEUE_LIMIT = 100;
@@ -21,7 +28,7 @@ export async function shippingQueue(now = new Date()) {
     db().order.findMany({
       where: {
         status: { in: ["ORDER_PLACED", "PACKING"] },
-        shipments: { none: { direction: "FORWARD", state: { not: "CANCELLED" } } },
+        shipments: { none: LIVE_FORWARD_SHIPMENT },
       },
       orderBy: { createdAt: "asc" },
       take: QUEUE_LIMIT,
@@ -57,25 +64,11 @@ export async function shippingQueue(now = new Date()) {
   };
 }
 
-export interface BulkBooking {
-  booked: number;
-  /** Each order that could not be booked, with the reason. */
-  failed: { orderId: string; reason: string }[];
-}
-
 /** Books each order with the courier Shiprocket recommends, one after another; one refusal stops no other. */
-export async function bookMany(orderIds: string[], actor: Actor): Promise<BulkBooking> {
+export async function bookMany(orderIds: readonly string[], actor: Actor): Promise<BulkOutcome> {
   if (orderIds.length > QUEUE_LIMIT) throw conflict(`Book at most ${QUEUE_LIMIT} orders at once`);
-  const result: BulkBooking = { booked: 0, failed: [] };
-  for (const orderId of orderIds) {
-    try {
-      await bookShipment(orderId, { courierId: null }, actor);
-      result.booked += 1;
-    } catch (error) {
-      const known = error instanceof DomainError || error instanceof CourierError;
-      if (!known) log.error("bulk_booking_failed", { orderId, error });
-      result.failed.push({ orderId, reason: known ? error.message : "Booking failed: see the server's log" });
-    }
-  }
-  return result;
+  return forEachOrder(orderIds, (orderId) => bookShipment(orderId, { courierId: null }, actor), {
+    action: "Booking",
+    isRefusal: (error) => error instanceof DomainError || error instanceof CourierError,
+  });
 }

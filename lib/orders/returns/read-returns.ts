@@ -3,12 +3,15 @@
  * shape: money in paise, statuses as the policy names them.
  */
 import "server-only";
+import { containing, customerMatching } from "../../admin/list-search";
+import { oneOf, requestedPage, type ListParams } from "../../admin/paging";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ReturnStatus } from "../../generated/prisma/enums";
 import { notFound } from "../../http/errors";
 import { toPaise } from "../../money";
-import { holdsUnits, returnWindowEnds } from "./policy";
+import { searchText } from "../../validation/text";
+import { holdsUnits, RETURN_STATUSES, returnWindowEnds } from "./policy";
 import { validationMessage } from "../../validation/error-messages";
 import { destinationForOperator } from "./refund-destination";
 
@@ -95,9 +98,37 @@ export async function returnsOfOrder(userId: string, orderId: string, now = new 
 
 export const ADMIN_RETURNS_PAGE_SIZE = 25;
 
+export interface AdminReturnQuery {
+  status?: ReturnStatus;
+  /** Part of the order's id, or of the customer's name or e-mail. */
+  search?: string;
+  page?: number;
+}
+
+/** The returns list's filters as its address carries them (`?status=&q=&page=`). */
+export const adminReturnQuery = (params: ListParams): AdminReturnQuery => ({
+  status: oneOf(RETURN_STATUSES, params.status),
+  search: searchText().parse(params.q),
+  page: requestedPage(params.page),
+});
+
+/** The one definition of what the list shows for a query: the list and every count of it read this. */
+function adminReturnWhere({ status, search }: AdminReturnQuery): Prisma.ReturnRequestWhereInput {
+  const text = search?.trim();
+  return {
+    ...(status ? { status } : {}),
+    ...(text ? { OR: [{ orderId: containing(text) }, { order: { user: customerMatching(text) } }] } : {}),
+  };
+}
+
+/** How many returns the list shows for this query, over all its pages. */
+export const countReturnsForAdmin = (query: AdminReturnQuery) =>
+  db().returnRequest.count({ where: adminReturnWhere(query) });
+
 /** The operators' queue, oldest first within a status (the longest waiting come first). */
-export async function listReturnsForAdmin({ status, page = 1 }: { status?: ReturnStatus; page?: number }) {
-  const where: Prisma.ReturnRequestWhereInput = status ? { status } : {};
+export async function listReturnsForAdmin(query: AdminReturnQuery) {
+  const { status, page = 1 } = query;
+  const where = adminReturnWhere(query);
   const [rows, total] = await db().$transaction([
     db().returnRequest.findMany({
       where,

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { TodaysWork } from "@/components/admin/todays-work";
 import { dashboardSummary } from "@/lib/admin/dashboard";
+import { todaysWork } from "@/lib/admin/todays-work";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { centipaiseToPaise, formatCentipaise, monthlyMessageCosts } from "@/lib/messaging/costs";
 import { formatRupees } from "@/lib/money";
@@ -8,7 +10,7 @@ export const metadata = { title: "Dashboard" };
 
 export default async function AdminDashboard() {
   await requireAdminPage();
-  const [summary, messageCosts] = await Promise.all([dashboardSummary(), monthlyMessageCosts()]);
+  const [work, summary, messageCosts] = await Promise.all([todaysWork(), dashboardSummary(), monthlyMessageCosts()]);
   const tiles = [
     { label: "Orders today", value: String(summary.today.orders) },
     { label: "Revenue today", value: formatRupees(summary.today.revenue) },
@@ -18,6 +20,7 @@ export default async function AdminDashboard() {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
+      <TodaysWork items={work} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -26,25 +29,6 @@ export default async function AdminDashboard() {
           </li>
         ))}
       </ul>
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="text-xl font-semibold">Waiting to be packed</h2>
-        <p className="mt-2 text-slate-700">
-          {summary.toPack} {summary.toPack === 1 ? "order" : "orders"} placed and not yet packed.{" "}
-          <Link href="/admin/orders?status=ORDER_PLACED" className="font-semibold text-brand-700 hover:underline">
-            Open them
-          </Link>
-        </p>
-        <p className="mt-2 text-slate-700">
-          {summary.toConfirm} cash on delivery {summary.toConfirm === 1 ? "order waits" : "orders wait"} for the
-          customer&apos;s confirmation (call them, or they are cancelled unconfirmed).{" "}
-          <Link
-            href="/admin/orders?status=AWAITING_CONFIRMATION"
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Open the unconfirmed orders
-          </Link>
-        </p>
-      </section>
       <MessageCosts costs={messageCosts} />
       <div className="grid gap-6 md:grid-cols-2">
         <StockList title="Low stock" products={summary.lowStock} empty="No product is running low." />

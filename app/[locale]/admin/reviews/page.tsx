@@ -2,13 +2,14 @@ import Link from "next/link";
 import { StorefrontLink } from "@/components/admin/storefront-link";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { ReviewModeration } from "@/components/admin/review-moderation";
 import { Stars } from "@/components/reviews/stars";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { requestedPage } from "@/lib/admin/paging";
+import { listAddress, type ListParams } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
-import { ReviewStatus } from "@/lib/generated/prisma/enums";
-import { listReviewsForAdmin } from "@/lib/reviews/moderation";
+import type { ReviewStatus } from "@/lib/generated/prisma/enums";
+import { adminReviewQuery, listReviewsForAdmin, REVIEW_STATUSES } from "@/lib/reviews/moderation";
 import { moderateReviewAction, replyToReviewAction } from "./actions";
 
 export const metadata = { title: "Reviews" };
@@ -20,23 +21,14 @@ const STATUS_STYLES: Record<ReviewStatus, string> = {
   HIDDEN: "bg-slate-200 text-slate-800",
 };
 
-interface Search {
-  status?: string;
-  page?: string;
-}
-
-/** The review queue: pending reviews first; approve, hide, reply. */
-export default async function AdminReviews({ searchParams }: { searchParams: Promise<Search> }) {
+/** The review queue: pending reviews first; approve, hide, reply; searched by product, title or customer. */
+export default async function AdminReviews({ searchParams }: { searchParams: Promise<ListParams> }) {
   await requireAdminPage();
-  const search = await searchParams;
-  const status = Object.values(ReviewStatus).find((value) => value === search.status);
-  const page = requestedPage(search.page);
-  const { reviews, pending, pages } = await listReviewsForAdmin({ status, page });
-  const link = (query: { status?: ReviewStatus; page?: number }) =>
-    `/admin/reviews?${new URLSearchParams({
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.page ? { page: String(query.page) } : {}),
-    })}`;
+  const query = adminReviewQuery(await searchParams);
+  const { status, search = "", page = 1 } = query;
+  const { reviews, pending, pages } = await listReviewsForAdmin(query);
+  const link = (to: { status?: ReviewStatus; page?: number }) =>
+    listAddress("/admin/reviews", { status: to.status, q: search, page: to.page });
 
   return (
     <div className="flex flex-col gap-6">
@@ -45,8 +37,11 @@ export default async function AdminReviews({ searchParams }: { searchParams: Pro
         {pending} waiting for moderation. Reviews appear on the product page once approved; an edited review comes back
         here as pending.
       </p>
+      <AdminSearchForm action="/admin/reviews" label="Search by product, title or customer" q={search}>
+        {status && <input type="hidden" name="status" value={status} />}
+      </AdminSearchForm>
       <nav aria-label="Filter reviews" className="flex flex-wrap gap-2 text-sm">
-        {[undefined, ...Object.values(ReviewStatus)].map((value) => (
+        {[undefined, ...REVIEW_STATUSES].map((value) => (
           <Link
             key={value ?? "all"}
             href={link({ status: value })}

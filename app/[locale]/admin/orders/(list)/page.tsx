@@ -1,34 +1,35 @@
 import Link from "next/link";
+import { BulkOrderForm } from "@/components/admin/bulk-order-form";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
 import { AdminSearchForm } from "@/components/admin/search-form";
+import { SelectAllCheckbox } from "@/components/admin/select-all-checkbox";
+import { Button } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/input-class";
+import type { ListParams } from "@/lib/admin/paging";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { requestedPage } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
-import { OrderStatus } from "@/lib/generated/prisma/enums";
+import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
-import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
+import { adminOrderQuery, adminOrdersAddress, listOrdersForAdmin } from "@/lib/orders/admin-orders";
 import { paymentMethodValue } from "@/lib/orders/payment-method";
-import { orderStatusLabel } from "@/lib/orders/status";
+import { ORDER_STATUSES, orderStatusLabel } from "@/lib/orders/status";
 import { displayOrderId } from "@/lib/orders/order-view";
 import { paymentLabel } from "@/lib/orders/payment-label";
-import { searchText } from "@/lib/validation/text";
 
 export const metadata = { title: "Orders" };
-
-interface Search {
-  q?: string;
-  status?: string;
-  page?: string;
-}
-
-const STATUSES = Object.values(OrderStatus);
 
 type AdminOrderRow = Awaited<ReturnType<typeof listOrdersForAdmin>>["orders"][number];
 
 const COLUMNS: Column<AdminOrderRow>[] = [
+  {
+    header: <SelectAllCheckbox name="ids" label="Select all orders on this page" />,
+    cell: (order) => (
+      <input type="checkbox" name="ids" value={order.id} aria-label={`Select order #${displayOrderId(order.id)}`} />
+    ),
+    className: "w-8",
+  },
   {
     header: "Order",
     cell: (order) => (
@@ -49,36 +50,63 @@ const COLUMNS: Column<AdminOrderRow>[] = [
   { header: "Status", cell: (order) => orderStatusLabel(order.status) },
 ];
 
-export default async function AdminOrders({ searchParams }: { searchParams: Promise<Search> }) {
+/** What the operator does with the ticked orders; booking and labels only when the store books couriers. */
+function BulkActions({ booking }: { booking: boolean }) {
+  const labels = { formAction: "/api/admin/orders/labels", formMethod: "get", formTarget: "_blank", name: "format" };
+  return (
+    <div role="group" aria-label="With the ticked orders" className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-700">With the ticked orders:</span>
+      <Button type="submit" name="action" value="pack" variant="secondary" size="sm">
+        Mark packed
+      </Button>
+      {booking && (
+        <>
+          <Button type="submit" name="action" value="book" variant="secondary" size="sm">
+            Book courier
+          </Button>
+          <Button type="submit" {...labels} value="4x6" variant="secondary" size="sm">
+            Print labels (4×6)
+          </Button>
+          <Button type="submit" {...labels} value="a4" variant="secondary" size="sm">
+            Print labels (A4)
+          </Button>
+        </>
+      )}
+      <Button type="submit" formAction="/api/admin/orders/export" formMethod="get" variant="secondary" size="sm">
+        Export CSV
+      </Button>
+    </div>
+  );
+}
+
+export default async function AdminOrders({ searchParams }: { searchParams: Promise<ListParams> }) {
   await requireAdminPage();
-  const search = await searchParams;
-  const status = STATUSES.find((value) => value === search.status);
-  const page = requestedPage(search.page);
-  const q = searchText().parse(search.q);
-  const { orders, total, pages } = await listOrdersForAdmin({ search: q, status, page });
-  const pageLink = (target: number) => {
-    const query = new URLSearchParams({
-      ...(q ? { q } : {}),
-      ...(status ? { status } : {}),
-      page: String(target),
-    });
-    return `/admin/orders?${query}`;
-  };
+  const query = adminOrderQuery(await searchParams);
+  const { orders, total, pages } = await listOrdersForAdmin(query);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Orders" />
-      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={q}>
+      <AdminSearchForm action="/admin/orders" label="Search by order id, customer or product" q={query.search ?? ""}>
         <label className="sr-only" htmlFor="admin-order-status">
           Status
         </label>
-        <select id="admin-order-status" name="status" defaultValue={status ?? ""} className={inputClass + " w-auto"}>
+        <select
+          id="admin-order-status"
+          name="status"
+          defaultValue={query.status ?? ""}
+          className={inputClass + " w-auto"}
+        >
           <option value="">All statuses</option>
-          {STATUSES.map((value) => (
+          {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {orderStatusLabel(value)}
             </option>
           ))}
         </select>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="booking" value="none" defaultChecked={query.notBooked} /> Not booked with a
+          courier
+        </label>
       </AdminSearchForm>
       <p className="text-sm text-slate-600">
         {total} orders ·{" "}
@@ -86,14 +114,17 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           Export orders, their lines or the GST register as CSV
         </Link>
       </p>
-      <DataTable
-        columns={COLUMNS}
-        rows={orders}
-        rowKey={(order) => order.id}
-        empty="No orders match."
-        rowTestId="admin-order-row"
-      />
-      <AdminPagination page={page} pages={pages} href={pageLink} />
+      <BulkOrderForm back={adminOrdersAddress(query)} toolbar={<BulkActions booking={Boolean(env().shiprocket)} />}>
+        <DataTable
+          columns={COLUMNS}
+          rows={orders}
+          rowKey={(order) => order.id}
+          empty="No orders match."
+          caption="Orders, newest first"
+          rowTestId="admin-order-row"
+        />
+      </BulkOrderForm>
+      <AdminPagination page={query.page ?? 1} pages={pages} href={(page) => adminOrdersAddress({ ...query, page })} />
     </div>
   );
 }

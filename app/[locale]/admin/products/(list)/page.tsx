@@ -6,29 +6,19 @@ import { ProductThumb } from "@/components/product/product-thumb";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/input-class";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { listCategories, listProductsForAdmin, type StockFilter } from "@/lib/catalog/admin-products";
+import type { ListParams } from "@/lib/admin/paging";
+import {
+  adminProductQuery,
+  listCategories,
+  listProductsForAdmin,
+  STOCK_FILTERS,
+  type StockFilter,
+} from "@/lib/catalog/admin-product-list";
 import { formatRupees } from "@/lib/money";
-import { searchText } from "@/lib/validation/text";
-import { z } from "zod";
 
 export const metadata = { title: "Products" };
 
-interface Search {
-  q?: string;
-  category?: string;
-  stock?: string;
-  hindi?: string;
-  deleted?: string;
-}
-
-/** `?hindi=missing`: only products lacking a Hindi name or description; anything else, all. */
-const hindiFilterSchema = z.enum(["missing"]).optional().catch(undefined);
-
-const STOCK_FILTERS: { value: StockFilter; label: string }[] = [
-  { value: "all", label: "All stock" },
-  { value: "low", label: "Low stock" },
-  { value: "out", label: "Out of stock" },
-];
+const STOCK_LABELS: Record<StockFilter, string> = { all: "All stock", low: "Low stock", out: "Out of stock" };
 
 type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>[number];
 
@@ -67,31 +57,25 @@ const COLUMNS: Column<AdminProductRow>[] = [
   },
 ];
 
-export default async function AdminProducts({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminProducts({ searchParams }: { searchParams: Promise<ListParams> }) {
   await requireAdminPage();
-  const search = await searchParams;
-  const stock = STOCK_FILTERS.some((filter) => filter.value === search.stock) ? (search.stock as StockFilter) : "all";
-  const q = searchText().parse(search.q);
-  const chosenCategory = searchText(60).parse(search.category);
-  const hindi = hindiFilterSchema.parse(search.hindi);
-  const [products, categories] = await Promise.all([
-    listProductsForAdmin({
-      search: q,
-      category: chosenCategory || undefined,
-      stock,
-      missingHindi: hindi === "missing",
-    }),
-    listCategories(),
-  ]);
+  const params = await searchParams;
+  const query = adminProductQuery(params);
+  const [products, categories] = await Promise.all([listProductsForAdmin(query), listCategories()]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Products" newHref="/admin/products/new" newLabel="New product" />
-      {search.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
-      <AdminSearchForm action="/admin/products" label="Search products by name" q={q}>
+      {params.deleted && <ActionMessage result={{ ok: true, message: "Product deleted" }} />}
+      <AdminSearchForm action="/admin/products" label="Search products by name" q={query.search ?? ""}>
         <label className="sr-only" htmlFor="product-category">
           Category
         </label>
-        <select id="product-category" name="category" defaultValue={chosenCategory} className={inputClass + " w-auto"}>
+        <select
+          id="product-category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          className={inputClass + " w-auto"}
+        >
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category}>{category}</option>
@@ -100,15 +84,15 @@ export default async function AdminProducts({ searchParams }: { searchParams: Pr
         <label className="sr-only" htmlFor="product-stock">
           Stock
         </label>
-        <select id="product-stock" name="stock" defaultValue={stock} className={inputClass + " w-auto"}>
+        <select id="product-stock" name="stock" defaultValue={query.stock} className={inputClass + " w-auto"}>
           {STOCK_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
+            <option key={filter} value={filter}>
+              {STOCK_LABELS[filter]}
             </option>
           ))}
         </select>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="hindi" value="missing" defaultChecked={hindi === "missing"} /> Missing Hindi
+          <input type="checkbox" name="hindi" value="missing" defaultChecked={query.missingHindi} /> Missing Hindi
         </label>
       </AdminSearchForm>
       <p className="text-sm">

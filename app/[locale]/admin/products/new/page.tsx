@@ -1,6 +1,6 @@
 import { ProductForm } from "@/components/admin/product-form";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { listCategories } from "@/lib/catalog/admin-products";
+import { listCategories } from "@/lib/catalog/admin-product-list";
 import { NEW_PRODUCT_DECLARATIONS } from "@/lib/validation/product-declarations";
 import { hindiFormValues } from "@/lib/validation/product-hindi";
 import { saveProductAction } from "../actions";

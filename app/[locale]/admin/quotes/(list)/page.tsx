@@ -2,14 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/input-class";
-import { requestedPage } from "@/lib/admin/paging";
+import { listAddress, type ListParams } from "@/lib/admin/paging";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { formatIndianDateTime } from "@/lib/dates";
 import { formatRupees } from "@/lib/money";
-import { listQuotesForAdmin, QUOTE_STATE_LABELS, QUOTE_STATES, type AdminQuote } from "@/lib/quotes/admin-quotes";
+import {
+  adminQuoteQuery,
+  listQuotesForAdmin,
+  QUOTE_STATE_LABELS,
+  QUOTE_STATES,
+  type AdminQuote,
+} from "@/lib/quotes/admin-quotes";
 import { quoteDay } from "../quote-days";
 
 export const metadata: Metadata = { title: "Quotes" };
@@ -45,23 +51,17 @@ const COLUMNS: Column<AdminQuote>[] = [
   { header: "State", cell: (quote) => QUOTE_STATE_LABELS[quote.state] },
 ];
 
-/** Schools' quotes (#35), newest first; filtered by where they stand. */
-export default async function AdminQuotesPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ state?: string; page?: string }>;
-}) {
+/** Schools' quotes, newest first; filtered by where they stand, searched by school or customer. */
+export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<ListParams> }) {
   await requireAdminPage();
-  const search = await searchParams;
-  const state = QUOTE_STATES.find((value) => value === search.state);
-  const page = requestedPage(search.page);
-  const { quotes, total, pages } = await listQuotesForAdmin({ state, page });
-  const pageLink = (target: number) =>
-    `/admin/quotes?${new URLSearchParams({ ...(state ? { state } : {}), page: String(target) })}`;
+  const query = adminQuoteQuery(await searchParams);
+  const { state, search = "", page = 1 } = query;
+  const { quotes, total, pages } = await listQuotesForAdmin(query);
+  const pageLink = (target: number) => listAddress("/admin/quotes", { state, q: search, page: target });
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title="Quotes" />
-      <form action="/admin/quotes" className="flex flex-wrap items-center gap-3">
+      <AdminSearchForm action="/admin/quotes" label="Search by school or customer" q={search}>
         <label className="sr-only" htmlFor="admin-quote-state">
           State
         </label>
@@ -73,10 +73,7 @@ export default async function AdminQuotesPage({
             </option>
           ))}
         </select>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">
         {total} {total === 1 ? "quote" : "quotes"}
       </p>

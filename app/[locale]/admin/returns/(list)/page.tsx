@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { AdminPagination } from "@/components/admin/pagination";
 import { PageHeader } from "@/components/admin/page-header";
+import { AdminSearchForm } from "@/components/admin/search-form";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { inputClass } from "@/components/ui/input-class";
-import { Button } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/auth/admin-session";
-import { requestedPage } from "@/lib/admin/paging";
+import { listAddress, type ListParams } from "@/lib/admin/paging";
 import { formatIndianDateTime } from "@/lib/dates";
 import { displayOrderId } from "@/lib/orders/order-view";
-import { listReturnsForAdmin } from "@/lib/orders/returns/read-returns";
+import { adminReturnQuery, listReturnsForAdmin } from "@/lib/orders/returns/read-returns";
 import { REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from "@/lib/orders/returns/policy";
 
 export const metadata = { title: "Returns" };
@@ -32,23 +32,17 @@ const COLUMNS: Column<Row>[] = [
   { header: "Status", cell: (row) => RETURN_STATUS_LABELS[row.status] },
 ];
 
-/** The return queue: by default everything, newest first; filtered by status, the longest waiting first. */
-export default async function AdminReturns({
-  searchParams,
-}: {
-  searchParams: Promise<{ status?: string; page?: string }>;
-}) {
+/** The return queue: by default everything, newest first; filtered by status, the longest waiting first; searched. */
+export default async function AdminReturns({ searchParams }: { searchParams: Promise<ListParams> }) {
   await requireAdminPage();
-  const search = await searchParams;
-  const status = RETURN_STATUSES.find((value) => value === search.status);
-  const page = requestedPage(search.page);
-  const { returns, total, pages } = await listReturnsForAdmin({ status, page });
-  const pageLink = (target: number) =>
-    `/admin/returns?${new URLSearchParams({ ...(status ? { status } : {}), page: String(target) })}`;
+  const query = adminReturnQuery(await searchParams);
+  const { status, search = "", page = 1 } = query;
+  const { returns, total, pages } = await listReturnsForAdmin(query);
+  const pageLink = (target: number) => listAddress("/admin/returns", { status, q: search, page: target });
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Returns" />
-      <form action="/admin/returns" className="flex flex-wrap items-center gap-3">
+      <AdminSearchForm action="/admin/returns" label="Search by order id or customer" q={search}>
         <label className="sr-only" htmlFor="admin-return-status">
           Status
         </label>
@@ -60,10 +54,7 @@ export default async function AdminReturns({
             </option>
           ))}
         </select>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      </AdminSearchForm>
       <p className="text-sm text-slate-600">{total} returns</p>
       <DataTable
         columns={COLUMNS}
