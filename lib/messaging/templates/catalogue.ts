@@ -5,7 +5,7 @@
  * {{2}}…, `sms` the DLT text's {#var#}s (at most two, never side by side, as TRAI's 2025 direction
  * requires). The README lists them all for approval, in both languages.
  */
-import type { OrderMessage } from "../../mail/orders/messages";
+import type { CustomerMessage } from "../../mail/orders/messages";
 
 /** A value a template is filled with (./parameters.ts). */
 export type TemplateParameter =
@@ -123,7 +123,7 @@ export const ORDER_TEMPLATES = {
   order_return_rejected: update(NAME_ORDER, ORDER, true),
   order_return_received: update(NAME_ORDER, ORDER, true),
   order_return_refunded: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
-} as const satisfies Record<`order_${Exclude<OrderMessage, "new_order">}`, TemplateDefinition>;
+} as const satisfies Record<`order_${CustomerMessage}`, TemplateDefinition>;
 
 export const TEMPLATES = {
   ...ORDER_TEMPLATES,
