@@ -31,6 +31,7 @@ export const ADMIN_PAGES = [
   "/admin/gift-cards",
   "/admin/reports",
   "/admin/reports/returns",
+  "/admin/alerts",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

@@ -1,7 +1,8 @@
 /**
  * The operators' dashboard: orders and revenue today and this week (India's calendar), as the
- * reports count them (lib/reports/revenue.ts: earned money, net of refunds), orders waiting to be
- * packed or for their customer's confirmation, and products running low or out of stock.
+ * reports count them (lib/reports/revenue.ts: earned money, net of refunds), what waits (orders to
+ * pack or awaiting their customer's confirmation, returns to review), and products running low or
+ * out of stock.
  */
 import "server-only";
 import { LOW_STOCK_THRESHOLD } from "../catalog/stock";
@@ -9,6 +10,7 @@ import { startOfIndianDay, startOfIndianWeek } from "../dates";
 import { db } from "../db";
 import type { Paise } from "../money";
 import { salesIn } from "../reports/revenue";
+import { waitingWork } from "../reports/waiting-work";
 
 /** The earned orders placed since `since`, and their revenue net of refunds. */
 async function salesSince(since: Date, now: Date): Promise<{ orders: number; revenue: Paise }> {
@@ -17,11 +19,10 @@ async function salesSince(since: Date, now: Date): Promise<{ orders: number; rev
 }
 
 export async function dashboardSummary(now = new Date()) {
-  const [today, week, toPack, toConfirm, lowStock, outOfStock] = await Promise.all([
+  const [today, week, waiting, lowStock, outOfStock] = await Promise.all([
     salesSince(startOfIndianDay(now), now),
     salesSince(startOfIndianWeek(now), now),
-    db().order.count({ where: { status: "ORDER_PLACED" } }),
-    db().order.count({ where: { status: "AWAITING_CONFIRMATION" } }),
+    waitingWork(now),
     db().product.findMany({
       where: { inStock: true, stockQuantity: { gt: 0, lte: LOW_STOCK_THRESHOLD } },
       select: { id: true, name: true, stockQuantity: true },
@@ -33,5 +34,5 @@ export async function dashboardSummary(now = new Date()) {
       orderBy: { name: "asc" },
     }),
   ]);
-  return { today, week, toPack, toConfirm, lowStock, outOfStock };
+  return { today, week, ...waiting, lowStock, outOfStock };
 }

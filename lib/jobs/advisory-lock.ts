@@ -23,6 +23,7 @@ export const JOB_LOCKS = {
   deliveryInstructions: 10,
   codConfirmations: 11,
   giftCardExpiry: 12,
+  dailySummary: 13,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

@@ -15,6 +15,7 @@ import { db } from "../db";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { sweepCodConfirmations } from "../orders/cod-confirmation/sweep";
 import { log } from "../log";
+import { sendDailySummaries } from "../operator-alerts/daily-summary";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseUnpaidTransfers } from "../payments/bank-transfer/expiry";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
@@ -40,6 +41,8 @@ const COD_CONFIRMATION_INTERVAL_MS = 5 * 60_000;
 const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Gift cards stop paying at their expiry whatever this says; the sweep then writes their balance off. */
 const GIFT_CARD_EXPIRY_INTERVAL_MS = 60 * 60_000;
+/** The operators' summaries go within this of 08:00 India time (or of the store's start, when later). */
+const DAILY_SUMMARY_INTERVAL_MS = 5 * 60_000;
 
 /** Releases expired payments and lapsed bank transfer orders, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
@@ -71,6 +74,9 @@ export const runCodConfirmationSweep = () => runExclusively("codConfirmations", 
 
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
+/** `now`: a test's morning. */
+export const runDailySummaries = (now = new Date()) => runExclusively("dailySummary", () => sendDailySummaries(now));
+
 export const runGiftCardExpiry = () =>
   runExclusively("giftCardExpiry", () => db().$transaction((tx) => expireGiftCards(tx)));
 
@@ -92,6 +98,7 @@ export function startBackgroundJobs(): void {
   every(IDEMPOTENCY_PURGE_INTERVAL_MS, "idempotency_purge", runIdempotencyPurge);
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
   every(GIFT_CARD_EXPIRY_INTERVAL_MS, "gift_card_expiry", runGiftCardExpiry);
+  every(DAILY_SUMMARY_INTERVAL_MS, "daily_summary", () => runDailySummaries());
   every(COD_CONFIRMATION_INTERVAL_MS, "cod_confirmation_sweep", runCodConfirmationSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");

@@ -109,3 +109,7 @@ export async function dueOrderMessages(tx: Prisma.TransactionClient, event: Orde
   if (await awaitsConfirmation(tx, event.orderId)) return messages;
   return messages.filter(({ message }) => !CONFIRMATION_REQUESTS.has(message));
 }
+
+/** Whether the event makes an order new to the store: its inbox's copy goes, and the operators' alerts. */
+export const announcesNewOrder = (event: OrderEvent): boolean =>
+  orderMessagesFor(event).some(({ message }) => message === "new_order");

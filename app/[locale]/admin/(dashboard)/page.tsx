@@ -27,7 +27,7 @@ export default async function AdminDashboard() {
         ))}
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="text-xl font-semibold">Waiting to be packed</h2>
+        <h2 className="text-xl font-semibold">What waits</h2>
         <p className="mt-2 text-slate-700">
           {summary.toPack} {summary.toPack === 1 ? "order" : "orders"} placed and not yet packed.{" "}
           <Link href="/admin/orders?status=ORDER_PLACED" className="font-semibold text-brand-700 hover:underline">
@@ -43,6 +43,19 @@ export default async function AdminDashboard() {
           >
             Open the unconfirmed orders
           </Link>
+        </p>
+        <p className="mt-2 text-slate-700">
+          {summary.toReview} return {summary.toReview === 1 ? "request waits" : "requests wait"} to be reviewed.{" "}
+          <Link href="/admin/returns?status=REQUESTED" className="font-semibold text-brand-700 hover:underline">
+            Open the return requests
+          </Link>
+        </p>
+        <p className="mt-2 text-slate-700">
+          Hear of each new order, or get a summary every morning, by e-mail or WhatsApp:{" "}
+          <Link href="/admin/alerts" className="font-semibold text-brand-700 hover:underline">
+            choose your alerts
+          </Link>
+          .
         </p>
       </section>
       <MessageCosts costs={messageCosts} />
