@@ -12,6 +12,7 @@ import { runOnWakeUp } from "./jobs/wake-up";
 import { log } from "./log";
 import { orderEmails } from "./mail/orders/queue-order-emails";
 import { orderTextUpdates } from "./messaging/order-updates";
+import { operatorAlerts } from "./operator-alerts/new-order-alerts";
 import {
   deleteDeliveredEvents,
   deliverPendingEvents,
@@ -25,6 +26,7 @@ export const ORDER_EVENT_SUBSCRIBERS: readonly OrderEventSubscriber[] = [
   orderTextUpdates,
   refundsOnCancel,
   funnelCounts,
+  operatorAlerts,
 ];
 
 /** An event every subscriber has processed is kept this long (support questions), then deleted. */

@@ -43,18 +43,18 @@ export async function startLocalWhatsApp(siteUrl: string, faults: Partial<WhatsA
 /** `faults`: a test's failing numbers, its timings. */
 export async function startLocalSms(siteUrl: string, faults: Partial<SmsSimulatorOptions> = {}) {
   const { DEFAULT_SMS_SIMULATOR_URL, SIMULATOR_ACCOUNT, simulatorTemplateId } = await import("../lib/messaging/config");
-  const { TEMPLATE_NAMES } = await import("../lib/messaging/templates/catalogue");
+  const { SMS_TEMPLATE_NAMES } = await import("../lib/messaging/templates/catalogue");
   const { smsTemplateText } = await import("../lib/messaging/templates/render");
   const { LOCALES } = await import("../lib/i18n/locales");
   const site = siteUrl.replace(/\/+$/, "");
   const reportToken = (process.env.MSG91_REPORT_TOKEN ||= secret());
   const senderId = process.env.MSG91_SENDER_ID || SIMULATOR_ACCOUNT.senderId;
   // What the store's DLT registration holds: each template's text, with the store's address whitelisted.
-  const templates = TEMPLATE_NAMES.flatMap((name) =>
+  const templates = SMS_TEMPLATE_NAMES.flatMap((name) =>
     LOCALES.map((locale, index) => {
       const text = smsTemplateText(name, locale, site);
       const variables = (text.match(/\{#var#\}/g) ?? []).map((_, position) => `var${position + 1}`);
-      const dltTemplateId = `1107${String(TEMPLATE_NAMES.indexOf(name) * 10 + index).padStart(15, "0")}`;
+      const dltTemplateId = `1107${String(SMS_TEMPLATE_NAMES.indexOf(name) * 10 + index).padStart(15, "0")}`;
       const id = simulatorTemplateId(name, locale);
       return {
         id,

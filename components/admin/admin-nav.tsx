@@ -17,6 +17,7 @@ const LINKS = [
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/alerts", label: "Alerts" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/sliders", label: "Banners" },
 ] as const;

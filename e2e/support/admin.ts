@@ -35,6 +35,7 @@ export const ADMIN_PAGES = [
   "/admin/reports/returns",
   "/admin/reports/funnel",
   "/admin/reports/speed",
+  "/admin/alerts",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/sliders",

@@ -24,6 +24,7 @@ export const JOB_LOCKS = {
   codConfirmations: 11,
   giftCardExpiry: 12,
   telemetryRetention: 13,
+  dailySummary: 14,
 } as const;
 
 export type JobLock = keyof typeof JOB_LOCKS;

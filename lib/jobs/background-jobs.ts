@@ -16,6 +16,7 @@ import { db } from "../db";
 import { purgeExpiredIdempotencyKeys } from "../http/idempotency";
 import { sweepCodConfirmations } from "../orders/cod-confirmation/sweep";
 import { log } from "../log";
+import { sendDailySummaries } from "../operator-alerts/daily-summary";
 import { sweepUnattachedReturnPhotos } from "../orders/returns/return-photos";
 import { releaseUnpaidTransfers } from "../payments/bank-transfer/expiry";
 import { releaseExpiredPayments } from "../payments/phonepe/expiry-job";
@@ -43,6 +44,8 @@ const RETURN_PHOTO_SWEEP_INTERVAL_MS = 60 * 60_000;
 const GIFT_CARD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 /** Speed measurements and funnel counts are kept for days: a few runs a day delete what has aged out. */
 const TELEMETRY_RETENTION_INTERVAL_MS = 6 * 60 * 60_000;
+/** The operators' summaries go within this of 08:00 India time (or of the store's start, when later). */
+const DAILY_SUMMARY_INTERVAL_MS = 5 * 60_000;
 
 /** Releases expired payments and lapsed bank transfer orders, then sends the refunds that are due; one instance at a time. */
 export const runPaymentSweep = () =>
@@ -74,6 +77,9 @@ export const runCodConfirmationSweep = () => runExclusively("codConfirmations", 
 
 export const runReturnPhotoSweep = () => runExclusively("returnPhotoSweep", () => sweepUnattachedReturnPhotos());
 
+/** `now`: a test's morning. */
+export const runDailySummaries = (now = new Date()) => runExclusively("dailySummary", () => sendDailySummaries(now));
+
 export const runGiftCardExpiry = () =>
   runExclusively("giftCardExpiry", () => db().$transaction((tx) => expireGiftCards(tx)));
 
@@ -98,6 +104,7 @@ export function startBackgroundJobs(): void {
   every(RETURN_PHOTO_SWEEP_INTERVAL_MS, "return_photo_sweep", runReturnPhotoSweep);
   every(GIFT_CARD_EXPIRY_INTERVAL_MS, "gift_card_expiry", runGiftCardExpiry);
   every(TELEMETRY_RETENTION_INTERVAL_MS, "telemetry_retention", runTelemetryRetention);
+  every(DAILY_SUMMARY_INTERVAL_MS, "daily_summary", () => runDailySummaries());
   every(COD_CONFIRMATION_INTERVAL_MS, "cod_confirmation_sweep", runCodConfirmationSweep);
   every(STOCK_ALERT_SWEEP_INTERVAL_MS, "stock_alert_sweep", runStockAlertSweep);
   runOnWakeUp("stockAlerts", runStockAlertSweep, "stock_alert_sweep_failed");

@@ -20,6 +20,7 @@ import {
   giftCardData,
   giftCardReceiptData,
 } from "./credit/gift-card-emails";
+import { composeDailySummaryEmail, dailySummaryData } from "./operators/daily-summary-email";
 import { composeOrderEmail, orderEmailData } from "./orders/compose";
 import { composeQuoteSentEmail, quoteSentData } from "./quotes/quote-email";
 import {
@@ -58,6 +59,7 @@ const TEMPLATES = {
   quoteSent: template({ data: quoteSentData, compose: composeQuoteSentEmail }),
   quoteRequested: template({ data: quoteRequestedData, compose: composeQuoteRequestedEmail }),
   quoteWithdrawn: template({ data: quoteWithdrawnData, compose: composeQuoteWithdrawnEmail }),
+  dailySummary: template({ data: dailySummaryData, compose: composeDailySummaryEmail }),
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { LOCALES, type Locale } from "../i18n/locales";
-import { TEMPLATE_NAMES, type TemplateName } from "./templates/catalogue";
+import { SMS_TEMPLATE_NAMES, type SmsTemplateName } from "./templates/catalogue";
 import { simulatorCredential } from "../simulator-credential";
 
 /** Where the local simulators listen unless WHATSAPP_SIMULATOR_URL / SMS_SIMULATOR_URL say otherwise. */
@@ -52,7 +52,7 @@ export interface SmsConfig {
   /** The DLT header (sender id), six letters. */
   senderId: string;
   /** MSG91's template id of each template in each language, each mapped there to its DLT template. */
-  templateIds: Record<TemplateName, Record<Locale, string>>;
+  templateIds: Record<SmsTemplateName, Record<Locale, string>>;
   /** The secret in the delivery-report URL: MSG91 signs nothing. */
   reportToken: string;
 }
@@ -78,7 +78,7 @@ export interface MessagingVariables {
 const trimmed = (url: string) => url.replace(/\/+$/, "");
 
 /** The simulator's MSG91 template ids: fixed per template and language, 24 hex characters as MSG91's. */
-export const simulatorTemplateId = (name: TemplateName, locale: Locale) =>
+export const simulatorTemplateId = (name: SmsTemplateName, locale: Locale) =>
   createHash("sha256").update(`${name}.${locale}`).digest("hex").slice(0, 24);
 
 export function whatsAppConfig(raw: MessagingVariables, isPublic: boolean): WhatsAppConfig | null | string {
@@ -123,10 +123,10 @@ export function whatsAppConfig(raw: MessagingVariables, isPublic: boolean): What
   };
 }
 
-/** Every template's id in both languages from MSG91_TEMPLATE_IDS, or the ones it lacks. */
+/** Every SMS template's id in both languages from MSG91_TEMPLATE_IDS, or the ones it lacks. */
 function configuredTemplateIds(ids: MessagingVariables["MSG91_TEMPLATE_IDS"] = {}) {
   const missing: string[] = [];
-  const entries = TEMPLATE_NAMES.map((name) => {
+  const entries = SMS_TEMPLATE_NAMES.map((name) => {
     const byLocale = Object.fromEntries(
       LOCALES.map((locale) => {
         const id = ids[name]?.[locale];
@@ -145,7 +145,7 @@ export function smsConfig(raw: MessagingVariables, isPublic: boolean): SmsConfig
   if (environment === "off") return null;
   if (environment === "simulator") {
     if (isPublic) return "The SMS simulator cannot be used when SITE_URL is public";
-    const ids = TEMPLATE_NAMES.map((name) => [
+    const ids = SMS_TEMPLATE_NAMES.map((name) => [
       name,
       Object.fromEntries(LOCALES.map((locale) => [locale, simulatorTemplateId(name, locale)])),
     ]);

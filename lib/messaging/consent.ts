@@ -8,10 +8,10 @@ import "server-only";
 import type { ConsentPurpose, Prisma } from "../generated/prisma/client";
 import type { Locale } from "../i18n/locales";
 
-/** Where a choice was made. */
-export type ConsentSource = "checkout" | "profile" | "api" | "whatsapp";
+/** Where a choice was made: the shopper's screens, a STOP reply, or an operator's alerts page. */
+export type ConsentSource = "checkout" | "profile" | "api" | "whatsapp" | "admin";
 
-export interface ConsentChange {
+export interface ConsentRecordInput {
   userId: string;
   purpose: ConsentPurpose;
   granted: boolean;
@@ -23,6 +23,17 @@ export interface ConsentChange {
 
 const COLUMN = { WHATSAPP_UPDATES: "whatsappUpdates", SMS_UPDATES: "smsUpdates" } as const;
 
+/** A customer's change of their updates, whose latest the user's columns mirror. */
+export interface ConsentChange extends ConsentRecordInput {
+  purpose: keyof typeof COLUMN;
+}
+
+/** Writes the record of a choice; records are never updated (an operator's alerts write theirs too). */
+export async function writeConsentRecord(tx: Prisma.TransactionClient, record: ConsentRecordInput): Promise<void> {
+  const { userId, purpose, granted, wording, locale, source } = record;
+  await tx.consentRecord.create({ data: { userId, purpose, granted, wording, locale, source } });
+}
+
 /** Records the change and applies it; a choice that changes nothing is not recorded again. */
 export async function recordConsent(tx: Prisma.TransactionClient, change: ConsentChange): Promise<boolean> {
   const column = COLUMN[change.purpose];
@@ -31,8 +42,7 @@ export async function recordConsent(tx: Prisma.TransactionClient, change: Consen
     select: { whatsappUpdates: true, smsUpdates: true },
   });
   if (user[column] === change.granted) return false;
-  const { userId, purpose, granted, wording, locale, source } = change;
-  await tx.consentRecord.create({ data: { userId, purpose, granted, wording, locale, source } });
-  await tx.user.update({ where: { id: userId }, data: { [column]: granted } });
+  await writeConsentRecord(tx, change);
+  await tx.user.update({ where: { id: change.userId }, data: { [column]: change.granted } });
   return true;
 }

@@ -3,8 +3,8 @@
  * sent, so a job that runs again (a retry after the send succeeded, the same job on two instances)
  * sends nothing. A crash between the provider's acceptance and the commit is caught by the
  * WhatsApp status webhook, which names the message (its callback data) and marks it sent before a
- * retry comes (lib/messaging/status-updates.ts). A customer who withdrew consent meanwhile gets
- * nothing; a WhatsApp message that fails for good is sent by SMS instead (./fallback.ts).
+ * retry comes (lib/messaging/status-updates.ts). A customer (or an operator) who withdrew consent
+ * meanwhile gets nothing; a WhatsApp message that fails for good is sent by SMS instead (./fallback.ts).
  */
 import "server-only";
 import { stillBackInStock } from "../catalog/stock-alert-sweep";
@@ -13,6 +13,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { awaitsConfirmation } from "../orders/cod-confirmation/confirmation-rows";
 import { quoteStillAsSent } from "../quotes/quote-message";
+import { alertChannels } from "../operator-alerts/recipients";
 import { fallBackToSms } from "./fallback";
 import { failureCode, isPassing, sendThroughProvider } from "./providers";
 import { isReply, TEMPLATES, type TemplateName } from "./templates/catalogue";
@@ -23,14 +24,32 @@ const SEND_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 60_000 };
 
 export type TextDeliveryOutcome = "sent" | "already-handled" | "withdrawn" | "failed" | "unknown";
 
-const withConsent = { user: { select: { whatsappUpdates: true, smsUpdates: true } } } as const;
+const withConsent = {
+  user: {
+    select: {
+      whatsappUpdates: true,
+      smsUpdates: true,
+      role: true,
+      email: true,
+      phone: true,
+      operatorAlert: { select: { newOrders: true, byEmail: true, byWhatsApp: true } },
+    },
+  },
+} as const;
 type Locked = Prisma.TextMessageGetPayload<{ include: typeof withConsent }>;
 
-/** Whether the customer still wants the message: an order update needs the channel's consent, a message asked for none. */
-function stillWanted({ template, channel, fallbackForId, user }: Locked): boolean {
+/**
+ * Whether the reader still wants the message: a customer's order update needs the channel's
+ * consent, a message they asked for none; an operator's alert needs their alerts' own consent,
+ * still to this number.
+ */
+function stillWanted({ template, channel, recipient, fallbackForId, user }: Locked): boolean {
   // A reply answers the customer's own message.
   if (isReply(template) || TEMPLATES[template as TemplateName]?.askedFor) return true;
   if (!user) return false;
+  if (TEMPLATES[template as TemplateName]?.audience === "operator") {
+    return alertChannels(user, user.operatorAlert).whatsApp === recipient;
+  }
   if (channel === "WHATSAPP") return user.whatsappUpdates;
   // An SMS in place of a WhatsApp message is covered by the WhatsApp consent's wording.
   return user.smsUpdates || (fallbackForId !== null && user.whatsappUpdates);

@@ -13,3 +13,6 @@ export function messagingNumber(phone: string): string | null {
   const digits = normalizePhone(phone);
   return INDIAN_MOBILE.test(digits) ? `91${digits}` : null;
 }
+
+/** "+91 98765 43210": how a consent's words name a messaging number. */
+export const spokenNumber = (number: string) => `+91 ${number.slice(2, 7)} ${number.slice(7)}`;

@@ -13,7 +13,7 @@ import type { Locale } from "../i18n/locales";
 import { runtimeMessages } from "../i18n/messages";
 import { validationMessage } from "../validation/error-messages";
 import { recordConsent, type ConsentSource } from "./consent";
-import { messagingNumber } from "./phone";
+import { messagingNumber, spokenNumber } from "./phone";
 
 export interface NotificationSettings {
   whatsapp: boolean;
@@ -30,9 +30,6 @@ export interface NotificationChange {
   sms?: boolean;
   language?: Locale;
 }
-
-/** "+91 98765 43210": how the consent's words name the phone. */
-const spokenNumber = (number: string) => `+91 ${number.slice(2, 7)} ${number.slice(7)}`;
 
 /** The words beside a channel's choice, in `locale`, naming the phone. */
 export function consentWording(channel: "whatsapp" | "sms", locale: Locale, number: string): string {

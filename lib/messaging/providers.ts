@@ -11,7 +11,7 @@ import { GraphApiError } from "./whatsapp/graph";
 import { sendTemplate, sendText } from "./whatsapp/client";
 import { templateComponents } from "./whatsapp/template-messages";
 import { Msg91Error, sendFlow } from "./sms/msg91";
-import { isReply, type TemplateName } from "./templates/catalogue";
+import { hasSms, isReply, type TemplateName } from "./templates/catalogue";
 import { MESSAGE_TEXTS, smsValues, type TemplateValues } from "./templates/render";
 
 export class ChannelOffError extends Error {
@@ -46,6 +46,8 @@ export async function sendThroughProvider(message: Sendable): Promise<string> {
     });
   }
   if (!sms) throw new ChannelOffError("SMS");
+  // Never queued so (lib/messaging/fallback.ts): without a DLT text, SMS is off for it.
+  if (!hasSms(template)) throw new ChannelOffError(`SMS for ${template}`);
   return sendFlow(sms, {
     templateId: sms.templateIds[template][locale],
     to: message.recipient,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { env } from "../env";
 import { LOCALES } from "../i18n/locales";
 import { simulatorTemplateId } from "./config";
-import { TEMPLATE_NAMES } from "./templates/catalogue";
+import { SMS_TEMPLATE_NAMES } from "./templates/catalogue";
 
 const button = z.object({
   type: z.enum(["quick_reply", "url", "copy_code"]),
@@ -81,7 +81,7 @@ async function read<T>(base: string | undefined, path: string, schema: z.ZodType
 
 /** MSG91's template ids back to the store's names. */
 const SMS_TEMPLATES = new Map(
-  TEMPLATE_NAMES.flatMap((name) => LOCALES.map((locale) => [simulatorTemplateId(name, locale), name] as const)),
+  SMS_TEMPLATE_NAMES.flatMap((name) => LOCALES.map((locale) => [simulatorTemplateId(name, locale), name] as const)),
 );
 
 /** Everything the customers' phones received, newest first. */

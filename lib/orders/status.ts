@@ -168,6 +168,14 @@ export const UNSHIPPED_STATUSES = [
 
 const isUnshipped = (status: OrderStatus) => (UNSHIPPED_STATUSES as readonly OrderStatus[]).includes(status);
 
+/**
+ * The statuses of an order the store has not been told of: its inbox hears of an order once it is
+ * confirmed or paid (lib/mail/orders/messages.ts), so leaving one of these is no news to the store.
+ */
+const UNANNOUNCED_STATUSES: readonly OrderStatus[] = ["AWAITING_PAYMENT", "PAYMENT_FAILED", "AWAITING_CONFIRMATION"];
+
+export const storeKnowsOf = (status: OrderStatus): boolean => !UNANNOUNCED_STATUSES.includes(status);
+
 /** Whether the customer may still cancel an order in this status themselves. */
 export const customerMayCancel = (status: OrderStatus): boolean => canMove(status, "CANCELLED", "customer");
 

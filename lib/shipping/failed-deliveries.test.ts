@@ -43,7 +43,7 @@ const ndrActionsOf = (awb: string) =>
     .find((shipment) => shipment.awb === awb)!.ndrActions;
 
 describe("a failed delivery answered within the hour", () => {
-  it("tells the customer at once, on the tracking page's link", async () => {
+  it("tells the customer at once, on the tracking page's link, and the store's inbox", async () => {
     const { order } = await failedDelivery();
     const event = await db().outboxEvent.findFirstOrThrow({
       where: { orderId: order.id, type: "order.status_changed" },
@@ -58,7 +58,10 @@ describe("a failed delivery answered within the hour", () => {
         to: "DELIVERY_FAILED",
         adminId: null,
       }),
-    ).toEqual([{ message: "delivery_failed", to: "customer" }]);
+    ).toEqual([
+      { message: "delivery_failed", to: "customer" },
+      { message: "store_delivery_failed", to: "store" },
+    ]);
   });
 
   it("takes the customer's new day, phone and landmark once, and the courier gets them", async () => {

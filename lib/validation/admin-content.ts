@@ -51,7 +51,7 @@ export const blogPostInputSchema = z.object({
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 /** An HTML checkbox sends "on" when ticked and nothing otherwise. */
-const checkbox = z
+export const checkbox = z
   .literal("on")
   .optional()
   .transform((value) => value === "on");

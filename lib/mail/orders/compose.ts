@@ -17,7 +17,7 @@ import { displayOrderId } from "../../orders/order-view";
 import type { ComposedEmail } from "../compose";
 import { renderEmail } from "../render";
 import { emailTexts } from "../texts";
-import { ORDER_MESSAGE_NAMES } from "./messages";
+import { isStoreMessage, ORDER_MESSAGE_NAMES } from "./messages";
 import { OrderEmail } from "./order-email";
 
 export const orderEmailData = z.object({
@@ -27,22 +27,29 @@ export const orderEmailData = z.object({
   refundAmount: z.number().int().optional(),
   /** Returns: the operator's note to the customer. */
   note: z.string().optional(),
+  /** The store's copy of a return request: the request's admin page. */
+  returnRequestId: z.string().optional(),
 });
 export type OrderEmailData = z.infer<typeof orderEmailData>;
 
+const adminUrl = (path: string, id: string) => `${env().SITE_URL}/admin/${path}/${encodeURIComponent(id)}`;
+
 /**
  * The customer's link opens the order's tracking page in their language, signed so that it needs
- * no sign-in (lib/orders/order-links.ts); the store's copy links to the admin's page.
+ * no sign-in (lib/orders/order-links.ts); the store's copy links to the admin's page of the order,
+ * or of the return request it announces (the order's then below).
  */
-const orderLink = (orderId: string, message: OrderEmailData["message"], locale: Locale) => {
+function orderLinks({ orderId, message, returnRequestId }: OrderEmailData, locale: Locale) {
   const t = emailTexts(locale);
-  if (message === "new_order") {
-    return { url: `${env().SITE_URL}/admin/orders/${encodeURIComponent(orderId)}`, label: t("order.openInAdmin") };
+  if (isStoreMessage(message)) {
+    const order = { url: adminUrl("orders", orderId), label: t("order.openOrderInAdmin") };
+    if (!returnRequestId) return { link: { ...order, label: t("order.openInAdmin") } };
+    return { link: { url: adminUrl("returns", returnRequestId), label: t("order.reviewReturnInAdmin") }, also: order };
   }
   // The tracking page of an order awaiting confirmation asks for it (confirm, cancel, or pay online).
   const label = CONFIRMATION_MESSAGES.has(message) ? t("order.confirmOrder") : t("order.viewOrder");
-  return { url: trackingPageUrl(orderId, locale), label };
-};
+  return { link: { url: trackingPageUrl(orderId, locale), label } };
+}
 
 const CONFIRMATION_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["confirm_cod", "confirm_reminder"]);
 
@@ -61,15 +68,10 @@ const ESTIMATE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set([
   "new_order",
 ]);
 
-export async function composeOrderEmail({
-  orderId,
-  message,
-  refundAmount,
-  note,
-}: OrderEmailData): Promise<ComposedEmail> {
+export async function composeOrderEmail(data: OrderEmailData): Promise<ComposedEmail> {
+  const { orderId, message, refundAmount, note } = data;
   const placed = toOrder(await db().order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
-  const forStore = message === "new_order";
-  const locale = forStore ? DEFAULT_LOCALE : placed.locale;
+  const locale = isStoreMessage(message) ? DEFAULT_LOCALE : placed.locale;
   // The products' names in the customer's language, as their order page shows them.
   const [order = placed] = await withItemNamesIn([placed], locale);
   const t = emailTexts(locale);
@@ -82,7 +84,7 @@ export async function composeOrderEmail({
     intro: t(`orders.${message}.intro`, { hours: env().COD_CONFIRM_HOURS }),
     displayId: displayOrderId(order.id),
     order,
-    link: orderLink(order.id, message, locale),
+    ...orderLinks(data, locale),
     refundAmount,
     note,
     courier: order.courier,

@@ -20,6 +20,8 @@ export interface OrderEmailProps {
   order: Order;
   /** The order's page, and what the button says. */
   link: { url: string; label: string };
+  /** A second page, linked below (the store's copy of a return request: the order's). */
+  also?: { url: string; label: string };
   /** The GST tax invoice's number and where to download it, in the confirmation e-mails. */
   invoice?: { number: string; url: string };
   /** Refund messages: how much is coming back. */
@@ -60,6 +62,7 @@ export function OrderEmail({
   displayId,
   order,
   link,
+  also,
   refundAmount,
   note,
   courier,
@@ -136,6 +139,11 @@ export function OrderEmail({
         {link.label}
       </Button>
       <Text style={{ color: colors.muted, fontSize: "13px" }}>{t("order.orOpen", { url: link.url })}</Text>
+      {also && (
+        <Text>
+          <Link href={also.url}>{also.label}</Link>
+        </Text>
+      )}
       {invoice && (
         <Text>
           {t("order.invoice", { number: invoice.number })}

@@ -38,6 +38,8 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
   const refundAmount = "refundId" in event || event.type === "order.return_refunded" ? event.amount : undefined;
   // The operator's note on a return (why it was rejected, what to do next).
   const note = "note" in event ? event.note : undefined;
+  // The store's copy of a return request links to the request's page.
+  const returnRequestId = "returnRequestId" in event ? event.returnRequestId : undefined;
   for (const { message, to } of messages) {
     // No inbox configured: the store's copy has nowhere to go.
     const recipients = to === "customer" ? customer.recipients : store ? [store] : [];
@@ -49,7 +51,7 @@ async function queueOrderEmails(tx: Prisma.TransactionClient, event: OrderEvent,
         recipient,
         subject: texts(`orders.${message}.subject`, { id: displayId }),
         template: "order",
-        data: { orderId: event.orderId, message, refundAmount, note },
+        data: { orderId: event.orderId, message, refundAmount, note, returnRequestId },
         orderId: event.orderId,
       });
     }

@@ -3,9 +3,10 @@
  * WhatsApp sends only templates Meta has approved, and Indian SMS only texts registered on DLT,
  * so each template's words are fixed and only its parameters vary: `body` fills WhatsApp's {{1}},
  * {{2}}…, `sms` the DLT text's {#var#}s (at most two, never side by side, as TRAI's 2025 direction
- * requires). The README lists them all for approval, in both languages.
+ * requires). The operators' alerts go on WhatsApp only: they have no DLT text. The README lists
+ * them all for approval, in both languages.
  */
-import type { OrderMessage } from "../../mail/orders/messages";
+import type { CustomerMessage } from "../../mail/orders/messages";
 
 /** A value a template is filled with (./parameters.ts). */
 export type TemplateParameter =
@@ -34,7 +35,19 @@ export type TemplateParameter =
   | "validUntil"
   /** The quote's proforma invoice by its signed link, and the file name the phone shows. */
   | "proformaLink"
-  | "proformaFile";
+  | "proformaFile"
+  /** An operator's new order: its units, where it goes ("Jaipur, Rajasthan"), its id for the admin's page. */
+  | "items"
+  | "place"
+  | "orderId"
+  /** An operator's daily summary: the day, its earned orders, net sales and cancellations, and what waits. */
+  | "day"
+  | "orders"
+  | "net"
+  | "cancelled"
+  | "toPack"
+  | "toConfirm"
+  | "toReview";
 
 /**
  * The PDFs a WhatsApp message can carry as its DOCUMENT header, each by the values that give its
@@ -52,7 +65,13 @@ export interface TemplateDefinition {
   /** Meta's category: utility for an order's and a quote's updates, authentication for sign-in codes. */
   category: "UTILITY" | "AUTHENTICATION";
   body: readonly TemplateParameter[];
-  sms: readonly TemplateParameter[];
+  /** The DLT text's values; null for a template sent on WhatsApp only, which no SMS stands in for. */
+  sms: readonly TemplateParameter[] | null;
+  /**
+   * Who reads it: a customer, whose consent is to updates on the channel (or the one message they
+   * asked for); or an operator, whose is their alerts' (lib/operator-alerts/), never a customer's.
+   */
+  audience: "customer" | "operator";
   /** Whether it waits for daytime (lib/messaging/daytime.ts) when its cause comes at night. */
   canWait: boolean;
   /**
@@ -82,6 +101,7 @@ const update = (
   askedFor: false,
   headerDocument,
   asksConfirmation,
+  audience: "customer",
 });
 const NAME_ORDER: TemplateParameter[] = ["name", "order"];
 const NAME_ORDER_AMOUNT: TemplateParameter[] = ["name", "order", "amount"];
@@ -123,7 +143,28 @@ export const ORDER_TEMPLATES = {
   order_return_rejected: update(NAME_ORDER, ORDER, true),
   order_return_received: update(NAME_ORDER, ORDER, true),
   order_return_refunded: update(NAME_ORDER_AMOUNT, AMOUNT_ORDER, true),
-} as const satisfies Record<`order_${Exclude<OrderMessage, "new_order">}`, TemplateDefinition>;
+} as const satisfies Record<`order_${CustomerMessage}`, TemplateDefinition>;
+
+/** An operator's alert: WhatsApp only, to an admin who chose it, with a button into the admin area. */
+const operatorAlert = (body: TemplateParameter[], canWait: boolean): TemplateDefinition => ({
+  category: "UTILITY",
+  body,
+  sms: null,
+  canWait,
+  askedFor: false,
+  headerDocument: null,
+  asksConfirmation: false,
+  audience: "operator",
+});
+
+/** The store's news to its operators (lib/operator-alerts/), in English as the admin area is. */
+export const OPERATOR_TEMPLATES = {
+  // Each new order as the store's inbox hears of it; one at night keeps until the morning.
+  store_new_order: operatorAlert(["order", "amount", "items", "place"], true),
+  // Sent at 08:00 India time by the daily summary job itself.
+  store_daily_summary: operatorAlert(["day", "orders", "net", "cancelled", "toPack", "toConfirm", "toReview"], false),
+} as const satisfies Record<`store_${string}`, TemplateDefinition>;
+export type OperatorTemplateName = keyof typeof OPERATOR_TEMPLATES;
 
 export const TEMPLATES = {
   ...ORDER_TEMPLATES,
@@ -144,6 +185,7 @@ export const TEMPLATES = {
     askedFor: true,
     headerDocument: null,
     asksConfirmation: false,
+    audience: "customer",
   },
   /**
    * The one message of a back-in-stock alert (lib/catalog/stock-alerts.ts). Utility: it answers
@@ -158,7 +200,9 @@ export const TEMPLATES = {
     askedFor: true,
     headerDocument: null,
     asksConfirmation: false,
+    audience: "customer",
   },
+  ...OPERATOR_TEMPLATES,
 } as const satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -176,6 +220,11 @@ export const isReply = (name: string): name is ReplyName => (REPLIES as readonly
 export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/** The templates with a DLT text: every one but the operators' alerts. */
+export type SmsTemplateName = Exclude<TemplateName, OperatorTemplateName>;
+export const hasSms = (name: TemplateName): name is SmsTemplateName => TEMPLATES[name].sms !== null;
+export const SMS_TEMPLATE_NAMES = TEMPLATE_NAMES.filter(hasSms);
 
 /** Minutes a sign-in code lives (the authentication template's footer says so). */
 export const SIGN_IN_CODE_MINUTES = 5;

@@ -125,6 +125,12 @@ export const en: MessageTexts = {
       "Hello {{1}}, your GanitPlay quote {{2}} is ready: {{3}} in all, tax and delivery included, valid until {{4}}. The proforma invoice attached has our bank details and a UPI QR code for the payment. To order, accept the quote on its page and add your purchase order number if you have one.",
     sms: "GanitPlay: your quote {#var#} for {#var#} is ready and its proforma invoice has been e-mailed to you. See and accept it: {site}/quotes",
   },
+  operatorAlerts: {
+    store_new_order:
+      "New GanitPlay order {{1}} of {{2}} (items: {{3}}), to be delivered to {{4}}. It waits to be packed. You chose these alerts on the admin area's Alerts page, where you can turn them off.",
+    store_daily_summary:
+      "GanitPlay summary of {{1}}. Orders earned: {{2}}. Net sales: {{3}}. Cancelled: {{4}}. Waiting today: orders to pack {{5}}, cash on delivery orders awaiting confirmation {{6}}, return requests to review {{7}}. You chose this summary on the admin area's Alerts page, where you can turn it off.",
+  },
   footer: "Reply STOP to turn off these updates.",
   buttons: {
     confirm: "Confirm",
@@ -133,6 +139,8 @@ export const en: MessageTexts = {
     stop: "Stop updates",
     viewProduct: "View product",
     viewQuote: "View quote",
+    openOrder: "Open order",
+    openDashboard: "Open dashboard",
   },
   replies: {
     updates_stopped:

@@ -4,7 +4,14 @@
  * a WhatsApp message. Which value goes where is the template's (./catalogue.ts).
  */
 import type { Locale } from "../../i18n/locales";
-import { SIGN_IN_CODE_MINUTES, TEMPLATES, type TemplateName, type TemplateParameter } from "./catalogue";
+import {
+  hasSms,
+  SIGN_IN_CODE_MINUTES,
+  TEMPLATES,
+  type SmsTemplateName,
+  type TemplateName,
+  type TemplateParameter,
+} from "./catalogue";
 import { en } from "./en";
 import { hi } from "./hi";
 import type { MessageTexts } from "./texts";
@@ -37,14 +44,14 @@ const SIGN_IN_CODE_WHATSAPP: Record<Locale, string> = {
 };
 
 /** The DLT text registered for the template, the store's address written in. */
-export function smsTemplateText(name: TemplateName, locale: Locale, siteUrl: string): string {
+export function smsTemplateText(name: SmsTemplateName, locale: Locale, siteUrl: string): string {
   const texts = MESSAGE_TEXTS[locale];
   const text = name === "sign_in_code" ? texts.signInCodeSms : storeTemplateTexts(name, locale).sms;
   return text.replaceAll("{site}", siteUrl);
 }
 
-/** The words of a template the store writes itself (every one but Meta's sign-in code). */
-function storeTemplateTexts(name: Exclude<TemplateName, "sign_in_code">, locale: Locale) {
+/** The words of a template the store writes itself, with its SMS (every one but Meta's sign-in code). */
+function storeTemplateTexts(name: Exclude<SmsTemplateName, "sign_in_code">, locale: Locale) {
   const texts = MESSAGE_TEXTS[locale];
   if (name === "back_in_stock") return texts.backInStock;
   return name === "quote_sent" ? texts.quoteSent : texts.orders[name];
@@ -52,19 +59,20 @@ function storeTemplateTexts(name: Exclude<TemplateName, "sign_in_code">, locale:
 
 /** The template's WhatsApp body with {{1}}, {{2}}… */
 export function whatsAppBodyText(name: TemplateName, locale: Locale): string {
+  if (!hasSms(name)) return MESSAGE_TEXTS[locale].operatorAlerts[name];
   return name === "sign_in_code" ? SIGN_IN_CODE_WHATSAPP[locale] : storeTemplateTexts(name, locale).whatsapp;
 }
 
 /** The values of the template's SMS variables, in order. */
-export const smsValues = (name: TemplateName, values: TemplateValues): string[] =>
-  TEMPLATES[name].sms.map((parameter) => values[parameter] ?? "");
+export const smsValues = (name: SmsTemplateName, values: TemplateValues): string[] =>
+  (TEMPLATES[name].sms ?? []).map((parameter) => values[parameter] ?? "");
 
 /** The values of the template's WhatsApp body, in order. */
 export const whatsAppValues = (name: TemplateName, values: TemplateValues): string[] =>
   TEMPLATES[name].body.map((parameter) => values[parameter] ?? "");
 
 /** The SMS as the phone shows it. */
-export function renderSms(name: TemplateName, locale: Locale, values: TemplateValues, siteUrl: string): string {
+export function renderSms(name: SmsTemplateName, locale: Locale, values: TemplateValues, siteUrl: string): string {
   const filling = smsValues(name, values);
   return smsTemplateText(name, locale, siteUrl).replace(/\{#var#\}/g, () => filling.shift() ?? "");
 }

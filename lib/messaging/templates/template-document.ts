@@ -4,7 +4,7 @@
  * MSG91, in both languages, word for word.
  */
 import { LOCALES, type Locale } from "../../i18n/locales";
-import { REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
+import { hasSms, REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
 import { MESSAGE_TEXTS, smsTemplateText, whatsAppBodyText } from "./render";
 
 const SITE = "{SITE_URL}";
@@ -21,7 +21,7 @@ function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
   const lines = [
     `## \`${name}\``,
     "",
-    `Meta category: ${category}. WhatsApp values: ${body.join(", ")}. SMS values: ${sms.join(", ")}.`,
+    `Meta category: ${category}. WhatsApp values: ${body.join(", ")}. ${sms ? `SMS values: ${sms.join(", ")}.` : "WhatsApp only: no SMS."}`,
   ];
   if (headerDocument) {
     lines.push(
@@ -38,7 +38,9 @@ function templateSection(name: (typeof TEMPLATE_NAMES)[number]): string[] {
   }
   for (const locale of LOCALES) {
     lines.push("", `### ${LANGUAGE_NAMES[locale]}`, "", "WhatsApp body:", "", quote(whatsAppBodyText(name, locale)));
-    lines.push("", "SMS (DLT, service-implicit):", "", quote(smsTemplateText(name, locale, SITE)));
+    if (hasSms(name)) {
+      lines.push("", "SMS (DLT, service-implicit):", "", quote(smsTemplateText(name, locale, SITE)));
+    }
   }
   return lines;
 }
@@ -77,6 +79,14 @@ export function templateDocument(): string {
       (locale) =>
         `- ${LANGUAGE_NAMES[locale]}: "${MESSAGE_TEXTS[locale].buttons.viewProduct}" (URL \`${SITE}${localePrefix(locale)}/shop/{{1}}\`).`,
     ),
+    "",
+    "`store_new_order` and `store_daily_summary` (utility) are the operators' alerts, on WhatsApp only (no DLT text),",
+    "sent in English to an admin who chose them on `/admin/alerts`: no footer, one URL button into the admin area,",
+    "",
+    ...LOCALES.map((locale) => {
+      const { openOrder, openDashboard } = MESSAGE_TEXTS[locale].buttons;
+      return `- ${LANGUAGE_NAMES[locale]}: "${openOrder}" (URL \`${SITE}/admin/orders/{{1}}\`, the order's admin page) or "${openDashboard}" (URL \`${SITE}/admin\`).`;
+    }),
     "",
     "`sign_in_code` is an authentication template: Meta writes its words (with the security recommendation, a",
     "5-minute expiry and a copy-code button); the store submits only its settings.",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { REPLIES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
+import { OPERATOR_TEMPLATES, REPLIES, SMS_TEMPLATE_NAMES, TEMPLATE_NAMES, TEMPLATES } from "./catalogue";
 import { MESSAGE_TEXTS, smsTemplateText, whatsAppBodyText } from "./render";
 import { templateDocument } from "./template-document";
 
@@ -23,17 +23,23 @@ describe("the message templates", () => {
   });
 
   it("keep each SMS within DLT's rules: its values' {#var#}s, at most two and never side by side", () => {
-    for (const name of TEMPLATE_NAMES) {
+    for (const name of SMS_TEMPLATE_NAMES) {
       for (const locale of LOCALES) {
         const text = smsTemplateText(name, locale, SITE);
         const variables = text.match(/\{#var#\}/g) ?? [];
-        expect(variables.length, `${name}.${locale}`).toBe(TEMPLATES[name].sms.length);
+        expect(variables.length, `${name}.${locale}`).toBe(TEMPLATES[name].sms?.length);
         expect(variables.length).toBeLessThanOrEqual(2);
         expect(text).not.toMatch(/\{#var#\}\s*\{#var#\}/);
         // Links must be whitelisted on DLT: the store's own only.
         for (const url of text.match(/https?:\/\/\S+/g) ?? []) expect(url.startsWith(SITE)).toBe(true);
       }
     }
+  });
+
+  it("go by SMS too, but for the operators' alerts: WhatsApp only, to operators alone", () => {
+    const whatsAppOnly = TEMPLATE_NAMES.filter((name) => !(SMS_TEMPLATE_NAMES as string[]).includes(name));
+    expect(whatsAppOnly.sort()).toEqual(Object.keys(OPERATOR_TEMPLATES).sort());
+    expect(TEMPLATE_NAMES.filter((name) => TEMPLATES[name].audience === "operator").sort()).toEqual(whatsAppOnly);
   });
 
   it("write every text in both languages, the Hindi in Devanagari", () => {
@@ -50,6 +56,7 @@ describe("the message templates", () => {
       MESSAGE_TEXTS.hi.quoteSent.sms,
       MESSAGE_TEXTS.hi.footer,
       MESSAGE_TEXTS.hi.replies.updates_stopped,
+      ...Object.values(MESSAGE_TEXTS.hi.operatorAlerts),
       ...Object.values(MESSAGE_TEXTS.hi.buttons),
     ]) {
       expect(text).toMatch(/[\u0900-\u097f]/);

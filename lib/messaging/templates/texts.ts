@@ -2,7 +2,7 @@
  * The shape of a language's message texts (./en.ts, ./hi.ts). Their words are fixed by approval:
  * changing one means submitting the template again (README, "WhatsApp and SMS").
  */
-import type { OrderTemplateName, ReplyName } from "./catalogue";
+import type { OperatorTemplateName, OrderTemplateName, ReplyName } from "./catalogue";
 
 export interface TemplateTexts {
   /** WhatsApp's body: {{1}}, {{2}}… in the order of the template's `body` parameters. */
@@ -19,6 +19,8 @@ export interface MessageTexts {
   backInStock: TemplateTexts;
   /** A priced quote sent to its customer, its proforma invoice attached on WhatsApp. */
   quoteSent: TemplateTexts;
+  /** The operators' alerts: WhatsApp's body only, as they have no SMS. */
+  operatorAlerts: Record<OperatorTemplateName, string>;
   /** Under every order and quote update. */
   footer: string;
   buttons: {
@@ -33,6 +35,9 @@ export interface MessageTexts {
     viewProduct: string;
     /** Opens the quote's page, where it is accepted: the quote template's URL button. */
     viewQuote: string;
+    /** The operators' alerts' URL buttons: the order's admin page, the dashboard. */
+    openOrder: string;
+    openDashboard: string;
   };
   /** Replies to a STOP, or to a confirmation answered too late: sent inside the conversation the customer just opened, so no template. */
   replies: Record<ReplyName, string>;

@@ -5,14 +5,17 @@
  * page (its signed link, no sign-in: lib/orders/order-links.ts), and
  * "Stop updates" turns WhatsApp off (lib/messaging/replies.ts); a sent quote the same, its "View
  * quote" opening the quote's page (where it is accepted, signed in); a back-in-stock alert has one,
- * "View product".
+ * "View product"; an operator's alert one into the admin area (English, at its one address), and no
+ * "Stop updates": operators change their alerts on the admin's Alerts page.
  */
 import { localizedPath } from "../../i18n/addresses";
 import type { Locale } from "../../i18n/locales";
 import {
+  hasSms,
   HEADER_DOCUMENTS,
   SIGN_IN_CODE_MINUTES,
   TEMPLATES,
+  type OperatorTemplateName,
   type TemplateName,
   type TemplateParameter,
 } from "../templates/catalogue";
@@ -46,7 +49,23 @@ const EXAMPLE_VALUES: TemplateValues = {
   quote: "GP-PF/2026-27/000042",
   quotePath: "cmqrs456tuv789wxy012zab3",
   validUntil: "14 December 2026",
+  items: "3",
+  place: "Jodhpur, Rajasthan",
+  orderId: "cmabc123def456ghi789jkl0",
+  day: "13 December 2026",
+  orders: "12",
+  net: "₹18,450.00",
+  cancelled: "1",
+  toPack: "4",
+  toConfirm: "2",
+  toReview: "1",
 };
+
+/** An operator's alert's one button: the new order's admin page, or the dashboard (a fixed address). */
+const ADMIN_BUTTONS = {
+  store_new_order: { label: "openOrder", page: "/admin/orders/", value: "orderId" },
+  store_daily_summary: { label: "openDashboard", page: "/admin", value: null },
+} as const satisfies Record<OperatorTemplateName, { label: string; page: string; value: TemplateParameter | null }>;
 
 /** The page an update's URL button opens: its label, its address, and the value that address ends with. */
 interface UpdatePage {
@@ -69,6 +88,12 @@ export function templateComponents(name: TemplateName, values: TemplateValues): 
   }
   if (name === "back_in_stock") {
     return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values.productPath ?? "")] }];
+  }
+  if (!hasSms(name)) {
+    const { value } = ADMIN_BUTTONS[name];
+    // A fixed address takes no value.
+    if (!value) return [body];
+    return [body, { type: "button", sub_type: "url", index: "0", parameters: [text(values[value] ?? "")] }];
   }
   const pageButton = (index: number): TemplateComponent => ({
     type: "button",
@@ -136,6 +161,18 @@ export function templateDefinition(
     const url = `${siteUrl}${localizedPath(page, locale)}`;
     return { type: "URL", text, url: `${url}{{1}}`, example: [`${url}${example ?? ""}`] };
   };
+  if (!hasSms(name)) {
+    const { label, page, value } = ADMIN_BUTTONS[name];
+    const button = value
+      ? {
+          type: "URL",
+          text: texts.buttons[label],
+          url: `${siteUrl}${page}{{1}}`,
+          example: [`${siteUrl}${page}${EXAMPLE_VALUES[value]}`],
+        }
+      : { type: "URL", text: texts.buttons[label], url: `${siteUrl}${page}` };
+    return { name, language: locale, category, components: [body, { type: "BUTTONS", buttons: [button] }] };
+  }
   const { label, page, value } = updatePage(name);
   const viewPage = urlButton(texts.buttons[label], page, EXAMPLE_VALUES[value]);
   if (TEMPLATES[name].asksConfirmation) {

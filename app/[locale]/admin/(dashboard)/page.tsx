@@ -29,6 +29,13 @@ export default async function AdminDashboard() {
           </li>
         ))}
       </ul>
+      <p className="text-slate-700">
+        Hear of each new order, or get a summary every morning, by e-mail or WhatsApp:{" "}
+        <Link href="/admin/alerts" className="font-semibold text-brand-700 hover:underline">
+          choose your alerts
+        </Link>
+        .
+      </p>
       <MessageCosts costs={messageCosts} />
       <div className="grid gap-6 md:grid-cols-2">
         <StockList title="Low stock" products={summary.lowStock} empty="No product is running low." />
