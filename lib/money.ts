@@ -39,6 +39,9 @@ function groupIndian(digits: string): string {
   return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
 }
 
+/** A stored Decimal as rupees with two decimals ("1499.00"), as forms and CSV cells write them; "" for none. */
+export const rupeeText = (value: DecimalLike | null): string => (value === null ? "" : toRupeeString(toPaise(value)));
+
 /**
  * "₹1,499.00": Indian digit grouping, always two decimals. The only money formatter of the store
  * (pages, e-mails, invoices); built from the exact string form, so no float or engine-specific

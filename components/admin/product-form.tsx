@@ -7,33 +7,7 @@ import { ProductImagesFieldset } from "./product-images-fieldset";
 import { useAdminForm, type AdminAction } from "./use-admin-form";
 import { FormField, InputField } from "@/components/ui/form-field";
 import { GST_RATES } from "@/lib/tax/rates";
-import type { DeclarationFormValues } from "@/lib/validation/product-declarations";
-import type { HindiFormValues } from "@/lib/validation/product-hindi";
-
-export interface ProductFormValues {
-  name: string;
-  description: string;
-  category: string;
-  images: string[];
-  price: string;
-  discountPrice: string;
-  ageSuitability: string;
-  rating: string;
-  bestseller: boolean;
-  brand: string;
-  features: string;
-  contents: string;
-  materials: string;
-  weight: string;
-  dimensions: string;
-  hsnCode: string;
-  gstRate: string;
-  date: string;
-  /** Legal Metrology and Toys QCO declarations, in their own fieldset. */
-  declarations: DeclarationFormValues;
-  /** The Hindi texts (#30), in their own fieldset. */
-  hindi: HindiFormValues;
-}
+import type { ProductFormValues } from "@/lib/catalog/product-form-values";
 
 /** A new product's first stock; an existing one's is changed by the stock controls (stock-controls.tsx). */
 export interface InitialStock {

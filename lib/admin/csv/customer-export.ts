@@ -8,11 +8,12 @@
  */
 import "server-only";
 import { csvCell } from "../../csv";
-import { indianIsoDay } from "../../dates";
+import { indianIsoDateTime, indianIsoDay } from "../../dates";
 import { db } from "../../db";
 import type { OrderStatus } from "../../generated/prisma/enums";
 import { csvRowBatches, keysetBatches } from "./csv-stream";
-import { indianDateTime, rupeeCell, yesNo } from "./export-cells";
+import { rupeeText } from "../../money";
+import { yesNo } from "./export-cells";
 
 export const CUSTOMERS_HEADER = [
   "Customer ID",
@@ -77,8 +78,8 @@ export const customerRows = () =>
         indianIsoDay(customer.createdAt),
         customer.locale,
         String(ordered?._count._all ?? 0),
-        rupeeCell(ordered?._sum.amount ?? null) || "0.00",
-        lastOrder ? indianDateTime(lastOrder) : "",
+        rupeeText(ordered?._sum.amount ?? null) || "0.00",
+        lastOrder ? indianIsoDateTime(lastOrder) : "",
         yesNo(customer.whatsappUpdates),
         yesNo(customer.smsUpdates),
         contactable ? csvCell(customer.name) : "",

@@ -5,8 +5,9 @@
  * the same way, so the apply never trusts what the preview said.
  */
 import { createHash } from "node:crypto";
+import type { ProductWithHindi } from "../../catalog/product-form-values";
 import type { CsvTable } from "./import-file";
-import type { ImportChange, ImportPlan, ImportProblem, ImportSpec, ReadRow, StoredProduct } from "./import-types";
+import type { ImportChange, ImportPlan, ImportProblem, ImportSpec, ReadRow } from "./import-types";
 
 export interface PlannedImport<Field extends string, Value> {
   plan: ImportPlan;
@@ -39,7 +40,7 @@ const unknownColumn = (label: string, index: number) =>
 export function planImport<Field extends string, Value>(
   spec: ImportSpec<Field, Value>,
   table: CsvTable,
-  current: ReadonlyMap<string, StoredProduct>,
+  current: ReadonlyMap<string, ProductWithHindi>,
   categories: ReadonlySet<string>,
 ): PlannedImport<Field, Value> {
   const problems: ImportProblem[] = [...table.problems];

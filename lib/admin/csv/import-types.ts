@@ -2,6 +2,7 @@
  * What a catalogue import is made of: a kind's columns and rules (ImportSpec, one per kind:
  * ./product-import.ts, ./stock-import.ts), and the plan a preview shows and an apply carries out.
  */
+import type { ProductWithHindi } from "../../catalog/product-form-values";
 import type { Prisma } from "../../generated/prisma/client";
 
 export const IMPORT_KINDS = ["products", "stock"] as const;
@@ -10,9 +11,6 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** A spreadsheet's worth: enough for the catalogue many times over, small enough for one transaction. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5_000;
-
-/** A product as the imports read it: with its Hindi texts. */
-export type StoredProduct = Prisma.ProductGetPayload<{ include: { translations: true } }>;
 
 /** A bad cell (column named), a bad row (column null), or a bad header (row 1). */
 export interface ImportProblem {
@@ -70,7 +68,7 @@ export interface ImportSpec<Field extends string, Value> {
   /** Whether a row without an ID adds a product. */
   creates: boolean;
   /** A stored product as the export writes it. */
-  cellsOf(product: StoredProduct): Record<Field, string>;
+  cellsOf(product: ProductWithHindi): Record<Field, string>;
   /** Checks a row's cells (its file cells over the product's current ones). */
   read(cells: Record<Field, string>, context: { categories: ReadonlySet<string> }): RowReading<Field, Value>;
   /** The fields whose values differ (equal values written another way, "499" and "499.00", are the same). */

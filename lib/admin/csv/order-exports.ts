@@ -6,17 +6,17 @@
  */
 import "server-only";
 import { csvCell } from "../../csv";
-import { endOfIndianIsoDay, startOfIndianIsoDay } from "../../dates";
+import { endOfIndianIsoDay, indianIsoDateTime, startOfIndianIsoDay } from "../../dates";
 import { db } from "../../db";
 import type { Prisma } from "../../generated/prisma/client";
 import { readTaxDocumentSnapshot } from "../../invoices/snapshot";
-import { toPaise, toRupeeString } from "../../money";
+import { rupeeText, toPaise, toRupeeString } from "../../money";
 import { displayOrderId } from "../../orders/order-view";
 import { paymentMethodValue } from "../../orders/payment-method";
 import { addressSnapshot } from "../../orders/snapshots";
 import { orderStatusLabel } from "../../orders/status";
 import { csvRowBatches, keysetBatches } from "./csv-stream";
-import { indianDateTime, rupeeCell, yesNo } from "./export-cells";
+import { yesNo } from "./export-cells";
 
 /** A period of Indian calendar days, both included. */
 export interface DayPeriod {
@@ -81,15 +81,15 @@ export const orderRows = (period: DayPeriod) =>
       return [
         order.id,
         displayOrderId(order.id),
-        indianDateTime(order.createdAt),
+        indianIsoDateTime(order.createdAt),
         orderStatusLabel(order.status),
         paymentMethodValue(order.paymentMethod),
         yesNo(order.paid),
-        rupeeCell(order.subtotal),
-        rupeeCell(order.discount),
-        rupeeCell(order.shipping),
-        rupeeCell(order.amount),
-        rupeeCell(order.paidByCredit),
+        rupeeText(order.subtotal),
+        rupeeText(order.discount),
+        rupeeText(order.shipping),
+        rupeeText(order.amount),
+        rupeeText(order.paidByCredit),
         csvCell(invoice?.number ?? ""),
         invoice ? toRupeeString(invoice.totals.taxable) : "",
         invoice ? toRupeeString(invoice.totals.tax) : "",
@@ -122,16 +122,16 @@ export const orderLineRows = (period: DayPeriod) =>
       order.items.map((item) => [
         order.id,
         displayOrderId(order.id),
-        indianDateTime(order.createdAt),
+        indianIsoDateTime(order.createdAt),
         orderStatusLabel(order.status),
         item.productId ?? "",
         csvCell(item.name),
         csvCell(item.hsnCode),
         String(item.gstRate),
-        rupeeCell(item.unitPrice),
+        rupeeText(item.unitPrice),
         String(item.quantity),
         String(item.cancelledQuantity),
-        rupeeCell(item.discount),
+        rupeeText(item.discount),
         // What the line is paid: its units still ordered at their price, less its share of promotions.
         toRupeeString(toPaise(item.unitPrice) * item.quantity - toPaise(item.discount)),
       ]),

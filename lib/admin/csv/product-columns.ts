@@ -5,14 +5,11 @@
  * yes/no, the listing day in India), and a row is read back through the form's own schema, so the
  * import accepts exactly what the form does.
  */
-import { toDeclarations } from "../../catalog/declarations";
-import { indianIsoDay } from "../../dates";
+import { productFormValues, type ProductWithHindi } from "../../catalog/product-form-values";
 import { keptImageSchema, productFormSchema, type ProductForm } from "../../validation/admin-product";
 import { MAX_PRODUCT_IMAGES } from "../../media/image-limits";
-import { declarationFormValues } from "../../validation/product-declarations";
-import { hindiFormValues } from "../../validation/product-hindi";
-import { readYesNo, rupeeCell, yesNo } from "./export-cells";
-import type { RowReading, StoredProduct } from "./import-types";
+import { readYesNo, yesNo } from "./export-cells";
+import type { RowReading } from "./import-types";
 
 type FormField = keyof typeof productFormSchema.shape;
 export type ProductField = FormField | "id" | "images";
@@ -61,32 +58,16 @@ export const PRODUCT_FIELDS = Object.keys(PRODUCT_LABELS) as ProductField[];
 /** The form's checkboxes, written yes or no. */
 const YES_NO_FIELDS = new Set<ProductField>(["inStock", "bestseller", "isToy"]);
 
-/** A stored product's cells. */
-export function productCells(product: StoredProduct): Record<ProductField, string> {
-  const hindi = hindiFormValues(product.translations.find((translation) => translation.locale === "hi") ?? null);
-  const declarations = declarationFormValues(toDeclarations(product));
+/** A stored product's cells: the form's values, its checkboxes yes or no, its images one per line. */
+export function productCells(product: ProductWithHindi): Record<ProductField, string> {
+  const { images, bestseller, declarations, hindi, ...texts } = productFormValues(product);
   return {
     id: product.id,
-    name: product.name,
-    category: product.category,
-    description: product.description,
-    price: rupeeCell(product.price),
-    discountPrice: rupeeCell(product.discountPrice),
+    ...texts,
     stockQuantity: String(product.stockQuantity),
     inStock: yesNo(product.inStock),
-    ageSuitability: product.ageSuitability ?? "",
-    rating: product.rating?.toFixed(1) ?? "",
-    bestseller: yesNo(product.bestseller),
-    brand: product.brand ?? "",
-    features: product.features.join("\n"),
-    contents: product.contents.join("\n"),
-    materials: product.materials ?? "",
-    weight: product.weight === null ? "" : String(product.weight),
-    dimensions: product.dimensions ?? "",
-    hsnCode: product.hsnCode,
-    gstRate: String(product.gstRate),
-    date: indianIsoDay(product.date),
-    images: product.images.join("\n"),
+    bestseller: yesNo(bestseller),
+    images: images.join("\n"),
     ...hindi,
     ...declarations,
     isToy: yesNo(declarations.isToy),

@@ -6,7 +6,8 @@
 import "server-only";
 import { z } from "zod";
 import { productFormSchema } from "../../validation/admin-product";
-import type { ImportSpec, RowReading, StoredProduct } from "./import-types";
+import type { ProductWithHindi } from "../../catalog/product-form-values";
+import type { ImportSpec, RowReading } from "./import-types";
 import { readYesNo, yesNo } from "./export-cells";
 
 export type StockField = "id" | "name" | "stockQuantity" | "inStock";
@@ -25,7 +26,7 @@ export interface StockValue {
 
 const stockSchema = z.object({ stockQuantity: productFormSchema.shape.stockQuantity });
 
-export const stockCells = (product: Pick<StoredProduct, "id" | "name" | "stockQuantity" | "inStock">) => ({
+export const stockCells = (product: Pick<ProductWithHindi, "id" | "name" | "stockQuantity" | "inStock">) => ({
   id: product.id,
   name: product.name,
   stockQuantity: String(product.stockQuantity),

@@ -1,14 +1,11 @@
 import { StorefrontLink } from "@/components/admin/storefront-link";
 import { notFound } from "next/navigation";
-import { ProductForm, type ProductFormValues } from "@/components/admin/product-form";
+import { ProductForm } from "@/components/admin/product-form";
 import { StockControls } from "@/components/admin/stock-controls";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories } from "@/lib/catalog/admin-product-list";
 import { findProductForAdmin } from "@/lib/catalog/admin-products";
-import { toDeclarations } from "@/lib/catalog/declarations";
-import { toPaise, toRupeeString } from "@/lib/money";
-import { declarationFormValues } from "@/lib/validation/product-declarations";
-import { hindiFormValues } from "@/lib/validation/product-hindi";
+import { productFormValues } from "@/lib/catalog/product-form-values";
 import {
   addStockAction,
   deleteProductAction,
@@ -18,35 +15,6 @@ import {
 } from "../actions";
 
 export const metadata = { title: "Edit product" };
-
-type Product = NonNullable<Awaited<ReturnType<typeof findProductForAdmin>>>;
-
-/** The stored product as the form's text values. */
-function formValues(product: Product): ProductFormValues {
-  const rupees = (value: Product["price"] | null) => (value === null ? "" : toRupeeString(toPaise(value)));
-  return {
-    name: product.name,
-    description: product.description,
-    category: product.category,
-    images: product.images,
-    price: rupees(product.price),
-    discountPrice: rupees(product.discountPrice),
-    ageSuitability: product.ageSuitability ?? "",
-    rating: product.rating?.toFixed(1) ?? "",
-    bestseller: product.bestseller,
-    brand: product.brand ?? "",
-    features: product.features.join("\n"),
-    contents: product.contents.join("\n"),
-    materials: product.materials ?? "",
-    weight: product.weight === null ? "" : String(product.weight),
-    dimensions: product.dimensions ?? "",
-    hsnCode: product.hsnCode,
-    gstRate: String(product.gstRate),
-    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(product.date),
-    declarations: declarationFormValues(toDeclarations(product)),
-    hindi: hindiFormValues(product.translations[0] ?? null),
-  };
-}
 
 export default async function EditProductPage({
   params,
@@ -81,7 +49,7 @@ export default async function EditProductPage({
       />
       <ProductForm
         action={saveProductAction.bind(null, product.id)}
-        values={formValues(product)}
+        values={productFormValues(product)}
         categories={await listCategories()}
       />
     </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CsvImportForm } from "@/components/admin/csv-import-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { indianDateTime } from "@/lib/admin/csv/export-cells";
+import { indianIsoDateTime } from "@/lib/dates";
 import { recentImports } from "@/lib/admin/csv/imports";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { importCsvAction } from "./actions";
@@ -12,7 +12,7 @@ export const metadata = { title: "Import products" };
 type ImportRow = Awaited<ReturnType<typeof recentImports>>[number];
 
 const COLUMNS: Column<ImportRow>[] = [
-  { header: "When (IST)", cell: (row) => indianDateTime(row.createdAt) },
+  { header: "When (IST)", cell: (row) => indianIsoDateTime(row.createdAt) },
   { header: "Who", cell: (row) => row.admin?.name ?? "A deleted account" },
   { header: "File", cell: (row) => row.fileName, className: "break-all" },
   { header: "Kind", cell: (row) => (row.kind === "PRODUCTS" ? "Products" : "Stock") },
