@@ -4,6 +4,7 @@ import { limitByAddress } from "@/lib/limits/rate-limits";
 import { proformaFor } from "@/lib/quotes/proforma-download";
 import { quoteOfProformaToken } from "@/lib/quotes/proforma-link";
 import { validationMessage } from "@/lib/validation/error-messages";
+import { pdfResponse } from "@/lib/http/pdf-response";
 
 // GET /api/proformas/{token} – a sent quote's proforma invoice as a PDF for the holder of its signed link
 // (lib/quotes/proforma-link.ts: the document WhatsApp fetches for the quote's message); 404 for any other token,
@@ -13,12 +14,5 @@ export const GET = apiRoute<{ params: Promise<{ token: string }> }>(async (reque
   const quoteId = quoteOfProformaToken((await params).token);
   if (!quoteId) throw notFound(validationMessage("quoteNotFound"));
   const { filename, pdf } = await proformaFor({ kind: "proformaLink", quoteId }, quoteId);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return pdfResponse(pdf, { filename, disposition: "attachment", byLink: true });
 });

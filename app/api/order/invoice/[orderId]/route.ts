@@ -4,6 +4,7 @@ import { documentReaderOf, taxDocumentPdf } from "@/lib/invoices/documents";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { recordIdSchema } from "@/lib/validation/ids";
 import { text } from "@/lib/validation/text";
+import { pdfResponse } from "@/lib/http/pdf-response";
 
 const documentQuery = z.object({
   document: z.enum(["invoice", "credit-note"], { error: "document must be invoice or credit-note" }).default("invoice"),
@@ -20,11 +21,5 @@ export const GET = apiRoute<{ params: Promise<{ orderId: string }> }>(async (req
     kind: query.document === "invoice" ? "INVOICE" : "CREDIT_NOTE",
     number: query.number,
   });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return pdfResponse(pdf, { filename, disposition: "attachment" });
 });

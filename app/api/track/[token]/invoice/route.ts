@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/errors";
 import { taxDocumentPdf } from "@/lib/invoices/documents";
 import { limitByAddress } from "@/lib/limits/rate-limits";
 import { orderOfLinkToken } from "@/lib/orders/order-links";
+import { pdfResponse } from "@/lib/http/pdf-response";
 
 const documentQuery = z.object({
   document: z.enum(["invoice", "credit-note"], { error: "document must be invoice or credit-note" }).default("invoice"),
@@ -19,12 +20,5 @@ export const GET = apiRoute<{ params: Promise<{ token: string }> }>(async (reque
   const { document } = documentQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const kind = document === "invoice" ? "INVOICE" : "CREDIT_NOTE";
   const { filename, pdf } = await taxDocumentPdf({ kind: "orderLink", orderId }, orderId, { kind });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return pdfResponse(pdf, { filename, disposition: "attachment", byLink: true });
 });
