@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { ReportMeasure } from "@/lib/validation/reports";
 import { BarChart } from "./bar-chart";
-import { CsvLink, returnsCsvHref } from "./csv-link";
+import { returnsCsvHref } from "./csv-link";
+import { ReportSection } from "./report-section";
 
 export interface Figure {
   label: string;
@@ -29,16 +30,7 @@ export function FigureSection({
   figures: readonly Figure[];
 }) {
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm"
-      aria-labelledby={id}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold">
-          {heading}
-        </h2>
-        <CsvLink href={returnsCsvHref(measure, days)} />
-      </div>
+    <ReportSection id={id} heading={heading} csvHref={returnsCsvHref(measure, days)}>
       <p data-testid={id}>{summary}</p>
       <BarChart
         title={heading}
@@ -51,6 +43,6 @@ export function FigureSection({
           </li>
         ))}
       </ul>
-    </section>
+    </ReportSection>
   );
 }

@@ -1,7 +1,7 @@
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { dropOffText, ofFirstText, ofPreviousText, type FunnelRow } from "@/lib/analytics/funnel-report";
 import { BarChart } from "./bar-chart";
-import { CsvLink } from "./csv-link";
+import { ReportSection } from "./report-section";
 
 const count = (value: number) => value.toLocaleString("en-IN");
 
@@ -20,16 +20,11 @@ const COLUMNS: Column<FunnelRow>[] = [
 /** The funnel's steps: a chart of their counts with each drop-off, the same as a table, and its CSV. */
 export function FunnelSection({ rows, days }: { rows: readonly FunnelRow[]; days: number }) {
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm"
-      aria-labelledby="funnel-steps"
+    <ReportSection
+      id="funnel-steps"
+      heading="From product page to payment"
+      csvHref={`/api/admin/reports/funnel?days=${days}`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="funnel-steps" className="text-xl font-semibold">
-          From product page to payment
-        </h2>
-        <CsvLink href={`/api/admin/reports/funnel?days=${days}`} />
-      </div>
       <BarChart
         title="Checkout funnel"
         bars={rows.map((row) => ({
@@ -46,6 +41,6 @@ export function FunnelSection({ rows, days }: { rows: readonly FunnelRow[]; days
         caption="Checkout funnel"
         rowTestId="funnel-step"
       />
-    </section>
+    </ReportSection>
   );
 }

@@ -3,7 +3,8 @@ import { displayName } from "@/lib/delivery/rules";
 import { percentTenths, percentText } from "@/lib/reports/percent";
 import type { ReturnDimension, ReturnRow } from "@/lib/reports/returns-report";
 import { BarChart } from "./bar-chart";
-import { CsvLink, returnsCsvHref } from "./csv-link";
+import { returnsCsvHref } from "./csv-link";
+import { ReportSection } from "./report-section";
 
 const COLUMNS = (label: string): Column<ReturnRow>[] => [
   { header: label, cell: (row) => row.key },
@@ -32,16 +33,7 @@ export function ReturnRateSection({
   const charted = dimension === "week" ? rows : rows.slice(0, CHARTED);
   const named = (key: string) => (dimension === "state" || dimension === "courier" ? displayName(key) : key);
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm"
-      aria-labelledby={`by-${dimension}`}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`by-${dimension}`} className="text-xl font-semibold">
-          {heading}
-        </h2>
-        <CsvLink href={returnsCsvHref(dimension, days)} />
-      </div>
+    <ReportSection id={`by-${dimension}`} heading={heading} csvHref={returnsCsvHref(dimension, days)}>
       {rows.length === 0 ? (
         <p>No parcel finished in this period.</p>
       ) : (
@@ -65,6 +57,6 @@ export function ReturnRateSection({
           />
         </>
       )}
-    </section>
+    </ReportSection>
   );
 }

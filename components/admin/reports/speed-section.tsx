@@ -3,6 +3,7 @@ import type { VitalName } from "@/lib/analytics/report-names";
 import { DEVICE_LABELS, PAGE_TYPE_LABELS, type SpeedRow, type VitalFigure } from "@/lib/analytics/speed-report";
 import { VERDICT_LABELS, VITAL_RULES, vitalText, type Verdict } from "@/lib/analytics/vital-thresholds";
 import { BarChart } from "./bar-chart";
+import { ReportSection } from "./report-section";
 
 type Measured = SpeedRow & { figure: VitalFigure };
 
@@ -38,13 +39,7 @@ export function SpeedSection({ metric, rows }: { metric: VitalName; rows: readon
   });
   const id = `speed-${metric.toLowerCase()}`;
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm"
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="text-xl font-semibold">
-        {rule.name} ({metric})
-      </h2>
+    <ReportSection id={id} heading={`${rule.name} (${metric})`}>
       <p>
         Good when the 75th percentile is at most {vitalText(metric, rule.good)}, poor above{" "}
         {vitalText(metric, rule.poor)}.
@@ -76,6 +71,6 @@ export function SpeedSection({ metric, rows }: { metric: VitalName; rows: readon
           />
         </>
       )}
-    </section>
+    </ReportSection>
   );
 }

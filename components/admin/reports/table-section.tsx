@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cellText, cellValue, type ReportTable } from "@/lib/reports/sales-tables";
 import { BarChart } from "./bar-chart";
-import { CsvLink } from "./csv-link";
+import { ReportSection } from "./report-section";
 
 /**
  * One measure of a report: what it says in a sentence, a chart of one of its columns (bars unless
@@ -23,16 +23,7 @@ export function TableSection({
   chart?: ReactNode;
 }) {
   return (
-    <section
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-sm"
-      aria-labelledby={id}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold">
-          {heading}
-        </h2>
-        <CsvLink href={csvHref} />
-      </div>
+    <ReportSection id={id} heading={heading} csvHref={csvHref}>
       {summary && <p>{summary}</p>}
       {table.rows.length === 0 ? (
         <p className="text-slate-600">Nothing in this period.</p>
@@ -80,6 +71,6 @@ export function TableSection({
           </div>
         </>
       )}
-    </section>
+    </ReportSection>
   );
 }
