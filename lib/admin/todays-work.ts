@@ -126,3 +126,13 @@ export async function todaysWork(): Promise<WorkItem[]> {
     }),
   );
 }
+
+/** What waits as of `now` (the daily summary): three of the dashboard's kinds, among records made before it. */
+export async function workWaitingAt(now: Date): Promise<{ toPack: number; toConfirm: number; toReview: number }> {
+  const [toPack, toConfirm, toReview] = await Promise.all([
+    countOrdersForAdmin({ ...adminOrderQuery(TODAYS_WORK.pack.params), madeBefore: now }),
+    countOrdersForAdmin({ ...adminOrderQuery(TODAYS_WORK.confirm.params), madeBefore: now }),
+    countReturnsForAdmin({ ...adminReturnQuery(TODAYS_WORK.returns.params), madeBefore: now }),
+  ]);
+  return { toPack, toConfirm, toReview };
+}

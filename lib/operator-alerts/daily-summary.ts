@@ -19,7 +19,7 @@ import { formatRupees } from "../money";
 import { ORDER_STATUSES, storeKnowsOf } from "../orders/status";
 import type { Period } from "../reports/period";
 import { salesIn } from "../reports/revenue";
-import { waitingWork } from "../reports/waiting-work";
+import { workWaitingAt } from "../admin/todays-work";
 import { alertedOperators } from "./recipients";
 
 /** The hour, in India, from which the day before's summary is due. */
@@ -49,7 +49,7 @@ export async function dailySummaryOf(day: string, now: Date): Promise<DailySumma
   const [{ orders, net }, cancelled, waiting] = await Promise.all([
     salesIn(period),
     cancellationsIn(period),
-    waitingWork(now),
+    workWaitingAt(now),
   ]);
   return { day, orders, net, cancelled, ...waiting };
 }

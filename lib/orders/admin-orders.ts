@@ -27,6 +27,8 @@ export interface AdminOrderQuery {
   status?: OrderStatus;
   /** Only orders without a live courier booking (`?booking=none`). */
   notBooked?: boolean;
+  /** Only orders placed before this moment: a count as of then (the daily summary's), never in an address. */
+  madeBefore?: Date;
   page?: number;
 }
 
@@ -43,10 +45,11 @@ export const adminOrdersAddress = ({ search, status, notBooked, page }: AdminOrd
   listAddress("/admin/orders", { q: search, status, booking: notBooked ? "none" : undefined, page });
 
 /** The one definition of what the list shows for a query: the list and every count of it read this. */
-function adminOrderWhere({ search, status, notBooked }: AdminOrderQuery): Prisma.OrderWhereInput {
+function adminOrderWhere({ search, status, notBooked, madeBefore }: AdminOrderQuery): Prisma.OrderWhereInput {
   const text = search?.trim();
   return {
     ...(status ? { status } : {}),
+    ...(madeBefore ? { createdAt: { lt: madeBefore } } : {}),
     ...(notBooked ? { shipments: { none: LIVE_FORWARD_SHIPMENT } } : {}),
     ...(text
       ? {

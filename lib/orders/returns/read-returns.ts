@@ -102,6 +102,8 @@ export interface AdminReturnQuery {
   status?: ReturnStatus;
   /** Part of the order's id, or of the customer's name or e-mail. */
   search?: string;
+  /** Only requests made before this moment: a count as of then (the daily summary's), never in an address. */
+  madeBefore?: Date;
   page?: number;
 }
 
@@ -113,10 +115,11 @@ export const adminReturnQuery = (params: ListParams): AdminReturnQuery => ({
 });
 
 /** The one definition of what the list shows for a query: the list and every count of it read this. */
-function adminReturnWhere({ status, search }: AdminReturnQuery): Prisma.ReturnRequestWhereInput {
+function adminReturnWhere({ status, search, madeBefore }: AdminReturnQuery): Prisma.ReturnRequestWhereInput {
   const text = search?.trim();
   return {
     ...(status ? { status } : {}),
+    ...(madeBefore ? { createdAt: { lt: madeBefore } } : {}),
     ...(text ? { OR: [{ orderId: containing(text) }, { order: { user: customerMatching(text) } }] } : {}),
   };
 }
