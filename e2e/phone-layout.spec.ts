@@ -57,9 +57,15 @@ const HINDI_PAGES = ["/", "/shop", `/blog/${blogPosts[0]!.slug}`, "/register"].m
 );
 
 test.describe("phone layout at 360 px: the visitor's pages", () => {
-  for (const path of [...VISITOR_PAGES, ...HINDI_PAGES]) {
-    test(`${path} fits`, async ({ page }) => {
-      await expectFits(page, path);
+  // One visitor going from page to page (a fresh browser per page fetched the same scripts again each
+  // time): a failure names its page (the step, and the soft assertion's message).
+  for (const [language, paths] of [
+    ["English", VISITOR_PAGES],
+    ["Hindi", HINDI_PAGES],
+  ] as const) {
+    test(`the ${language} pages fit`, async ({ page }) => {
+      test.setTimeout(paths.length * 5_000);
+      for (const path of paths) await test.step(path, () => expectFits(page, path));
     });
   }
 
@@ -141,25 +147,24 @@ test.describe("phone layout at 360 px: the shopper's pages", () => {
     [() => "/profile", "Saved Addresses"],
     [() => "/wishlist", "My Wishlist"],
   ];
-  for (const [path, heading] of screens) {
-    test(`${path("{id}")} fits, without a jump while the session is checked`, async ({ page }) => {
-      await signInAs(page, shopper);
-      await expectFits(page, path(orderId), (shown) => shown.getByRole("heading", { name: heading, exact: true }));
-      expect(await layoutShift(page)).toBeLessThan(0.1);
-    });
-  }
+  test("the account's screens fit, without a jump while the session is checked", async ({ page }) => {
+    test.setTimeout(screens.length * 5_000);
+    await signInAs(page, shopper);
+    for (const [path, heading] of screens) {
+      await test.step(path("{id}"), async () => {
+        await expectFits(page, path(orderId), (shown) => shown.getByRole("heading", { name: heading, exact: true }));
+        expect.soft(await layoutShift(page), `layout shift on ${path("{id}")}`).toBeLessThan(0.1);
+      });
+    }
+  });
 });
 
-test.describe("phone layout at 360 px: the admin's pages", () => {
-  for (const path of ADMIN_PAGES) {
-    test(`${path} fits`, async ({ page }) => {
-      await signInAsAdmin(page);
-      await expectFits(page, path);
-    });
-  }
-
-  test("an order's page fits", async ({ page }) => {
-    await signInAsAdmin(page);
+// One operator going from page to page, as in the accessibility sweep; a failure names its page.
+test("phone layout at 360 px: the admin's pages fit, an order's too", async ({ page }) => {
+  test.setTimeout(ADMIN_PAGES.length * 5_000);
+  await signInAsAdmin(page);
+  for (const path of ADMIN_PAGES) await test.step(path, () => expectFits(page, path));
+  await test.step("an order's page", async () => {
     await page.goto("/admin/orders");
     await page.locator(`a[href^="/admin/orders/"]`).filter({ hasText: /^#/ }).first().click();
     await expectFits(page, null);

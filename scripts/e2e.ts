@@ -4,7 +4,9 @@
  * With `--with-unit-tests` (what `npm test` runs) the Vitest suite runs while the store is
  * prepared and built, on the environment this command was given: the two leave each other a core
  * half the time (Vitest waits on PostgreSQL, the build on single-threaded steps), and Playwright
- * starts only once both passed.
+ * starts only once both passed. With `--with-checks` (`npm test` too) tsc, ESLint and Prettier
+ * (scripts/check.ts) run first, beside Vitest: ESLint holds one core for over a minute, and the
+ * other was idle. The build waits for them: it rewrites .next/types, which tsc and ESLint read.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -30,8 +32,10 @@ if (!existsSync(chromiumPath)) {
 }
 
 const WITH_UNIT_TESTS = "--with-unit-tests";
+const WITH_CHECKS = "--with-checks";
 const withUnitTests = process.argv.includes(WITH_UNIT_TESTS);
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== WITH_UNIT_TESTS);
+const withChecks = process.argv.includes(WITH_CHECKS);
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== WITH_UNIT_TESTS && arg !== WITH_CHECKS);
 // Vitest gets the environment as given, before this command points it at its own store.
 const unitTestEnv = { ...process.env };
 
@@ -42,7 +46,18 @@ process.env.ADMIN_PASSWORD = "admin-test-password-2026";
 
 // A free port unless one is configured, so a second run (or CI beside a developer's run) never collides.
 const port = process.env.E2E_PORT ?? String(await freePort());
+/** Runs `program` beside what follows, stopped with the command; a failure is the caller's to await. */
+function runAlongside(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const stop = new AbortController();
+  onStop(() => Promise.resolve(stop.abort()));
+  const run = runBinary(program, args, env, { signal: stop.signal });
+  // Awaited later; a failure meanwhile must not go unhandled.
+  run.catch(() => undefined);
+  return run;
+}
+
 await runCommand("npm run test:e2e", async () => {
+  const checks = withChecks ? runAlongside("tsx", ["scripts/check.ts"], unitTestEnv) : Promise.resolve();
   // Checked now, not when Playwright starts the server after the build.
   if (process.env.E2E_PORT) {
     await ensurePortFree({
@@ -73,14 +88,7 @@ await runCommand("npm run test:e2e", async () => {
   onStop(() => database.dispose());
   // Only now: the embedded PostgreSQL cluster is up, and Vitest's setup reuses it rather than
   // starting it a second time at once (two starts race for its lock file).
-  let unitTests = Promise.resolve();
-  if (withUnitTests) {
-    const stopUnitTests = new AbortController();
-    onStop(() => Promise.resolve(stopUnitTests.abort()));
-    unitTests = runBinary("vitest", ["run"], unitTestEnv, { signal: stopUnitTests.signal });
-    // Awaited below; a failure meanwhile must not go unhandled.
-    unitTests.catch(() => undefined);
-  }
+  const unitTests = withUnitTests ? runAlongside("vitest", ["run"], unitTestEnv) : Promise.resolve();
   const testEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // A fresh signing secret per run: tokens from other runs are worthless here.
@@ -93,7 +101,7 @@ await runCommand("npm run test:e2e", async () => {
     E2E_PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
-    // `npm test` ran `npm run check` before: the build need not check the types again (next.config.ts).
+    // `npm test` checks the types (--with-checks): the build need not check them again (next.config.ts).
     STORE_TYPES_CHECKED: "1",
     // Browsers and test shoppers connect straight to the store (e2e/support/from-address.ts).
     TRUST_PROXY_HOPS: "0",
@@ -121,6 +129,7 @@ await runCommand("npm run test:e2e", async () => {
   await importPincodesIfEmpty(database.url);
   // A fresh database each run: nothing cached from an earlier one may answer for it.
   forgetCachedPages();
+  await checks;
   await buildStore(testEnv, { quiet: withUnitTests });
   await unitTests;
   await runBinary("playwright", ["test", ...playwrightArgs], testEnv);
