@@ -2,10 +2,9 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { splitTenders, type CreditTenders, type HeldGiftCard } from "@/lib/credit/split-tenders";
-import { callAsShopper } from "@/lib/client/session-api";
+import { checkGiftCard, fetchAccountCredit } from "@/lib/client/credit";
 import { normalizeGiftCardCode } from "@/lib/credit/typed-code";
 import { rupeesToPaise, type Paise } from "@/lib/money";
-import { accountCreditResponse, giftCardCheckResponse } from "@/lib/wire/credit";
 
 /**
  * The checkout's gift cards and store credit: the store credit the account holds, the gift cards
@@ -21,7 +20,7 @@ export function useCheckoutCredit(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    callAsShopper("/api/user/credit", accountCreditResponse, { method: "GET" })
+    fetchAccountCredit()
       .then((credit) => current && setStoreCredit(rupeesToPaise(credit.storeCredit)))
       .catch(() => undefined);
     return () => {
@@ -33,7 +32,7 @@ export function useCheckoutCredit(signedIn: boolean) {
   async function addGiftCard(typed: string): Promise<void> {
     const code = normalizeGiftCardCode(typed);
     if (giftCards.some((card) => card.id === code)) return;
-    const { giftCard } = await callAsShopper("/api/gift-cards/check", giftCardCheckResponse, { body: { code } });
+    const giftCard = await checkGiftCard(code);
     const card = {
       id: code,
       hint: giftCard.hint,

@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { isSessionRejection } from "@/lib/client/api-errors";
-import { callAsShopper } from "@/lib/client/session-api";
+import { fetchAccountCredit } from "@/lib/client/credit";
 import { lastValidMoment } from "@/lib/credit/limits";
 import { formatIndianDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { rupeesToPaise, formatRupees } from "@/lib/money";
 import { displayOrderId } from "@/lib/orders/order-view";
-import { accountCreditResponse, type AccountCreditJson } from "@/lib/wire/credit";
+import type { AccountCreditJson } from "@/lib/wire/credit";
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 /** The last day a card pays, in India. */
@@ -27,7 +27,7 @@ export function AccountCredit() {
   const [credit, setCredit] = useState<AccountCreditJson | null>(null);
 
   useEffect(() => {
-    callAsShopper("/api/user/credit", accountCreditResponse, { method: "GET" })
+    fetchAccountCredit()
       .then(setCredit)
       .catch((error: unknown) => {
         if (!isSessionRejection(error)) setCredit(null);
