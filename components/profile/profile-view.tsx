@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { useHeaderCounts } from "@/components/layout/account-links";
 import { OrdersView } from "@/components/orders/orders-view";
@@ -9,11 +10,13 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import type { ShopperOrder } from "@/lib/client/orders";
 import { isSignedIn, sessionStore } from "@/lib/client/session";
 import { useStore } from "@/lib/client/store";
-import { AccountCredit } from "./account-credit";
 import { AddressBook } from "./address-book";
 import { BusinessProfileSection } from "./business-profile";
 import { useTranslations } from "next-intl";
 import { NotificationSettings } from "./notification-settings";
+
+// Loaded after the page: it shows only once the account holds credit or has bought a gift card.
+const AccountCredit = dynamic(() => import("./account-credit").then((module) => module.AccountCredit), { ssr: false });
 
 /** The profile (SPEC §2): greeting, counts, account information and the orders below. */
 export function ProfileView() {
