@@ -128,6 +128,8 @@ test.describe("checkout memory", () => {
     await expect(book.getByLabel("State")).toHaveValue(/Rajasthan/i);
     await book.getByRole("button", { name: "Save address" }).click();
     await expect(book.getByTestId("saved-address")).toContainText("Default");
+    // The toast comes once its script has loaded, which can be after the list shows the address.
+    await expect(page.getByText("Address saved", { exact: true })).toBeVisible();
     expect(await violationsWhenSettled(page)).toEqual([]);
 
     const second = await request.post("/api/user/addresses", {
