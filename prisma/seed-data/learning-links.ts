@@ -34,7 +34,7 @@ export const learningLinks: LearningLinkSeed[] = [
     topic: "class-10-some-applications-of-trigonometry",
     how: {
       en: "Students build a clinometer, measure the angle of elevation of a building or a tree, and work out its height with tan θ, as the chapter's heights and distances problems do.",
-      hi: "विद्यार्थी क्लाइनोमीटर बनाकर किसी इमारत या पेड़ का उन्नयन कोण मापते हैं और tan θ से उसकी ऊँचाई निकालते हैं, ठीक वैसे ही जैसे अध्याय के ऊँचाई और दूरी वाले प्रश्नों में।",
+      hi: "विद्यार्थी क्लाइनोमीटर (नतिमापी) बनाकर किसी इमारत या पेड़ का उन्नयन कोण मापते हैं और tan θ से उसकी ऊँचाई निकालते हैं, ठीक वैसे ही जैसे अध्याय के ऊँचाई और दूरी वाले प्रश्नों में।",
     },
   },
   {
