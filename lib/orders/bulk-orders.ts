@@ -11,7 +11,7 @@ import { csvCell, csvDocument } from "../csv";
 import { indianIsoDateTime } from "../dates";
 import { db } from "../db";
 import { conflict, notFound } from "../http/errors";
-import { toPaise, toRupeeString } from "../money";
+import { rupeeText } from "../money";
 import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { lockOrder, transition } from "./lifecycle/transition";
 import { PAYMENT_METHOD_LABELS } from "./payment-method";
@@ -68,7 +68,7 @@ export async function ordersCsv(orderIds: readonly string[]): Promise<string> {
       indianIsoDateTime(order.createdAt),
       csvCell(orderStatusLabel(order.status)),
       csvCell(PAYMENT_METHOD_LABELS[order.paymentMethod]),
-      toRupeeString(toPaise(order.amount)),
+      rupeeText(order.amount),
       csvCell(city),
       csvCell(state),
       csvCell(pincode),

@@ -59,9 +59,9 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<stri
   });
 }
 
-/** The download's answer: CSV, named for its contents and period, never kept by a cache. */
-export function csvResponse(stream: ReadableStream<Uint8Array>, filename: string): Response {
-  return new Response(stream, {
+/** The download's answer: CSV (streamed, or written whole), named for its contents and period, never kept by a cache. */
+export function csvResponse(body: ReadableStream<Uint8Array> | string, filename: string): Response {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -3,6 +3,7 @@ import { requireAdminSession } from "@/lib/auth/admin-session";
 import { apiRoute } from "@/lib/http/responses";
 import { gstr1Csv } from "@/lib/invoices/gstr1-export";
 import { text } from "@/lib/validation/text";
+import { csvResponse } from "@/lib/admin/csv/csv-stream";
 
 const exportQuery = z.object({
   month: text({ error: "Choose a month" })
@@ -14,11 +15,5 @@ const exportQuery = z.object({
 export const GET = apiRoute(async (request) => {
   await requireAdminSession(request);
   const { month } = exportQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return new Response(await gstr1Csv(month), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="gstr1-${month}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(await gstr1Csv(month), `gstr1-${month}.csv`);
 });

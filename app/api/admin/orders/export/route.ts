@@ -2,16 +2,11 @@ import { requireAdminSession } from "@/lib/auth/admin-session";
 import { apiRoute } from "@/lib/http/responses";
 import { ordersCsv } from "@/lib/orders/bulk-orders";
 import { orderDocumentsQuery } from "@/lib/validation/bulk-orders";
+import { csvResponse } from "@/lib/admin/csv/csv-stream";
 
 // GET /api/admin/orders/export?ids=…&ids=… – the ticked orders as CSV, without phone or e-mail (admin session only)
 export const GET = apiRoute(async (request) => {
   await requireAdminSession(request);
   const { ids } = orderDocumentsQuery(new URL(request.url).searchParams);
-  return new Response(await ordersCsv(ids), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="orders.csv"',
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(await ordersCsv(ids), "orders.csv");
 });

@@ -4,17 +4,12 @@ import { indianIsoDay } from "@/lib/dates";
 import { apiRoute } from "@/lib/http/responses";
 import { periodOfDays } from "@/lib/reports/period";
 import { speedExportQuery } from "@/lib/validation/reports";
+import { csvResponse } from "@/lib/admin/csv/csv-stream";
 
 // GET /api/admin/reports/speed?days=28 – real-user speed (p75 per page type and device) as CSV (admin session only)
 export const GET = apiRoute(async (request) => {
   await requireAdminSession(request);
   const { days } = speedExportQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const period = periodOfDays(days);
-  return new Response(speedCsv(await speedReport(period)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="speed-${days}-days-to-${indianIsoDay(period.to)}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(speedCsv(await speedReport(period)), `speed-${days}-days-to-${indianIsoDay(period.to)}.csv`);
 });
