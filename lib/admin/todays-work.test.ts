@@ -18,6 +18,7 @@ import { adminReturnQuery, listReturnsForAdmin } from "../orders/returns/read-re
 import { adminQuoteQuery, listQuotesForAdmin } from "../quotes/admin-quotes";
 import { adminReviewQuery, listReviewsForAdmin } from "../reviews/moderation";
 import type { ListParams } from "./paging";
+import { createFirstShipment } from "@/test/support/shipments";
 import {
   countListed,
   TODAYS_WORK,
@@ -62,17 +63,7 @@ async function orderIn(status: OrderStatus, booking?: ShipmentState) {
   await db().user.update({ where: { id: customer.id }, data: { name: `Asha ${word}` } });
   await db().order.update({ where: { id: order.id }, data: { status } });
   if (booking) {
-    await db().shipment.create({
-      data: {
-        orderId: order.id,
-        provider: "SHIPROCKET",
-        attempt: 1,
-        reference: `${order.id}-1`,
-        state: booking,
-        pincode: "302001",
-        paymentMethod: "COD",
-      },
-    });
+    await createFirstShipment(order.id, { pincode: "302001", state: booking });
   }
   return order.id;
 }

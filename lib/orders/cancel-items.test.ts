@@ -13,6 +13,7 @@ import { runOrderTransaction } from "./lifecycle/order-transaction";
 import { transition } from "./lifecycle/transition";
 import { getOrderOf } from "./order";
 import { placeOrder } from "./place-order";
+import { createFirstShipment } from "@/test/support/shipments";
 
 const simulator = runPhonePeSimulator();
 beforeAll(ensureTestPincodes);
@@ -150,17 +151,7 @@ describe("cancelling some items of an order", () => {
     // Packed and booked: its items can no longer be cancelled one by one.
     const admin = (await createUser({ role: "ADMIN" })).user;
     await runOrderTransaction((t) => transition(t, order.id, "PACKING", { actor: { kind: "admin", id: admin.id } }));
-    await db().shipment.create({
-      data: {
-        orderId: order.id,
-        provider: "SHIPROCKET",
-        attempt: 1,
-        reference: `${order.id}-1`,
-        state: "BOOKED",
-        pincode: "302001",
-        paymentMethod: "COD",
-      },
-    });
+    await createFirstShipment(order.id, { pincode: "302001", state: "BOOKED" });
     await expect(
       cancelOwnItems(user.id, { orderId: order.id, items: [{ orderItemId: gameLine, quantity: 1 }], reason: REASON }),
     ).rejects.toMatchObject({ status: 409 });

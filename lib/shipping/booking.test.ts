@@ -8,6 +8,7 @@ import { parcelOrder, parcelOrderInclude } from "./parcel";
 import { toRupeeNumber } from "../money";
 import { cancelOwnOrder } from "../orders/cancel-order";
 import { courierProvider } from "./courier";
+import { createFirstShipment } from "@/test/support/shipments";
 
 const shiprocket = runShiprocketSimulator();
 beforeAll(ensureTestPincodes);
@@ -27,16 +28,7 @@ const thereFor = (reference: string) =>
 /** An order's shipment reserved by hand and its order created at Shiprocket, the answer not saved. */
 async function createdThereOnly() {
   const { order } = await placeTestOrder();
-  const reserved = await db().shipment.create({
-    data: {
-      orderId: order.id,
-      provider: "SHIPROCKET",
-      attempt: 1,
-      reference: `${order.id}-1`,
-      pincode: "342001",
-      paymentMethod: "COD",
-    },
-  });
+  const reserved = await createFirstShipment(order.id, { pincode: "342001" });
   const row = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: parcelOrderInclude });
   return { reserved, there: await courierProvider()!.createOrder(parcelOrder(row, reserved.reference)) };
 }
