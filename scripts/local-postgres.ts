@@ -17,9 +17,18 @@ const user = "postgres";
 
 export interface LocalPostgres {
   urlFor(database: string): string;
-  /** Creates the database unless it exists. */
-  ensureDatabase(database: string): Promise<void>;
+  /**
+   * Creates the database unless it exists, as a copy of `template` when one is named. A
+   * `throwaway` one (a test run's) does not wait for the disk at each commit: a crash may lose its
+   * last moments, which no test run outlives anyway.
+   */
+  ensureDatabase(database: string, options?: { throwaway?: boolean; template?: string }): Promise<void>;
   dropDatabase(database: string): Promise<void>;
+  renameDatabase(database: string, newName: string): Promise<void>;
+  /** The databases whose names start with `prefix`. */
+  databasesNamed(prefix: string): Promise<string[]>;
+  /** Runs `work` while no other command of this cluster holds the lock named `name`. */
+  whileLocked<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Stops the server if this process started it. */
   stop(): Promise<void>;
 }
@@ -151,14 +160,39 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
 
   return {
     urlFor,
-    ensureDatabase: (database) =>
+    ensureDatabase: (database, options) =>
       withAdminClient(async (client) => {
         const existing = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-        if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+        if (existing.rowCount !== 0) return;
+        const name = client.escapeIdentifier(database);
+        const template = options?.template ? ` TEMPLATE ${client.escapeIdentifier(options.template)}` : "";
+        await client.query(`CREATE DATABASE ${name}${template}`);
+        // A database's settings are its own: a copy does not take its template's.
+        if (options?.throwaway) await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
       }),
     dropDatabase: (database) =>
       withAdminClient(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`);
+      }),
+    renameDatabase: (database, newName) =>
+      withAdminClient(async (client) => {
+        await client.query(
+          `ALTER DATABASE ${client.escapeIdentifier(database)} RENAME TO ${client.escapeIdentifier(newName)}`,
+        );
+      }),
+    databasesNamed: (prefix) =>
+      withAdminClient(async (client) => {
+        const { rows } = await client.query<{ datname: string }>(
+          "SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname",
+          [prefix],
+        );
+        return rows.map((row) => row.datname);
+      }),
+    whileLocked: (name, work) =>
+      // A session's advisory lock: released with the session, should the command die holding it.
+      withAdminClient(async (client) => {
+        await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+        return work();
       }),
     stop: async () => {
       await server?.stop();
