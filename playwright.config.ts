@@ -14,9 +14,9 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { STORE_PORT as port } from "./e2e/support/store-port";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
+import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium";
 
-const chromiumLaunch = { executablePath: chromiumPath, args: CHROMIUM_ARGS };
+const chromiumLaunch = { executablePath: headlessShellPath, args: CHROMIUM_ARGS };
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch };
 

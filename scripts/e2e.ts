@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds the store, seeds a throwaway database and runs Playwright in
- * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Arguments go to Playwright.
+ * Debian's Chromium headless shell (scripts/chromium.ts). Arguments go to Playwright.
  * With `--with-unit-tests` (what `npm test` runs) the Vitest suite runs while the store is
  * prepared and built, on the environment this command was given: the two leave each other a core
  * half the time (Vitest waits on PostgreSQL, the build on single-threaded steps), and Playwright
@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { forgetCachedPages, importPincodesIfEmpty } from "./database";
+import { headlessShellPath } from "./chromium";
 import { runBinary } from "./programs";
 import { startLocalMailCatcher } from "./mail-catcher";
 import { startLocalMessaging } from "./messaging-simulators";
@@ -22,11 +23,10 @@ import { createTestDatabase } from "./test-database";
 import { TEST_STORE_PUBLIC_CONFIG } from "./test-store-public-config";
 import { onStop, runCommand } from "./verdict";
 
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(chromiumPath)) {
+if (!existsSync(headlessShellPath)) {
   console.error(
-    `Chromium was not found at ${chromiumPath}.\n` +
-      "Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.",
+    `Chromium's headless shell was not found at ${headlessShellPath}.\n` +
+      "Install Debian's (apt-get install -y chromium-headless-shell) or set CHROMIUM_HEADLESS_SHELL_PATH to one.",
   );
   process.exit(1);
 }
@@ -96,7 +96,7 @@ await runCommand("npm run test:e2e", async () => {
     // The operator the admin tests sign in as, created by the seed below.
     ADMIN_EMAIL: "admin@ganitplay.test",
     ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
-    CHROMIUM_PATH: chromiumPath,
+    CHROMIUM_HEADLESS_SHELL_PATH: headlessShellPath,
     DATABASE_URL: database.url,
     E2E_PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, headlessShellPath } from "./chromium";
 import { db } from "../lib/db";
 import type { MailCatcher } from "../dev-tools/mail-catcher/server";
 import type { StoreInstance } from "./scale-instances";
@@ -102,8 +103,8 @@ export async function priceChangeShowsOnB(
   await viewsOnB(b, product);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+    executablePath: headlessShellPath,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ baseURL: a.url });
