@@ -3,10 +3,12 @@
  * on hand (SPEC §3, §4).
  */
 import "server-only";
+import { inLocale } from "../catalog/localized";
 import { listProductsById } from "../catalog/product-reads";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { conflict, notFound } from "../http/errors";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { MAX_LINE_QUANTITY } from "../validation/cart";
 
 import { cartCode, computePromotions } from "../promotions/cart-promotions";
@@ -30,7 +32,7 @@ function assertWithinStock(product: { name: string; stockQuantity: number }, qua
 }
 
 /** Adds to the line (or creates it). */
-export async function addToCart(userId: string, productId: string, quantity: number): Promise<Cart> {
+export async function addToCart(userId: string, productId: string, quantity: number, locale?: Locale): Promise<Cart> {
   await db().$transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     const line = await tx.cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
@@ -42,7 +44,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
       update: { quantity: newQuantity },
     });
   });
-  return readCart(userId);
+  return readCart(userId, { locale });
 }
 
 /**
@@ -59,13 +61,13 @@ export async function removeCartLines(
 }
 
 /** Sets the line's quantity; 0 or less removes it. */
-export async function updateCart(userId: string, productId: string, quantity: number): Promise<Cart> {
+export async function updateCart(userId: string, productId: string, quantity: number, locale?: Locale): Promise<Cart> {
   if (quantity <= 0) {
     const count = await removeCartLines(db(), userId, [productId]);
     if (count === 0 && !(await db().product.findUnique({ where: { id: productId }, select: { id: true } }))) {
       throw notFound(validationMessage("productNotFound"));
     }
-    return readCart(userId);
+    return readCart(userId, { locale });
   }
   await db().$transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
@@ -76,7 +78,7 @@ export async function updateCart(userId: string, productId: string, quantity: nu
       update: { quantity },
     });
   });
-  return readCart(userId);
+  return readCart(userId, { locale });
 }
 
 async function cartData(userId: string): Promise<CartData> {
@@ -92,9 +94,13 @@ async function cartData(userId: string): Promise<CartData> {
  * The cart with its lines priced from the catalogue as it is now and its promotions: the
  * automatic offers and `code`, by default the code the cart holds.
  */
-export async function readCart(userId: string, code?: string | null): Promise<Cart> {
+export async function readCart(
+  userId: string,
+  { code, locale = DEFAULT_LOCALE }: { code?: string | null; locale?: Locale } = {},
+): Promise<Cart> {
   const [items, heldCode] = await Promise.all([cartData(userId), code === undefined ? cartCode(userId) : code]);
-  const products = await listProductsById(Object.keys(items));
+  // The lines' names in the page's language (the shopper's /hi cart names its toys in Hindi).
+  const products = await inLocale(await listProductsById(Object.keys(items)), locale);
   const priced = cartLines(items, new Map(products.map((product) => [product.id, product])));
   const gstRates = new Map(products.map((product) => [product.id, product.gstRate]));
   const { applied, freeShipping, coupon, nudge, online, lineDiscounts } = await computePromotions({

@@ -10,6 +10,7 @@ import type { Cart } from "../cart/cart-lines";
 import { formatIndianDateTime } from "../dates";
 import { db } from "../db";
 import { conflict, unprocessable } from "../http/errors";
+import type { Locale } from "../i18n/locales";
 import { spendCouponTryBudget } from "../limits/rate-limits";
 import { formatRupees } from "../money";
 import { validationMessage } from "../validation/error-messages";
@@ -26,9 +27,9 @@ export function couponRefusal(coupon: CouponState): string | null {
 }
 
 /** Puts the code in the customer's cart, or refuses with the reason; answers the cart. */
-export async function applyCoupon(userId: string, typed: string): Promise<Cart> {
+export async function applyCoupon(userId: string, typed: string, locale?: Locale): Promise<Cart> {
   await spendCouponTryBudget(userId);
-  const cart = await readCart(userId, typed);
+  const cart = await readCart(userId, { code: typed, locale });
   if (cart.lines.length === 0) throw conflict(validationMessage("cartEmpty"));
   const refusal = couponRefusal(cart.offers.coupon!);
   if (refusal) throw unprocessable(refusal);
@@ -45,7 +46,7 @@ export async function applyCoupon(userId: string, typed: string): Promise<Cart> 
 }
 
 /** Takes the code out of the customer's cart (none there: nothing to do); answers the cart. */
-export async function removeCoupon(userId: string): Promise<Cart> {
+export async function removeCoupon(userId: string, locale?: Locale): Promise<Cart> {
   await db().cartCoupon.deleteMany({ where: { userId } });
-  return readCart(userId);
+  return readCart(userId, { locale });
 }

@@ -98,7 +98,7 @@ describe("a product's bulk prices", () => {
         create: { userId, productId: product.id, quantity },
         update: { quantity },
       });
-      const [line] = (await readCart(userId, null)).lines;
+      const [line] = (await readCart(userId, { code: null })).lines;
       return line!.lineTotal - line!.discount;
     };
     for (const quantity of [1, 9, 10, 24, 25, 40]) {

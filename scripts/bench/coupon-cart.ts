@@ -61,7 +61,7 @@ export async function measureCouponCart(): Promise<{ withoutMs: number; withMs: 
   const { userId, code } = await seedCart();
   const timed = async (withCode: boolean) => {
     const started = performance.now();
-    const cart = await readCart(userId, withCode ? code : null);
+    const cart = await readCart(userId, { code: withCode ? code : null });
     if (withCode && cart.offers.coupon?.status !== "applied") throw new Error("The bench's code did not apply");
     return performance.now() - started;
   };

@@ -17,6 +17,21 @@ async function lineQuantity(userId: string, productId: string) {
 }
 
 describe("cart", () => {
+  it("names its lines in the language of the page that asks, English without one", async () => {
+    const { token } = await createUser();
+    const product = await createProduct({
+      name: "Test Fraction Tiles",
+      translations: { create: { locale: "hi", name: "टेस्ट भिन्न टाइलें" } },
+    });
+    const lineName = (response: { body: { lines: { name: string }[] } }) => response.body.lines[0]!.name;
+    const hindi = { "X-Store-Locale": "hi" };
+    expect(lineName(await callRoute(add, { token, headers: hindi, body: { productId: product.id } }))).toBe(
+      "टेस्ट भिन्न टाइलें",
+    );
+    expect(lineName(await callRoute(get, { token, headers: hindi }))).toBe("टेस्ट भिन्न टाइलें");
+    expect(lineName(await callRoute(get, { token }))).toBe("Test Fraction Tiles");
+  });
+
   it("adds (incrementing), reads, sets and removes lines", async () => {
     const { user, token } = await createUser();
     const product = await createProduct({ stockQuantity: 8 });

@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { updateCart } from "@/lib/cart/cart";
 import { readJson } from "@/lib/http/body";
+import { pageLocaleOf } from "@/lib/http/page-locale";
 import { apiRoute, ok } from "@/lib/http/responses";
 import { updateCartSchema } from "@/lib/validation/cart";
 import { toCartJson } from "@/lib/wire/cart";
@@ -9,6 +10,6 @@ import { toCartJson } from "@/lib/wire/cart";
 export const POST = apiRoute(async (request) => {
   const caller = await requireUser(request);
   const { productId, quantity } = await readJson(request, updateCartSchema);
-  const cart = await updateCart(caller.id, productId, quantity);
+  const cart = await updateCart(caller.id, productId, quantity, pageLocaleOf(request));
   return ok({ message: quantity > 0 ? "Cart updated" : "Removed from cart", ...toCartJson(cart) });
 });
