@@ -25,7 +25,7 @@ const SERIAL = /@serial\b/;
 
 /** Specs of flows made for phones: each sets a phone's viewport itself. */
 const PHONE_FLOWS =
-  /\b(phone-layout|phone-overlays|payment-pending|payment-recovery|shopper-intent|checkout-memory|confirmation)\.spec\.ts\b/;
+  /\b(phone-layout|phone-overlays|payment-pending|payment-recovery|shopper-intent|checkout-memory|confirmation|learn)\.spec\.ts\b/;
 
 export default defineConfig({
   testDir: "e2e",

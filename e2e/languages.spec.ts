@@ -39,7 +39,8 @@ test.describe("each public page in Hindi", { tag: "@api" }, () => {
   }) => {
     const [product] = await productsInStock(request);
     const pages = ["/", "/shop", `/shop/${product!._id}`, "/blog", `/blog/${blogPosts[0]!.slug}`, "/about"];
-    for (const path of [...pages, "/terms", "/contact", "/feedback"]) {
+    const learn = ["/learn", "/learn/class-10", "/learn/class-10-introduction-to-trigonometry"];
+    for (const path of [...pages, ...learn, "/terms", "/contact", "/feedback"]) {
       const hindiPath = path === "/" ? "/hi" : `/hi${path}`;
       const english = await head(request, path);
       const hindi = await head(request, hindiPath);

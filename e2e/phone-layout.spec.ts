@@ -52,9 +52,15 @@ const VISITOR_PAGES = [
  * One page of each kind in Hindi too (#30), where Devanagari runs longer than English: the header
  * and footer, a grid of cards, long prose, and a form with its labels and hints.
  */
-const HINDI_PAGES = ["/", "/shop", `/blog/${blogPosts[0]!.slug}`, "/register"].map((english) =>
-  localizedPath(english, "hi"),
-);
+const HINDI_PAGES = [
+  "/",
+  "/shop",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/register",
+  "/learn",
+  "/learn/class-10",
+  "/learn/class-10-introduction-to-trigonometry",
+].map((english) => localizedPath(english, "hi"));
 
 test.describe("phone layout at 360 px: the visitor's pages", () => {
   // One visitor going from page to page (a fresh browser per page fetched the same scripts again each

@@ -162,6 +162,30 @@ test(
   },
 );
 
+test(
+  "a chapter's page lists its toys as a collection about the chapter, for its class, with its breadcrumb",
+  { tag: "@api" },
+  async ({ request, baseURL }) => {
+    const response = await request.get("/hi/learn/class-10-introduction-to-trigonometry");
+    expect(response.status()).toBe(200);
+    const blocks = readJsonLd(await response.text());
+    const collection = blocks.find((block) => block["@type"] === "CollectionPage")!;
+    expect(collection).toMatchObject({
+      inLanguage: "hi-IN",
+      url: `${baseURL}/hi/learn/class-10-introduction-to-trigonometry`,
+      educationalLevel: "कक्षा 10",
+      about: [{ "@type": "DefinedTerm", name: "त्रिकोणमिति का परिचय", inDefinedTermSet: "गणित" }],
+    });
+    const toys = (collection.mainEntity as { itemListElement: { name: string; url: string }[] }).itemListElement;
+    expect(toys.map((toy) => toy.name)).toContain("ट्रिग्नो कार्ड");
+    for (const toy of toys) expect(toy.url).toMatch(new RegExp(`^${baseURL}/hi/shop/[^/]+$`));
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
+    const crumbs = breadcrumb.itemListElement as { name: string }[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(["होम", "सीखें", "कक्षा 10", "त्रिकोणमिति का परिचय"]);
+    expect((await request.get("/learn/class-10-made-up-chapter")).status()).toBe(404);
+  },
+);
+
 test.describe("accessibility nits", () => {
   test("the shop's headings go down one level at a time", async ({ page }) => {
     await page.goto("/shop");

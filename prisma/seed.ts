@@ -18,6 +18,7 @@ import { products } from "./seed-data/products";
 import { sliders } from "./seed-data/sliders";
 import { sliderTitlesHindi } from "./seed-data/sliders-hindi";
 import { taxCodes } from "./seed-data/tax-codes";
+import { seedLearningMap } from "./seed-learning-map";
 
 export async function isCatalogueEmpty(): Promise<boolean> {
   return (await db().product.count()) === 0;
@@ -73,9 +74,10 @@ export async function seedCatalogue(): Promise<void> {
   }
 }
 
-/** Everything: catalogue, content, and the configured admin. */
+/** Everything: catalogue, content, the learning map, and the configured admin. */
 export async function seedStore(): Promise<void> {
   await seedCatalogue();
+  await seedLearningMap();
   await ensureConfiguredAdmin();
 }
 

@@ -1,10 +1,10 @@
 /**
  * The cached pages with an address per record: a product's page, the further pages of its reviews
- * and its link preview, and a blog post's page and preview. Each is rendered on its first request
+ * and its link preview, a blog post's page and preview, and a class's or a topic's page on /learn. Each is rendered on its first request
  * and kept in Next.js's page cache, and so is a 404 (it is stored like any page): every made-up
  * address would be one more entry, a set without bound that any visitor could grow. proxy.ts
  * therefore asks here first, and serves an address that names nothing from one shared not-found
- * address (`/shop/_`, `/blog/_`), rendered and cached once.
+ * address (`/shop/_`, `/blog/_`, `/learn/_`), rendered and cached once.
  *
  * An address found is remembered by the process (a set bounded by the catalogue and the blog);
  * any other is looked up in the database on every request, so a new product or post shows at once.
@@ -15,6 +15,8 @@ import "server-only";
 import { findPost } from "../blog/posts";
 import { findProduct } from "../catalog/product-reads";
 import { DEFAULT_LOCALE } from "../i18n/locales";
+import { classOfSlug } from "../learning/learning-map";
+import { findTopic, listClassTopics } from "../learning/topics";
 import { listApprovedReviews } from "../reviews/public-reviews";
 import { foundOnce } from "./found-once";
 
@@ -25,6 +27,7 @@ const NO_RECORD = "_";
 
 const PRODUCT_ADDRESS = /^\/shop\/([^/]+)(?:\/reviews\/([^/]+)|(\/opengraph-image))?$/;
 const POST_ADDRESS = /^\/blog\/([^/]+)(\/opengraph-image)?$/;
+const LEARN_ADDRESS = /^\/learn\/([^/]+)$/;
 /** The lists' own link previews: static routes that the patterns above would take for a record. */
 const LIST_PREVIEW = "opengraph-image";
 
@@ -55,6 +58,16 @@ async function productPageExists(id: string, reviewPage: string | undefined): Pr
   );
 }
 
+/** Whether /learn/{key} is a class the map has topics for, or a topic of the map. */
+async function learnPageExists(key: string): Promise<boolean> {
+  const level = classOfSlug(key);
+  return foundOnce(`learn:${key}`, async () =>
+    level === null
+      ? (await findTopic(key, DEFAULT_LOCALE)) !== null
+      : (await listClassTopics(level, DEFAULT_LOCALE)).length > 0,
+  );
+}
+
 /**
  * The shared not-found address to serve for `pathname` when it is a record's page (or preview)
  * and names no record, or no page of its reviews; null for any other address, served as it is.
@@ -73,6 +86,11 @@ export async function missingRecordPage(pathname: string): Promise<string | null
     const exists =
       key !== null && (await foundOnce(`post:${key}`, async () => (await findPost(key, DEFAULT_LOCALE)) !== null));
     return exists ? null : `/blog/${NO_RECORD}${preview}`;
+  }
+  const learn = LEARN_ADDRESS.exec(pathname);
+  if (learn && learn[1] !== NO_RECORD) {
+    const key = recordKey(learn[1]!);
+    return key !== null && (await learnPageExists(key)) ? null : `/learn/${NO_RECORD}`;
   }
   return null;
 }

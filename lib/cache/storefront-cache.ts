@@ -25,6 +25,7 @@ export const CACHE_TAGS = {
   sliders: "sliders",
   reviews: "reviews",
   shipping: "shipping",
+  learning: "learning",
 } as const;
 type SharedTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 export type ProductTag = `product:${string}`;
@@ -45,6 +46,7 @@ const LIFETIME_SECONDS: Record<SharedTag | "product", number> = {
   blog: 600,
   sliders: 600,
   reviews: 600,
+  learning: 600,
 };
 
 const lifetimeOf = (tags: CacheTag[]) =>

@@ -33,10 +33,10 @@ export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'";
 
 /**
  * The public pages served from the cache to every visitor (lib/cache/storefront-cache.ts): the
- * home page, the shop and its product pages, the blog and its posts, about, terms, contact and
- * the gift card shop.
+ * home page, the shop and its product pages, the blog and its posts, the learning map's pages,
+ * about, terms, contact and the gift card shop.
  */
-export const CACHED_PAGE_PATH = /^\/(?:about|terms|contact|gift-cards|shop(?:\/.*)?|blog(?:\/.*)?)?$/;
+export const CACHED_PAGE_PATH = /^\/(?:about|terms|contact|gift-cards|learn(?:\/.*)?|shop(?:\/.*)?|blog(?:\/.*)?)?$/;
 
 interface PolicyOptions {
   /** `next dev`: React rebuilds server error stacks with eval in development only. */

@@ -49,3 +49,20 @@ export function className(level: ClassLevel, locale: Locale): string {
   if (level === 0) return locale === "hi" ? "बालवाटिका (पूर्व-प्राथमिक)" : "Pre-school (Balvatika)";
   return locale === "hi" ? `कक्षा ${level}` : `Class ${level}`;
 }
+
+/** "Pre-school (Balvatika) to Class 2" / "बालवाटिका (पूर्व-प्राथमिक) से कक्षा 2 तक"; one class by its name. */
+export function classesName({ from, to }: { from: ClassLevel; to: ClassLevel }, locale: Locale): string {
+  if (from === to) return className(from, locale);
+  return locale === "hi"
+    ? `${className(from, locale)} से ${className(to, locale)} तक`
+    : `${className(from, locale)} to ${className(to, locale)}`;
+}
+
+/** A class's page on /learn: "class-10". */
+export const classSlug = (level: ClassLevel) => `class-${level}`;
+
+/** The class a /learn address names ("class-10"), or null: a topic's address or nothing. */
+export function classOfSlug(slug: string): ClassLevel | null {
+  const match = /^class-(0|[1-9]|1[0-2])$/.exec(slug);
+  return match ? (Number(match[1]) as ClassLevel) : null;
+}

@@ -17,6 +17,7 @@ import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { invoice } from "./invoice";
 import { layout } from "./layout";
+import { learn } from "./learn";
 import { orders } from "./orders";
 import { payments } from "./payments";
 import { previews } from "./previews";
@@ -50,6 +51,7 @@ export const en = {
   homeSections,
   invoice,
   layout,
+  learn,
   orders,
   payments,
   previews,

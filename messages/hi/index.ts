@@ -15,6 +15,7 @@ import { home } from "./home";
 import { homeSections } from "./homeSections";
 import { invoice } from "./invoice";
 import { layout } from "./layout";
+import { learn } from "./learn";
 import { orders } from "./orders";
 import { payments } from "./payments";
 import { previews } from "./previews";
@@ -48,6 +49,7 @@ export const hi: Messages = {
   homeSections,
   invoice,
   layout,
+  learn,
   orders,
   payments,
   previews,

@@ -14,6 +14,7 @@ import { ShareButton } from "@/components/product/share-button";
 import { LazyStockAlertPanel } from "@/components/product/lazy-stock-alert-panel";
 import { stockAlertTexts } from "@/components/product/stock-alert-texts";
 import { StockBadge } from "@/components/product/stock-badge";
+import { ServedTopics } from "@/components/learn/served-topics";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { Stars } from "@/components/reviews/stars";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -29,6 +30,7 @@ import { formatRupees } from "@/lib/money";
 import { cachedShownOffers } from "@/lib/promotions/quantity-tier-reads";
 import { bulkPriceTable } from "@/lib/promotions/quantity-tiers";
 import { cachedShippingTerms } from "@/lib/delivery/shipping-terms";
+import { cachedServedTopics } from "@/lib/learning/topics";
 import { cachedApprovedReviews, cachedReviewSummary } from "@/lib/reviews/public-reviews";
 import type { Locale } from "@/lib/i18n/locales";
 import { indexablePageMetadata } from "@/lib/seo/page-metadata";
@@ -68,12 +70,13 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
   const declarations = listingDeclarations(found);
   const query = reviewListQuerySchema.safeParse({ productId: product.id, page: reviewPage });
   const page = query.success ? query.data.page : 1;
-  const [summary, reviews, shipping, offers] = await Promise.all([
+  const [summary, reviews, shipping, offers, servedTopics] = await Promise.all([
     cachedReviewSummary(product.id),
     cachedApprovedReviews(product.id, page),
     cachedShippingTerms(),
     // A failed read leaves out the bulk prices, not the page; the cart reads its offers live.
     partialRead(cachedShownOffers(product.id, product.category, locale), "bulk_prices_failed"),
+    cachedServedTopics(product.id, locale),
   ]);
   // Only review pages that exist, each at one address (lib/cache/record-pages.ts): a page gone since proxy.ts checked.
   if (reviewPage !== undefined && !isReviewPageAddress(reviewPage, reviews.pagination.pages)) notFound();
@@ -214,6 +217,7 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
           </dl>
         }
       />
+      <ServedTopics topics={servedTopics} locale={locale} />
       <ReviewsSection
         productId={product.id}
         summary={summary}

@@ -1,0 +1,3 @@
+import { withPageTexts } from "@/components/layout/page-texts";
+
+export default withPageTexts(["forms", "productClient"]);

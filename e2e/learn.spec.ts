@@ -1,0 +1,37 @@
+/**
+ * #37: shop by what a child is learning. A parent on a 360 px phone, in Hindi, starts from the
+ * class, then the chapter, then a toy that serves it, and adds it to the cart.
+ */
+import { expect, test } from "./support/test";
+import { productsHindi } from "../prisma/seed-data/catalogue/hi";
+import { createShopper, signInAs } from "./support/shopper";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test("a parent picks Class 10, then Trigonometry, then a toy, and adds it to the cart, in Hindi at 360 px", async ({
+  page,
+}) => {
+  const toy = productsHindi["trigno-card"]!.name;
+  await signInAs(page, await createShopper());
+  await page.goto("/hi/learn");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("कक्षा और अध्याय से सीखें");
+  await page.getByRole("link", { name: /^कक्षा 10\b/ }).click();
+
+  await expect(page).toHaveURL(/\/hi\/learn\/class-10$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("कक्षा 10 गणित: हर अध्याय के लिए खिलौने और खेल");
+  await page.getByRole("link", { name: "8. त्रिकोणमिति का परिचय" }).click();
+
+  await expect(page).toHaveURL(/\/hi\/learn\/class-10-introduction-to-trigonometry$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("कक्षा 10 के लिए त्रिकोणमिति का परिचय — खेल-खेल में");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: toy }) });
+  await expect(card).toContainText("यह कैसे मदद करता है");
+  await card.getByRole("link", { name: toy }).click();
+
+  await expect(page).toHaveURL(/\/hi\/shop\/[^/]+$/);
+  const teaches = page.getByRole("region", { name: "यह क्या सिखाता है" });
+  await expect(teaches.getByRole("link", { name: "कक्षा 10 · अध्याय 8: त्रिकोणमिति का परिचय" })).toBeVisible();
+  await page.getByRole("button", { name: "कार्ट में जोड़ें", exact: true }).click();
+  await expect(page.getByText(`${toy} को कार्ट में जोड़ दिया गया!`)).toBeVisible();
+  await page.goto("/hi/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: toy })).toHaveCount(1);
+});

@@ -1,0 +1,158 @@
+/**
+ * The learning map as the storefront reads it (#37): the topics of a class, one topic with the toys
+ * that serve it, and the topics a product serves, each in the shopper's language. The cached copies
+ * carry the map's tag and the catalogue's (a topic's toys show their price and stock).
+ */
+import "server-only";
+import { CACHE_TAGS, cachedRead } from "../cache/storefront-cache";
+import { summarySelect, toSummary, type ProductSummary } from "../catalog/product";
+import { inLocale } from "../catalog/localized";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import type { Locale } from "../i18n/locales";
+import { CLASS_LEVELS, classSlug, type ClassLevel } from "./learning-map";
+
+export interface TopicSummary {
+  slug: string;
+  kind: "chapter" | "skill";
+  title: string;
+  classes: { from: ClassLevel; to: ClassLevel };
+  /** A chapter's number in its book, and the book's title; null for a skill. */
+  chapter: { number: number; book: string } | null;
+  /** A skill: where the frameworks name it. */
+  framework: string | null;
+}
+
+/** A toy that serves a topic, and how it does, in the shopper's language. */
+export interface TopicToy {
+  product: ProductSummary;
+  how: string;
+}
+
+export interface TopicWithToys extends TopicSummary {
+  toys: TopicToy[];
+}
+
+/** A topic a product serves, and how it does. */
+export interface ServedTopic extends TopicSummary {
+  how: string;
+}
+
+const topicSelect = {
+  id: true,
+  slug: true,
+  kind: true,
+  number: true,
+  classFrom: true,
+  classTo: true,
+  titleEn: true,
+  titleHi: true,
+  framework: true,
+  textbook: { select: { titleEn: true, titleHi: true } },
+} satisfies Prisma.LearningTopicSelect;
+
+type TopicRow = Prisma.LearningTopicGetPayload<{ select: typeof topicSelect }>;
+
+/** Skills first (the younger classes'), then chapters in the book's order. */
+const TOPIC_ORDER: Prisma.LearningTopicOrderByWithRelationInput[] = [
+  { kind: "desc" },
+  { classFrom: "asc" },
+  { number: "asc" },
+  { position: "asc" },
+];
+
+const classLevel = (value: number) => value as ClassLevel;
+const inLanguage = (texts: { titleEn: string; titleHi: string }, locale: Locale) =>
+  locale === "hi" ? texts.titleHi : texts.titleEn;
+
+function toTopicSummary(row: TopicRow, locale: Locale): TopicSummary {
+  return {
+    slug: row.slug,
+    kind: row.kind === "CHAPTER" ? "chapter" : "skill",
+    title: inLanguage(row, locale),
+    classes: { from: classLevel(row.classFrom), to: classLevel(row.classTo) },
+    chapter:
+      row.number !== null && row.textbook ? { number: row.number, book: inLanguage(row.textbook, locale) } : null,
+    framework: row.framework,
+  };
+}
+
+/** The topics `where` names, each with its toys (a toy's own listing order), in `locale`. */
+async function topicsWithToys(where: Prisma.LearningTopicWhereInput, locale: Locale): Promise<TopicWithToys[]> {
+  const rows = await db().learningTopic.findMany({
+    where,
+    orderBy: TOPIC_ORDER,
+    select: {
+      ...topicSelect,
+      links: {
+        select: { howEn: true, howHi: true, product: { select: summarySelect } },
+        orderBy: { product: { name: "asc" } },
+      },
+    },
+  });
+  const products = await inLocale(
+    rows.flatMap((row) => row.links.map((link) => toSummary(link.product))),
+    locale,
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return rows.map((row) => ({
+    ...toTopicSummary(row, locale),
+    toys: row.links.map((link) => ({
+      product: byId.get(link.product.id)!,
+      how: locale === "hi" ? link.howHi : link.howEn,
+    })),
+  }));
+}
+
+/** A class's topics with their toys: its book's chapters, and the skills of the years it is in. */
+export function listClassTopics(level: ClassLevel, locale: Locale): Promise<TopicWithToys[]> {
+  return topicsWithToys({ classFrom: { lte: level }, classTo: { gte: level } }, locale);
+}
+
+/** One topic by its address, with its toys; null when the map has none there. */
+export async function findTopic(slug: string, locale: Locale): Promise<TopicWithToys | null> {
+  const [topic] = await topicsWithToys({ slug }, locale);
+  return topic ?? null;
+}
+
+/** The classes the map has topics for, youngest first. */
+export async function listMappedClasses(): Promise<ClassLevel[]> {
+  const spans = await db().learningTopic.findMany({
+    select: { classFrom: true, classTo: true },
+    distinct: ["classFrom", "classTo"],
+  });
+  return CLASS_LEVELS.filter((level) => spans.some((span) => span.classFrom <= level && level <= span.classTo));
+}
+
+/** The topics a product serves, and how, in `locale`. */
+export async function listServedTopics(productId: string, locale: Locale): Promise<ServedTopic[]> {
+  const links = await db().productLearningLink.findMany({
+    where: { productId },
+    select: { howEn: true, howHi: true, topic: { select: topicSelect } },
+    orderBy: [{ topic: { kind: "desc" } }, { topic: { classFrom: "asc" } }, { topic: { number: "asc" } }],
+  });
+  return links.map((link) => ({
+    ...toTopicSummary(link.topic, locale),
+    how: locale === "hi" ? link.howHi : link.howEn,
+  }));
+}
+
+/** The map's pages search engines are given: /learn, each mapped class, and each topic some toy serves. */
+export async function listIndexedLearnPages(): Promise<{ path: string; lastModified?: Date }[]> {
+  const [classes, topics] = await Promise.all([
+    listMappedClasses(),
+    db().learningTopic.findMany({ where: { links: { some: {} } }, select: { slug: true, updatedAt: true } }),
+  ]);
+  return [
+    { path: "/learn" },
+    ...classes.map((level) => ({ path: `/learn/${classSlug(level)}` })),
+    ...topics.map((topic) => ({ path: `/learn/${topic.slug}`, lastModified: topic.updatedAt })),
+  ];
+}
+
+const MAP_AND_CATALOGUE = [CACHE_TAGS.learning, CACHE_TAGS.catalogue];
+
+export const cachedClassTopics = cachedRead("learning-class", () => MAP_AND_CATALOGUE, listClassTopics);
+export const cachedTopic = cachedRead("learning-topic", () => MAP_AND_CATALOGUE, findTopic);
+export const cachedMappedClasses = cachedRead("learning-classes", CACHE_TAGS.learning, listMappedClasses);
+export const cachedServedTopics = cachedRead("learning-served", () => [CACHE_TAGS.learning], listServedTopics);

@@ -1,0 +1,36 @@
+/** Shop by what a child is learning (#37): /learn, a class's page and a chapter's or skill's page. */
+export const learn = {
+  title: "Maths toys by class and chapter",
+  description:
+    "Pick your child's class and find the toys and games for each chapter of the NCERT maths book, and for the early years' number skills.",
+  heading: "Learn by class and chapter",
+  intro:
+    "Start from what your child is learning this term. Pick a class, then a chapter of the NCERT mathematics book — or, for the youngest, a foundational skill — and see which of our toys help with it, and how.",
+  pickClass: "Pick a class",
+  chapterSummary: "{topics, plural, one {# chapter} other {# chapters}} · {toys, plural, one {# toy} other {# toys}}",
+  skillSummary: "{topics, plural, one {# skill} other {# skills}} · {toys, plural, one {# toy} other {# toys}}",
+  breadcrumb: { label: "Breadcrumb", home: "Home", learn: "Learn" },
+  classPage: {
+    chaptersTitle: "{className} maths: toys and games for every chapter",
+    skillsTitle: "{className} maths: toys and games for every early-years skill",
+    description:
+      "The toys and games that help with {className} maths, chapter by chapter of the NCERT book and skill by skill, each with how it helps.",
+    chapters: "Chapters of the NCERT book",
+    skills: "Foundational skills of the early years",
+  },
+  topic: {
+    title: "{topic} for {className} — hands-on games",
+    description:
+      "Toys and games that help with {topic} ({className}), and how each one does: hands-on practice for home and the classroom.",
+    chapter: "Chapter {number} of {book}",
+    skill: "A foundational skill of the early years",
+    toys: "The toys that help",
+    howItHelps: "How it helps",
+    noToys: "We have no toy for this yet.",
+  },
+  product: {
+    heading: "What it teaches",
+    intro: "The chapters of the NCERT maths books and the early-years skills this toy helps with:",
+    chapter: "Chapter {number}: {title}",
+  },
+};
