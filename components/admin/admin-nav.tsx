@@ -16,6 +16,7 @@ const LINKS = [
   { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/gift-cards", label: "Gift cards" },
+  { href: "/admin/learning", label: "Learning map" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/alerts", label: "Alerts" },
   { href: "/admin/blog", label: "Blog" },

@@ -31,6 +31,7 @@ export const ADMIN_PAGES = [
   "/admin/promotions",
   "/admin/promotions/new",
   "/admin/gift-cards",
+  "/admin/learning",
   "/admin/reports",
   "/admin/reports/returns",
   "/admin/reports/funnel",

@@ -1,11 +1,13 @@
 import { StorefrontLink } from "@/components/admin/storefront-link";
 import { notFound } from "next/navigation";
 import { ProductForm } from "@/components/admin/product-form";
+import { LearningLinkForm } from "@/components/admin/learning-link-form";
 import { StockControls } from "@/components/admin/stock-controls";
 import { requireAdminPage } from "@/lib/auth/admin-session";
 import { listCategories } from "@/lib/catalog/admin-product-list";
 import { findProductForAdmin } from "@/lib/catalog/admin-products";
 import { productFormValues } from "@/lib/catalog/product-form-values";
+import { listProductLinks, listTopicsForAdmin } from "@/lib/learning/admin-learning";
 import {
   addStockAction,
   deleteProductAction,
@@ -13,6 +15,7 @@ import {
   saveProductAction,
   setStockAction,
 } from "../actions";
+import { removeLearningLinkAction, saveLearningLinkAction } from "../learning-actions";
 
 export const metadata = { title: "Edit product" };
 
@@ -28,6 +31,8 @@ export default async function EditProductPage({
   const product = await findProductForAdmin(id);
   if (!product) notFound();
   const { created } = await searchParams;
+  const [links, topics] = await Promise.all([listProductLinks(product.id), listTopicsForAdmin()]);
+  const saveLink = saveLearningLinkAction.bind(null, product.id);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,6 +57,30 @@ export default async function EditProductPage({
         values={productFormValues(product)}
         categories={await listCategories()}
       />
+      <section aria-labelledby="what-it-teaches" className="flex flex-col gap-3">
+        <h2 id="what-it-teaches" className="text-xl font-semibold text-slate-900">
+          What it teaches
+        </h2>
+        <p className="text-sm text-slate-600">
+          The NCERT chapters and early-years skills this toy really helps with, each with a sentence on how that a
+          parent could check against its description. Shown on its page and on the chapter&apos;s page on /learn.
+        </p>
+        {links.map((link) => (
+          <LearningLinkForm
+            key={link.topic}
+            save={saveLink}
+            remove={removeLearningLinkAction.bind(null, product.id, link.topic)}
+            link={link}
+            topics={topics}
+          />
+        ))}
+        <LearningLinkForm
+          // A new form once a link is added: the one just saved is listed above it.
+          key={links.length}
+          save={saveLink}
+          topics={topics.filter((topic) => !links.some((link) => link.topic === topic.slug))}
+        />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
+import { removeProductLink, saveProductLink } from "@/lib/learning/admin-learning";
+import { learningLinkKeySchema, learningLinkSchema } from "@/lib/validation/learning";
+
+/** Links the product to a chapter or skill with a sentence on how in each language, or rewords its link. */
+export async function saveLearningLinkAction(
+  productId: string,
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return asAdmin(async () => {
+    const link = learningLinkSchema.parse({
+      productId,
+      topic: formData.get("topic"),
+      howEn: formData.get("howEn"),
+      howHi: formData.get("howHi"),
+    });
+    await saveProductLink(link);
+    revalidatePath(`/admin/products/${productId}`);
+    return { ok: true, message: "Saved: the product's page and the topic's page say so" };
+  });
+}
+
+export async function removeLearningLinkAction(productId: string, topic: string): Promise<ActionResult> {
+  return asAdmin(async () => {
+    learningLinkKeySchema.parse({ productId, topic });
+    await removeProductLink(productId, topic);
+    revalidatePath(`/admin/products/${productId}`);
+    return { ok: true, message: "Removed from what the product teaches" };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The admin's side of the learning map (#37): every topic with its titles and how many toys serve
+ * it, a topic's titles edited, and a product's links to topics made, reworded and removed. Every
+ * write expires the map's cached pages (the product pages carry its tag too).
+ */
+import "server-only";
+import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
+import { db } from "../db";
+import { notFound } from "../http/errors";
+import type { LearningLinkInput, TopicTitles } from "../validation/learning";
+import { classesName, type ClassLevel } from "./learning-map";
+
+export interface AdminTopic {
+  slug: string;
+  kind: "chapter" | "skill";
+  /** "Class 10", or "Pre-school (Balvatika) to Class 2". */
+  classes: string;
+  /** "jemh1 ch. 8" for a chapter; the frameworks for a skill. */
+  source: string;
+  titleEn: string;
+  titleHi: string;
+  toys: number;
+}
+
+export interface AdminLearningLink {
+  topic: string;
+  topicName: string;
+  howEn: string;
+  howHi: string;
+}
+
+/** Every topic of the map, youngest classes first, chapters in their book's order. */
+export async function listTopicsForAdmin(): Promise<AdminTopic[]> {
+  const topics = await db().learningTopic.findMany({
+    orderBy: [{ classFrom: "asc" }, { kind: "desc" }, { number: "asc" }, { position: "asc" }],
+    include: { _count: { select: { links: true } } },
+  });
+  return topics.map((topic) => ({
+    slug: topic.slug,
+    kind: topic.kind === "CHAPTER" ? "chapter" : "skill",
+    classes: classesName({ from: topic.classFrom as ClassLevel, to: topic.classTo as ClassLevel }, "en"),
+    source: topic.kind === "CHAPTER" ? `${topic.textbookCode} ch. ${topic.number}` : (topic.framework ?? ""),
+    titleEn: topic.titleEn,
+    titleHi: topic.titleHi,
+    toys: topic._count.links,
+  }));
+}
+
+export async function saveTopicTitles({ slug, titleEn, titleHi }: TopicTitles): Promise<void> {
+  const { count } = await db().learningTopic.updateMany({ where: { slug }, data: { titleEn, titleHi } });
+  if (count === 0) throw notFound("No such topic in the learning map");
+  expireCache(CACHE_TAGS.learning);
+}
+
+/** A product's links, in the order the map lists its topics. */
+export async function listProductLinks(productId: string): Promise<AdminLearningLink[]> {
+  const links = await db().productLearningLink.findMany({
+    where: { productId },
+    include: { topic: true },
+    orderBy: [{ topic: { classFrom: "asc" } }, { topic: { kind: "desc" } }, { topic: { number: "asc" } }],
+  });
+  return links.map(({ topic, howEn, howHi }) => ({
+    topic: topic.slug,
+    topicName: `${classesName({ from: topic.classFrom as ClassLevel, to: topic.classTo as ClassLevel }, "en")} · ${topic.titleEn}`,
+    howEn,
+    howHi,
+  }));
+}
+
+async function topicId(slug: string): Promise<string> {
+  const topic = await db().learningTopic.findUnique({ where: { slug }, select: { id: true } });
+  if (!topic) throw notFound("No such topic in the learning map");
+  return topic.id;
+}
+
+/** Links the product to the topic with its sentences, or rewords the link it has. */
+export async function saveProductLink({ productId, topic, howEn, howHi }: LearningLinkInput): Promise<void> {
+  const [id, product] = await Promise.all([
+    topicId(topic),
+    db().product.findUnique({ where: { id: productId }, select: { id: true } }),
+  ]);
+  if (!product) throw notFound("No such product");
+  await db().productLearningLink.upsert({
+    where: { productId_topicId: { productId, topicId: id } },
+    create: { productId, topicId: id, howEn, howHi },
+    update: { howEn, howHi },
+  });
+  expireCache(CACHE_TAGS.learning);
+}
+
+export async function removeProductLink(productId: string, topic: string): Promise<void> {
+  await db().productLearningLink.deleteMany({ where: { productId, topicId: await topicId(topic) } });
+  expireCache(CACHE_TAGS.learning);
+}
