@@ -6,6 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { blogPosts } from "../prisma/seed-data/blog-posts";
+import { productsHindi } from "../prisma/seed-data/catalogue/hi";
 import { productsInStock } from "./support/shopper";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -88,6 +89,9 @@ test.describe("each public page in Hindi", { tag: "@api" }, () => {
       );
       expect(found[0], query).toBe(category);
     }
+    // By class and chapter (#37): the toys linked to class 10's trigonometry chapter.
+    const html = await (await request.get(`/hi/shop?q=${encodeURIComponent("कक्षा 10 त्रिकोणमिति")}`)).text();
+    expect(html).toContain(productsHindi["trigno-card"]!.name);
   });
 });
 
