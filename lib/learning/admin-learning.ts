@@ -8,7 +8,8 @@ import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import { notFound } from "../http/errors";
 import type { LearningLinkInput, TopicTitles } from "../validation/learning";
-import { classesName, type ClassLevel } from "./learning-map";
+import { classesName, classSpan } from "./learning-map";
+import { TOPIC_ORDER } from "./topics";
 
 export interface AdminTopic {
   slug: string;
@@ -32,13 +33,13 @@ export interface AdminLearningLink {
 /** Every topic of the map, youngest classes first, chapters in their book's order. */
 export async function listTopicsForAdmin(): Promise<AdminTopic[]> {
   const topics = await db().learningTopic.findMany({
-    orderBy: [{ classFrom: "asc" }, { kind: "desc" }, { number: "asc" }, { position: "asc" }],
+    orderBy: TOPIC_ORDER,
     include: { _count: { select: { links: true } } },
   });
   return topics.map((topic) => ({
     slug: topic.slug,
     kind: topic.kind === "CHAPTER" ? "chapter" : "skill",
-    classes: classesName({ from: topic.classFrom as ClassLevel, to: topic.classTo as ClassLevel }, "en"),
+    classes: classesName(classSpan(topic), "en"),
     source: topic.kind === "CHAPTER" ? `${topic.textbookCode} ch. ${topic.number}` : (topic.framework ?? ""),
     titleEn: topic.titleEn,
     titleHi: topic.titleHi,
@@ -57,11 +58,11 @@ export async function listProductLinks(productId: string): Promise<AdminLearning
   const links = await db().productLearningLink.findMany({
     where: { productId },
     include: { topic: true },
-    orderBy: [{ topic: { classFrom: "asc" } }, { topic: { kind: "desc" } }, { topic: { number: "asc" } }],
+    orderBy: TOPIC_ORDER.map((order) => ({ topic: order })),
   });
   return links.map(({ topic, howEn, howHi }) => ({
     topic: topic.slug,
-    topicName: `${classesName({ from: topic.classFrom as ClassLevel, to: topic.classTo as ClassLevel }, "en")} · ${topic.titleEn}`,
+    topicName: `${classesName(classSpan(topic), "en")} · ${topic.titleEn}`,
     howEn,
     howHi,
   }));

@@ -58,6 +58,12 @@ export function classesName({ from, to }: { from: ClassLevel; to: ClassLevel }, 
     : `${className(from, locale)} to ${className(to, locale)}`;
 }
 
+/** The classes a stored topic spans (its columns hold 0 to 12: a CHECK constraint). */
+export const classSpan = (row: { classFrom: number; classTo: number }) => ({
+  from: row.classFrom as ClassLevel,
+  to: row.classTo as ClassLevel,
+});
+
 /** A class's page on /learn: "class-10". */
 export const classSlug = (level: ClassLevel) => `class-${level}`;
 

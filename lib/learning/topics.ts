@@ -10,7 +10,7 @@ import { inLocale } from "../catalog/localized";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { Locale } from "../i18n/locales";
-import { CLASS_LEVELS, classSlug, type ClassLevel } from "./learning-map";
+import { CLASS_LEVELS, classSlug, classSpan, type ClassLevel } from "./learning-map";
 
 export interface TopicSummary {
   slug: string;
@@ -53,15 +53,17 @@ const topicSelect = {
 
 type TopicRow = Prisma.LearningTopicGetPayload<{ select: typeof topicSelect }>;
 
-/** Skills first (the younger classes'), then chapters in the book's order. */
-const TOPIC_ORDER: Prisma.LearningTopicOrderByWithRelationInput[] = [
-  { kind: "desc" },
+/**
+ * The map's one order: youngest classes first, a class's skills before its chapters (there are
+ * none of both yet), chapters in their book's order and skills in theirs.
+ */
+export const TOPIC_ORDER = [
   { classFrom: "asc" },
+  { kind: "desc" },
   { number: "asc" },
   { position: "asc" },
-];
+] satisfies Prisma.LearningTopicOrderByWithRelationInput[];
 
-const classLevel = (value: number) => value as ClassLevel;
 const inLanguage = (texts: { titleEn: string; titleHi: string }, locale: Locale) =>
   locale === "hi" ? texts.titleHi : texts.titleEn;
 
@@ -70,7 +72,7 @@ function toTopicSummary(row: TopicRow, locale: Locale): TopicSummary {
     slug: row.slug,
     kind: row.kind === "CHAPTER" ? "chapter" : "skill",
     title: inLanguage(row, locale),
-    classes: { from: classLevel(row.classFrom), to: classLevel(row.classTo) },
+    classes: classSpan(row),
     chapter:
       row.number !== null && row.textbook ? { number: row.number, book: inLanguage(row.textbook, locale) } : null,
     framework: row.framework,
@@ -129,7 +131,7 @@ export async function listServedTopics(productId: string, locale: Locale): Promi
   const links = await db().productLearningLink.findMany({
     where: { productId },
     select: { howEn: true, howHi: true, topic: { select: topicSelect } },
-    orderBy: [{ topic: { kind: "desc" } }, { topic: { classFrom: "asc" } }, { topic: { number: "asc" } }],
+    orderBy: TOPIC_ORDER.map((order) => ({ topic: order })),
   });
   return links.map((link) => ({
     ...toTopicSummary(link.topic, locale),

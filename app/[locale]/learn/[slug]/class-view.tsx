@@ -18,6 +18,7 @@ async function classTexts(level: ClassLevel, locale: Locale) {
   const name = className(level, locale);
   const hasChapters = topics.some((topic) => topic.kind === "chapter");
   return {
+    t,
     topics,
     name,
     title: t(hasChapters ? "chaptersTitle" : "skillsTitle", { className: name }),
@@ -62,11 +63,7 @@ function TopicSection({ heading, topics }: { heading: string; topics: TopicWithT
 }
 
 export async function ClassView({ level, locale }: { level: ClassLevel; locale: Locale }) {
-  const [{ topics, name, title, description }, t, trail] = await Promise.all([
-    classTexts(level, locale),
-    getTranslations({ locale, namespace: "learn.classPage" }),
-    learnTrail(),
-  ]);
+  const [{ t, topics, name, title, description }, trail] = await Promise.all([classTexts(level, locale), learnTrail()]);
   if (topics.length === 0) notFound();
   const path = `/learn/${classSlug(level)}`;
   const crumbs = [...trail, { name, path }];
