@@ -3,6 +3,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { AGE_GROUPS, RATING_OPTIONS, SORTS, type ShopQuery } from "@/lib/validation/catalogue";
 import type { CategoryOption } from "@/lib/catalog/search";
+import type { ClassLevel } from "@/lib/learning/learning-map";
+import type { TopicChoice } from "@/lib/learning/topics";
+import { LearningFilters } from "./learning-filters";
 import { PriceSlider } from "./price-slider";
 
 const field = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -15,10 +18,12 @@ export function FilterPanel({
   query,
   categories,
   priceCeiling,
+  learning,
 }: {
   query: ShopQuery;
   categories: CategoryOption[];
   priceCeiling: number;
+  learning: { classes: ClassLevel[]; topics: TopicChoice[] };
 }) {
   const t = useTranslations("shop.filters");
   const sortLabel = useTranslations("shop.sort");
@@ -54,6 +59,13 @@ export function FilterPanel({
           ))}
         </select>
       </div>
+      <LearningFilters
+        selectedClass={query.class}
+        selectedTopic={query.topic}
+        classes={learning.classes}
+        topics={learning.topics}
+        fieldClassName={field}
+      />
       <PriceSlider minPrice={query.minPrice} maxPrice={query.maxPrice} ceiling={priceCeiling} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t("ageGroup")}</legend>

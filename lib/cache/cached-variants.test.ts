@@ -10,8 +10,12 @@ import {
   type OfferedFilter,
 } from "./cached-variants";
 
-/** The categories and tags the store offers here (proxy.ts asks the database: lib/cache/offered-filters.ts). */
-const OFFERED: Record<OfferedFilter, string[]> = { category: ["Card Games", "Geometry"], tag: ["geometry"] };
+/** The categories, topics and tags the store offers here (proxy.ts asks the database: lib/cache/offered-filters.ts). */
+const OFFERED: Record<OfferedFilter, string[]> = {
+  category: ["Card Games", "Geometry"],
+  topic: ["class-10-introduction-to-trigonometry"],
+  tag: ["geometry"],
+};
 const isOffered = vi.fn((filter: OfferedFilter, value: string) => Promise.resolve(OFFERED[filter].includes(value)));
 
 const variant = (address: string) => {
@@ -75,8 +79,11 @@ describe("list variants", () => {
       expect(cachedVariantSearch("/shop", encoded), encoded).toBeNull();
   });
 
-  it("caches only the categories, tags, ratings, prices and pages the store links to", async () => {
+  it("caches only the categories, topics, tags, ratings, prices and pages the store links to", async () => {
     const cached = [
+      "/shop?class=10",
+      "/shop?class=0&category=Geometry",
+      "/shop?class=10&topic=class-10-introduction-to-trigonometry",
       "/shop?category=Geometry",
       "/shop?category=Card%20Games&rating=4.5&sort=rating",
       "/shop?rating=3",
@@ -89,9 +96,11 @@ describe("list variants", () => {
     for (const address of cached) expect(await variant(address), address).toMatch(/^\/(shop|blog)\/filtered\//);
   });
 
-  it("serves random categories, tags, ratings, prices and deep pages live, the same filters kept", async () => {
+  it("serves random categories, topics, tags, ratings, prices and deep pages live, the same filters kept", async () => {
     const random = () => randomBytes(6).toString("hex");
     const live = [
+      `/shop?topic=class-10-${random()}`,
+      `/shop?category=Geometry&topic=class-10-${random()}`,
       `/shop?category=${random()}`,
       "/shop?category=geometry", // not the store's spelling
       `/shop?rating=4.${random().replace(/\D/g, "1")}`,
@@ -118,6 +127,8 @@ describe("list variants", () => {
     expect(isOffered).not.toHaveBeenCalled();
     await variant("/shop?category=Geometry");
     expect(isOffered).toHaveBeenCalledWith("category", "Geometry");
+    await variant("/shop?class=10&topic=class-10-introduction-to-trigonometry");
+    expect(isOffered).toHaveBeenCalledWith("topic", "class-10-introduction-to-trigonometry");
   });
 
   it("leaves every other address alone", async () => {

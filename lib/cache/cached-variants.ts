@@ -9,7 +9,7 @@
  *
  * Only filters the store itself links to are cached: otherwise every distinct value would be one
  * more cached page, a set without bound that any visitor could grow. Free search text (`q`), a
- * category or tag the store does not offer, a rating, price or page no link of its own names: such
+ * category, topic or tag the store does not offer, a rating, price or page no link of its own names: such
  * a list is rewritten to a live address of its own (`<list>/search/…`), rendered per request and
  * kept out of the caches. The same content, just not cached.
  */
@@ -65,19 +65,19 @@ function shopFiltersLinked(search: URLSearchParams): boolean {
 }
 
 /** The filters whose values the database holds: a value is cached only when the store offers it. */
-export type OfferedFilter = "category" | "tag";
+export type OfferedFilter = "category" | "topic" | "tag";
 export type IsOffered = (filter: OfferedFilter, value: string) => Promise<boolean>;
 
-/** Each list's canonical filters, whether its bounded ones are linked to, and its filter from the database. */
+/** Each list's canonical filters, whether its bounded ones are linked to, and its filters from the database. */
 const LISTS = {
-  "/shop": { canonical: shopSearch, linked: shopFiltersLinked, offered: "category" },
-  "/blog": { canonical: blogSearch, linked: (search: URLSearchParams) => !search.has("q"), offered: "tag" },
+  "/shop": { canonical: shopSearch, linked: shopFiltersLinked, offered: ["category", "topic"] },
+  "/blog": { canonical: blogSearch, linked: (search: URLSearchParams) => !search.has("q"), offered: ["tag"] },
 } as const satisfies Record<
   string,
   {
     canonical: (params: URLSearchParams) => string;
     linked: (search: URLSearchParams) => boolean;
-    offered: OfferedFilter;
+    offered: readonly OfferedFilter[];
   }
 >;
 type List = keyof typeof LISTS;
@@ -103,7 +103,7 @@ export const variantSearch = (encoded: string) =>
 /**
  * The filters of a cached variant's address, or null when it is not one proxy.ts may send to: only
  * canonical addresses whose bounded filters are linked to are cached, so a made-up address is not
- * found rather than cached as one more copy. (The category or tag is checked by proxy.ts.)
+ * found rather than cached as one more copy. (The category, topic or tag is checked by proxy.ts.)
  */
 export function cachedVariantSearch(list: List, encodedSearch: string): URLSearchParams | null {
   const search = variantSearch(encodedSearch);
@@ -114,7 +114,7 @@ export function cachedVariantSearch(list: List, encodedSearch: string): URLSearc
 /**
  * The variant to serve for this list address, or null when it is no list: cached
  * (`<list>/filtered/…`) when every filter holds a value the store offers, else live
- * (`<list>/search/…`). The database is asked only about a category or tag that is set.
+ * (`<list>/search/…`). The database is asked only about a category, topic or tag that is set.
  */
 export async function listVariantFor(
   pathname: string,
@@ -128,7 +128,12 @@ export async function listVariantFor(
   const list = LISTS[pathname as List];
   const search = list.canonical(params);
   const filters = new URLSearchParams(search);
-  const value = filters.get(list.offered);
-  const cached = list.linked(filters) && (!value || (await isOffered(list.offered, value)));
+  const set = list.offered.flatMap((filter) => {
+    const value = filters.get(filter);
+    return value ? [{ filter, value }] : [];
+  });
+  const cached =
+    list.linked(filters) &&
+    (await Promise.all(set.map(({ filter, value }) => isOffered(filter, value)))).every(Boolean);
   return `${pathname}/${cached ? "filtered" : "search"}/${encoded(search)}`;
 }

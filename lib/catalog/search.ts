@@ -90,6 +90,13 @@ export interface CataloguePage {
   suggestions: Pick<Product, "id" | "name">[];
 }
 
+/** Whether the product serves a topic of the learning map that `topicCondition` picks (#37). */
+const servesTopicSql = (
+  topicCondition: Prisma.Sql,
+) => Prisma.sql`EXISTS (SELECT 1 FROM "product_learning_links" AS "link"
+  JOIN "learning_topics" AS "topic" ON "topic"."id" = "link"."topicId"
+  WHERE "link"."productId" = "products"."id" AND ${topicCondition})`;
+
 /** Every filter of the shop but the text search. */
 function filterConditions(query: ShopQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -101,6 +108,12 @@ function filterConditions(query: ShopQuery): Prisma.Sql[] {
     // A product matches when its age number is at least a selected group's (SPEC §5).
     conditions.push(Prisma.sql`NULLIF(substring("ageSuitability" from '\\d+'), '')::int >= ${Math.min(...query.age)}`);
   }
+  if (query.class !== undefined) {
+    conditions.push(
+      servesTopicSql(Prisma.sql`"topic"."classFrom" <= ${query.class} AND "topic"."classTo" >= ${query.class}`),
+    );
+  }
+  if (query.topic) conditions.push(servesTopicSql(Prisma.sql`"topic"."slug" = ${query.topic}`));
   if (query.rating > 0) conditions.push(Prisma.sql`${reviewAverageSql} >= ${query.rating}`);
   if (query.inStock) conditions.push(Prisma.sql`"inStock" AND "stockQuantity" > 0`);
   if (query.discounted) conditions.push(Prisma.sql`"discountPrice" IS NOT NULL AND "discountPrice" < "price"`);

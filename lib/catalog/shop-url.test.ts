@@ -16,9 +16,25 @@ describe("shopUrl", () => {
       size: "24",
       view: "list",
       discounted: "1",
+      class: "0",
+      topic: "number-sense",
     });
     const parsed = shopQuerySchema.parse(Object.fromEntries(new URL(shopUrl(query), "http://x").searchParams));
     expect(parsed).toEqual(query);
+  });
+});
+
+describe("the learning filters' values", () => {
+  it("keeps a class of the map and a topic's address, and drops anything else", () => {
+    expect(shopQuerySchema.parse({ class: "10", topic: "class-10-introduction-to-trigonometry" })).toMatchObject({
+      class: 10,
+      topic: "class-10-introduction-to-trigonometry",
+    });
+    for (const junk of ["13", "-1", "2.5", "ten", ""])
+      expect(shopQuerySchema.parse({ class: junk }).class).toBeUndefined();
+    for (const junk of ["Class 10", "a--b", "<script>", "x".repeat(121)]) {
+      expect(shopQuerySchema.parse({ topic: junk }).topic).toBeUndefined();
+    }
   });
 });
 

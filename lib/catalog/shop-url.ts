@@ -12,6 +12,8 @@ export function shopUrl(query: ShopQuery, changes: Partial<ShopQuery> = {}): str
   if (state.minPrice > 0) params.set("minPrice", String(state.minPrice));
   if (state.maxPrice < PRICE_CEILING) params.set("maxPrice", String(state.maxPrice));
   for (const age of state.age) params.append("age", String(age));
+  if (state.class !== undefined) params.set("class", String(state.class));
+  if (state.topic) params.set("topic", state.topic);
   if (state.rating > 0) params.set("rating", String(state.rating));
   if (state.inStock) params.set("inStock", "1");
   if (state.discounted) params.set("discounted", "1");

@@ -2,7 +2,8 @@
  * #37: the shop's search understands what a toy teaches: "class 10 trigonometry" and
  * "कक्षा 10 त्रिकोणमिति" find the toys linked to that class's trigonometry chapter (their search
  * document holds each linked topic's titles and classes, kept by triggers), and not a toy of
- * another class; a topic renamed or a link removed shows in the next search.
+ * another class; a topic renamed or a link removed shows in the next search. The shop's filters by
+ * class and by chapter or skill return the same toys.
  */
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,8 @@ import { shopQuerySchema } from "../validation/catalogue";
 
 /** This file's own category, so other tests' products never show up. */
 const category = `Learning search ${randomBytes(4).toString("hex")}`;
-const names = async (q: string) =>
-  (await searchCatalogue(shopQuerySchema.parse({ q, category, size: "48" }), "en")).products
+const names = async (q: string, filters: Record<string, string> = {}) =>
+  (await searchCatalogue(shopQuerySchema.parse({ q, category, size: "48", ...filters }), "en")).products
     .map((product) => product.name)
     .sort();
 
@@ -48,6 +49,21 @@ describe("search by class and chapter", () => {
     expect(await names("number sense")).toEqual(["Number Beads"]);
     expect(await names("balvatika counting")).toEqual(["Number Beads"]);
     expect(await names("कक्षा 1 गिनती")).toEqual(["Number Beads"]);
+  });
+
+  it("filters the shop by a class and by a chapter or skill, alone or with a search", async () => {
+    expect(await names("", { class: "10" })).toEqual(["Angle Wheel"]);
+    expect(await names("", { class: "11" })).toEqual(["Radian Loop"]);
+    // A skill serves every class it spans.
+    for (const level of ["0", "1", "2"]) expect(await names("", { class: level })).toEqual(["Number Beads"]);
+    expect(await names("", { class: "12" })).toEqual([]);
+    expect(await names("", { topic: "class-10-introduction-to-trigonometry" })).toEqual(["Angle Wheel"]);
+    expect(await names("", { topic: "number-sense" })).toEqual(["Number Beads"]);
+    expect(await names("", { class: "10", topic: "number-sense" })).toEqual([]);
+    expect(await names("radian", { class: "11" })).toEqual(["Radian Loop"]);
+    expect(await names("radian", { class: "10" })).toEqual([]);
+    expect(await names("", { topic: "not-a-topic" })).toEqual([]);
+    expect(await names("", { class: "" })).toHaveLength(4);
   });
 
   it("follows a topic renamed and a link removed", async () => {

@@ -139,6 +139,31 @@ export async function listServedTopics(productId: string, locale: Locale): Promi
   }));
 }
 
+/** A topic the shop's filter offers. */
+export interface TopicChoice {
+  slug: string;
+  title: string;
+  classes: { from: ClassLevel; to: ClassLevel };
+}
+
+/** The classes and topics the shop can be filtered by: those some toy serves, in the map's order. */
+export async function listLearningChoices(locale: Locale): Promise<{ classes: ClassLevel[]; topics: TopicChoice[] }> {
+  const rows = await db().learningTopic.findMany({
+    where: { links: { some: {} } },
+    orderBy: TOPIC_ORDER,
+    select: { slug: true, titleEn: true, titleHi: true, classFrom: true, classTo: true },
+  });
+  return {
+    classes: CLASS_LEVELS.filter((level) => rows.some((row) => row.classFrom <= level && level <= row.classTo)),
+    topics: rows.map((row) => ({ slug: row.slug, title: inLanguage(row, locale), classes: classSpan(row) })),
+  };
+}
+
+/** Whether the map has a topic at this address (a shop filter proxy.ts may cache). */
+export async function isLearningTopic(slug: string): Promise<boolean> {
+  return (await db().learningTopic.findUnique({ where: { slug }, select: { id: true } })) !== null;
+}
+
 /** The map's pages search engines are given: /learn, each mapped class, and each topic some toy serves. */
 export async function listIndexedLearnPages(): Promise<{ path: string; lastModified?: Date }[]> {
   const [classes, topics] = await Promise.all([
@@ -157,4 +182,5 @@ const MAP_AND_CATALOGUE = [CACHE_TAGS.learning, CACHE_TAGS.catalogue];
 export const cachedClassTopics = cachedRead("learning-class", () => MAP_AND_CATALOGUE, listClassTopics);
 export const cachedTopic = cachedRead("learning-topic", () => MAP_AND_CATALOGUE, findTopic);
 export const cachedMappedClasses = cachedRead("learning-classes", CACHE_TAGS.learning, listMappedClasses);
+export const cachedLearningChoices = cachedRead("learning-choices", () => MAP_AND_CATALOGUE, listLearningChoices);
 export const cachedServedTopics = cachedRead("learning-served", () => [CACHE_TAGS.learning], listServedTopics);

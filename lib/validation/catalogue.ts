@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { DEFAULT_LOCALE } from "../i18n/locales";
+import { CLASS_LEVELS, type ClassLevel } from "../learning/learning-map";
 import { productIdBodySchema } from "./ids";
 import { languageSchema } from "./language";
+import { TOPIC_SLUG } from "./learning";
 import { searchText, text } from "./text";
 
 export const SORTS = ["featured", "newest", "price-low", "price-high", "rating", "bestseller"] as const;
@@ -40,6 +42,19 @@ export const shopQuerySchema = z
           .filter((age) => (AGE_GROUPS as readonly number[]).includes(age)),
       z.array(z.number()),
     ),
+    // What a child is learning (#37): a class of the learning map, and one of its chapters or skills.
+    // The filter panel sends "" for "All classes", which must not be read as class 0.
+    class: lenient(
+      z.preprocess(
+        (value) => (value === "" ? undefined : value),
+        z.coerce
+          .number()
+          .refine((level): level is ClassLevel => (CLASS_LEVELS as readonly number[]).includes(level))
+          .optional(),
+      ),
+      undefined,
+    ),
+    topic: lenient(text().max(120).regex(TOPIC_SLUG).optional(), undefined),
     rating: lenient(z.coerce.number().min(0).max(5), 0),
     inStock: lenient(z.enum(["1"]).optional(), undefined).transform(Boolean),
     discounted: lenient(z.enum(["1"]).optional(), undefined).transform(Boolean),

@@ -17,12 +17,15 @@ const required = (label: string, max: number) =>
 const hindi = (label: string, max: number) =>
   required(label, max).regex(DEVANAGARI, `${label} must be written in Devanagari`);
 
+/** The shape of a topic's address on /learn: "class-10-introduction-to-trigonometry". */
+export const TOPIC_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A topic's address on /learn. */
 const topicSlug = text({ error: "Topic is required" })
   .trim()
   .min(1, "Topic is required")
   .max(120, "Topic is not valid")
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Topic is not valid");
+  .regex(TOPIC_SLUG, "Topic is not valid");
 
 export const topicTitlesSchema = z.object({
   slug: topicSlug,

@@ -11,6 +11,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { SearchForm } from "@/components/ui/search-form";
 import { cachedCatalogueOverview, cachedSearchCatalogue, searchCatalogue } from "@/lib/catalog/search";
 import { shopUrl } from "@/lib/catalog/shop-url";
+import { cachedLearningChoices } from "@/lib/learning/topics";
 import { cachedReviewStatsFor, reviewStatsFor } from "@/lib/reviews/public-reviews";
 import { localizedPath } from "@/lib/i18n/addresses";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -44,7 +45,11 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
   // A live list is kept out of the data cache too: each distinct filter would be one more entry.
   const search = live ? searchCatalogue : cachedSearchCatalogue;
   const [t, locale] = await Promise.all([getTranslations("shop"), getLocale()]);
-  const [overview, result] = await Promise.all([cachedCatalogueOverview(locale), search(query, locale)]);
+  const [overview, learning, result] = await Promise.all([
+    cachedCatalogueOverview(locale),
+    cachedLearningChoices(locale),
+    search(query, locale),
+  ]);
   const reviews = await (live ? reviewStatsFor : cachedReviewStatsFor)(result.products.map((product) => product.id));
 
   return (
@@ -80,7 +85,12 @@ export async function ShopListing({ query, live }: { query: ShopQuery; live: boo
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
         <aside className="md:w-64 md:shrink-0">
           <FilterSheet>
-            <FilterPanel query={query} categories={overview.categories} priceCeiling={overview.priceCeiling} />
+            <FilterPanel
+              query={query}
+              categories={overview.categories}
+              priceCeiling={overview.priceCeiling}
+              learning={learning}
+            />
           </FilterSheet>
         </aside>
 
