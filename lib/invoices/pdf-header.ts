@@ -5,7 +5,8 @@
  */
 import "server-only";
 import { formatIndianIsoDay } from "../dates";
-import { CONTENT_WIDTH, MARGIN, write, type Printing } from "./pdf-text";
+import { CONTENT_WIDTH, MARGIN, write } from "../pdf/text";
+import type { Printing } from "./printing";
 import { drawQrCode } from "./pdf-qr";
 
 const COLUMN_WIDTH = CONTENT_WIDTH / 2 - 8;

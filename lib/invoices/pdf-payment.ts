@@ -5,7 +5,8 @@
 import "server-only";
 import { formatRupees } from "../money";
 import { drawQrCode } from "./pdf-qr";
-import { CONTENT_WIDTH, MARGIN, write, type Printing } from "./pdf-text";
+import { CONTENT_WIDTH, MARGIN, write } from "../pdf/text";
+import type { Printing } from "./printing";
 
 export interface PaymentDetails {
   accountName: string;

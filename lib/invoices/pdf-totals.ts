@@ -6,7 +6,8 @@
 import "server-only";
 import { formatRupees } from "../money";
 import { amountInHindiWords } from "../tax/amount-in-hindi-words";
-import { CONTENT_WIDTH, MARGIN, write, type Printing, type Weight } from "./pdf-text";
+import { CONTENT_WIDTH, MARGIN, write, type Weight } from "../pdf/text";
+import type { Printing } from "./printing";
 
 export function printTotals({ doc, snapshot, t }: Printing): void {
   const { totals: sums } = snapshot;

@@ -1,17 +1,16 @@
 /**
  * A tax invoice or credit note as a PDF (pdfkit), made from its stored snapshot alone, its labels
  * in the order's language (messages/<locale>/invoice.ts): DejaVu Sans, as pdfkit's built-in fonts
- * have no ₹, and Noto Sans Devanagari for Hindi (./pdf-text.ts).
+ * have no ₹, and Noto Sans Devanagari for Hindi (../pdf/text.ts).
  */
 import "server-only";
-import PDFDocument from "pdfkit";
-import { dejaVuFontFile } from "../fonts";
 import { formatIndianDate } from "../dates";
 import { formatRupees } from "../money";
-import { CONTENT_WIDTH, MARGIN, registerFonts, write, type Printing, type Weight } from "./pdf-text";
+import { CONTENT_WIDTH, MARGIN, renderA4Pdf, write, type Weight } from "../pdf/text";
 import { printHeader } from "./pdf-header";
 import { printPayment, type PaymentDetails } from "./pdf-payment";
 import { printTotals } from "./pdf-totals";
+import type { Printing } from "./printing";
 import type { DocumentLine, TaxDocumentSnapshot } from "./snapshot";
 import { invoiceTexts } from "./texts";
 
@@ -121,40 +120,25 @@ function signature({ doc, snapshot, t }: Printing): void {
 /** The document's PDF bytes; a proforma invoice's with how to pay it. */
 export async function renderTaxDocumentPdf(snapshot: TaxDocumentSnapshot, payment?: PaymentDetails): Promise<Buffer> {
   const t = invoiceTexts(snapshot.locale);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    // pdfkit would otherwise load its built-in Helvetica, whose metrics files a bundle lacks.
-    font: dejaVuFontFile("DejaVuSans.ttf"),
-    info: { Title: `${t(`documentName.${snapshot.kind}`)} ${snapshot.number}`, Author: snapshot.seller.legalName },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-
-  const printing: Printing = { doc, snapshot, t, date: (iso) => formatIndianDate(new Date(iso), snapshot.locale) };
-  printHeader(printing);
-  const columns = columnsFor(printing);
-  row(
-    printing,
-    columns,
-    columns.map((column) => column.title),
-    "bold",
-  );
-  for (const line of snapshot.lines)
+  const info = { Title: `${t(`documentName.${snapshot.kind}`)} ${snapshot.number}`, Author: snapshot.seller.legalName };
+  return renderA4Pdf(info, (doc) => {
+    const printing: Printing = { doc, snapshot, t, date: (iso) => formatIndianDate(new Date(iso), snapshot.locale) };
+    printHeader(printing);
+    const columns = columnsFor(printing);
     row(
       printing,
       columns,
-      columns.map((column) => column.cell(line)),
+      columns.map((column) => column.title),
+      "bold",
     );
-  printTotals(printing);
-  signature(printing);
-  if (payment) printPayment(printing, payment);
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+    for (const line of snapshot.lines)
+      row(
+        printing,
+        columns,
+        columns.map((column) => column.cell(line)),
+      );
+    printTotals(printing);
+    signature(printing);
+    if (payment) printPayment(printing, payment);
+  });
 }

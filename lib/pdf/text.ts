@@ -1,13 +1,12 @@
 /**
- * Text in the tax documents' PDFs in two fonts: DejaVu Sans (../fonts.ts) for Latin, digits, ₹ and
- * punctuation, Noto Sans Devanagari for Hindi, whose subset has no digits or punctuation. pdfkit's
- * fontkit shapes the Devanagari runs: conjuncts (क्ष, त्र, द्ध), the i-matra before its consonant, the
- * reph, and marks below and above.
+ * The store's A4 PDFs (tax documents, activity sheets) and their text in two fonts: DejaVu Sans
+ * (../fonts.ts) for Latin, digits, ₹ and punctuation, Noto Sans Devanagari for Hindi, whose subset
+ * has no digits or punctuation. pdfkit's fontkit shapes the Devanagari runs: conjuncts (क्ष, त्र,
+ * द्ध), the i-matra before its consonant, the reph, and marks below and above.
  */
 import "server-only";
+import PDFDocument from "pdfkit";
 import { dejaVuFontFile, devanagariFontFile } from "../fonts";
-import type { TaxDocumentSnapshot } from "./snapshot";
-import type { InvoiceTexts } from "./texts";
 
 type Doc = PDFKit.PDFDocument;
 export type Weight = "regular" | "bold";
@@ -15,14 +14,6 @@ export type Weight = "regular" | "bold";
 export const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-
-/** A document, its words and how it writes its dates. */
-export interface Printing {
-  doc: Doc;
-  snapshot: TaxDocumentSnapshot;
-  t: InvoiceTexts;
-  date: (iso: string) => string;
-}
 
 export interface TextOptions {
   width: number;
@@ -33,11 +24,33 @@ export interface TextOptions {
 const DEVANAGARI_RUN = /([\u0900-\u097F]+(?: +[\u0900-\u097F]+)*)/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-export function registerFonts(doc: Doc): void {
+function registerFonts(doc: Doc): void {
   doc.registerFont("regular", dejaVuFontFile("DejaVuSans.ttf"));
   doc.registerFont("bold", dejaVuFontFile("DejaVuSans-Bold.ttf"));
   doc.registerFont("regular-devanagari", devanagariFontFile(400));
   doc.registerFont("bold-devanagari", devanagariFontFile(700));
+}
+
+/** An A4 document drawn by `draw`, as its bytes: the store's fonts registered, its margins set. */
+export async function renderA4Pdf(info: PDFKit.DocumentInfo, draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    // pdfkit would otherwise load its built-in Helvetica, whose metrics files a bundle lacks.
+    font: dejaVuFontFile("DejaVuSans.ttf"),
+    info,
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
 }
 
 /** Writes `text` at (x, y), each run in its font; the document's position moves below it as doc.text's does. */
