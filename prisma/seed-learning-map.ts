@@ -1,14 +1,18 @@
 /**
  * Seeds the learning map (#37) from prisma/seed-data: NCERT's books and chapters, the early years'
- * skills, and what each seeded toy teaches. Idempotent: books by code, topics by slug and links by
- * product and topic are upserted, so a run after an operator's edits puts the repository's titles back.
+ * skills, what each seeded toy teaches and its activity sheets. Idempotent: books by code, topics
+ * by slug, links and sheets by product and topic are upserted, so a run after an operator's edits
+ * puts the repository's texts back.
  */
 import { db } from "../lib/db";
+import { activitySheets } from "./seed-data/activity-sheets";
 import { learningLinks } from "./seed-data/learning-links";
 import { chapters, foundationalSkills, textbooks } from "./seed-data/learning-map";
 
+/** No topic yet, or no activity sheet: a store seeded before the map, or before its sheets. */
 export async function isLearningMapEmpty(): Promise<boolean> {
-  return (await db().learningTopic.count()) === 0;
+  const [topics, sheets] = await Promise.all([db().learningTopic.count(), db().activitySheet.count()]);
+  return topics === 0 || sheets === 0;
 }
 
 export async function seedLearningMap(): Promise<void> {
@@ -59,6 +63,28 @@ export async function seedLearningMap(): Promise<void> {
     if (!productId || !topicId) continue;
     const data = { howEn: how.en, howHi: how.hi };
     await db().productLearningLink.upsert({
+      where: { productId_topicId: { productId, topicId } },
+      create: { productId, topicId, ...data },
+      update: data,
+    });
+  }
+  for (const { product, topic, title, goal, steps, questions } of activitySheets) {
+    const productId = productIds.get(product);
+    const topicId = topicIds.get(topic);
+    if (!productId || !topicId) continue;
+    const data = {
+      titleEn: title.en,
+      titleHi: title.hi,
+      goalEn: goal.en,
+      goalHi: goal.hi,
+      stepsEn: steps.map((step) => step.en),
+      stepsHi: steps.map((step) => step.hi),
+      questionsEn: questions.map(({ question }) => question.en),
+      questionsHi: questions.map(({ question }) => question.hi),
+      answersEn: questions.map(({ answer }) => answer.en),
+      answersHi: questions.map(({ answer }) => answer.hi),
+    };
+    await db().activitySheet.upsert({
       where: { productId_topicId: { productId, topicId } },
       create: { productId, topicId, ...data },
       update: data,

@@ -3,9 +3,18 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { classesName } from "@/lib/learning/learning-map";
 import type { ServedTopic } from "@/lib/learning/topics";
+import { SheetDownload } from "./sheet-download";
 
-/** A product page's "What it teaches": each chapter or skill it serves, linked to its page, and how. */
-export async function ServedTopics({ topics, locale }: { topics: ServedTopic[]; locale: Locale }) {
+/** A product page's "What it teaches": each chapter or skill it serves, linked to its page, how, and its activity sheet. */
+export async function ServedTopics({
+  productId,
+  topics,
+  locale,
+}: {
+  productId: string;
+  topics: ServedTopic[];
+  locale: Locale;
+}) {
   if (topics.length === 0) return null;
   const t = await getTranslations({ locale, namespace: "learn.product" });
   return (
@@ -22,6 +31,9 @@ export async function ServedTopics({ topics, locale }: { topics: ServedTopic[]; 
               {topic.chapter ? t("chapter", { number: topic.chapter.number, title: topic.title }) : topic.title}
             </Link>
             <p className="mt-2 text-sm text-slate-700">{topic.how}</p>
+            {topic.sheet && (
+              <SheetDownload topic={topic.slug} productId={productId} sheet={topic.sheet} locale={locale} />
+            )}
           </li>
         ))}
       </ul>

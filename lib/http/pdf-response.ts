@@ -1,4 +1,8 @@
-/** A PDF the store makes for one reader (an invoice, a proforma, labels): never cached on the way. */
+/**
+ * The PDFs the store sends: one made for one reader (an invoice, a proforma, labels), never cached
+ * on the way, or one the same for everyone (an activity sheet), which a browser or cache keeps and
+ * asks again about by its validator.
+ */
 
 interface PdfDelivery {
   filename: string;
@@ -15,6 +19,22 @@ export function pdfResponse(pdf: Uint8Array, { filename, disposition, byLink = f
       "Content-Disposition": `${disposition}; filename="${filename}"`,
       "Cache-Control": "private, no-store",
       ...(byLink ? { "X-Robots-Tag": "noindex" } : {}),
+    },
+  });
+}
+
+/** A PDF the same for every reader: 304 to a reader who has this version, else the download, revalidated on each use. */
+export function sharedPdfResponse(
+  request: Request,
+  { pdf, filename, etag }: { pdf: Uint8Array; filename: string; etag: string },
+): Response {
+  const headers = { ETag: etag, "Cache-Control": "public, no-cache" };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
     },
   });
 }

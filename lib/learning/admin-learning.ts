@@ -1,13 +1,15 @@
 /**
  * The admin's side of the learning map (#37): every topic with its titles and how many toys serve
- * it, a topic's titles edited, and a product's links to topics made, reworded and removed. Every
- * write expires the map's cached pages (the product pages carry its tag too).
+ * it, a topic's titles edited, a product's links to topics made, reworded and removed, and each
+ * link's activity sheet written and removed. Every write expires the map's cached pages (the
+ * product pages carry its tag too).
  */
 import "server-only";
 import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
+import type { ActivitySheet } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
-import type { LearningLinkInput, TopicTitles } from "../validation/learning";
+import type { ActivitySheetInput, LearningLinkInput, TopicTitles } from "../validation/learning";
 import { classesName, classSpan } from "./learning-map";
 import { TOPIC_ORDER } from "./topics";
 
@@ -23,11 +25,27 @@ export interface AdminTopic {
   toys: number;
 }
 
+/** An activity sheet's texts as the admin's form shows them: its lists one item per line. */
+export type AdminActivitySheet = Record<
+  | "titleEn"
+  | "titleHi"
+  | "goalEn"
+  | "goalHi"
+  | "stepsEn"
+  | "stepsHi"
+  | "questionsEn"
+  | "questionsHi"
+  | "answersEn"
+  | "answersHi",
+  string
+>;
+
 export interface AdminLearningLink {
   topic: string;
   topicName: string;
   howEn: string;
   howHi: string;
+  sheet: AdminActivitySheet | null;
 }
 
 /** Every topic of the map, youngest classes first, chapters in their book's order. */
@@ -53,18 +71,32 @@ export async function saveTopicTitles({ slug, titleEn, titleHi }: TopicTitles): 
   expireCache(CACHE_TAGS.learning);
 }
 
+const adminSheet = (sheet: ActivitySheet): AdminActivitySheet => ({
+  titleEn: sheet.titleEn,
+  titleHi: sheet.titleHi,
+  goalEn: sheet.goalEn,
+  goalHi: sheet.goalHi,
+  stepsEn: sheet.stepsEn.join("\n"),
+  stepsHi: sheet.stepsHi.join("\n"),
+  questionsEn: sheet.questionsEn.join("\n"),
+  questionsHi: sheet.questionsHi.join("\n"),
+  answersEn: sheet.answersEn.join("\n"),
+  answersHi: sheet.answersHi.join("\n"),
+});
+
 /** A product's links, in the order the map lists its topics. */
 export async function listProductLinks(productId: string): Promise<AdminLearningLink[]> {
   const links = await db().productLearningLink.findMany({
     where: { productId },
-    include: { topic: true },
+    include: { topic: true, sheet: true },
     orderBy: TOPIC_ORDER.map((order) => ({ topic: order })),
   });
-  return links.map(({ topic, howEn, howHi }) => ({
+  return links.map(({ topic, howEn, howHi, sheet }) => ({
     topic: topic.slug,
     topicName: `${classesName(classSpan(topic), "en")} · ${topic.titleEn}`,
     howEn,
     howHi,
+    sheet: sheet && adminSheet(sheet),
   }));
 }
 
@@ -91,5 +123,26 @@ export async function saveProductLink({ productId, topic, howEn, howHi }: Learni
 
 export async function removeProductLink(productId: string, topic: string): Promise<void> {
   await db().productLearningLink.deleteMany({ where: { productId, topicId: await topicId(topic) } });
+  expireCache(CACHE_TAGS.learning);
+}
+
+/** Writes the activity sheet of the product's link to the topic, or rewrites the one it has. */
+export async function saveActivitySheet({ productId, topic, ...texts }: ActivitySheetInput): Promise<void> {
+  const topicIdOfLink = await topicId(topic);
+  const link = await db().productLearningLink.findUnique({
+    where: { productId_topicId: { productId, topicId: topicIdOfLink } },
+    select: { productId: true },
+  });
+  if (!link) throw notFound("Link the product to this chapter or skill first");
+  await db().activitySheet.upsert({
+    where: { productId_topicId: { productId, topicId: topicIdOfLink } },
+    create: { productId, topicId: topicIdOfLink, ...texts },
+    update: texts,
+  });
+  expireCache(CACHE_TAGS.learning);
+}
+
+export async function removeActivitySheet(productId: string, topic: string): Promise<void> {
+  await db().activitySheet.deleteMany({ where: { productId, topicId: await topicId(topic) } });
   expireCache(CACHE_TAGS.learning);
 }

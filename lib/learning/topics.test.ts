@@ -73,6 +73,7 @@ describe("the learning map", () => {
     expect(trigonometry.toys).toContainEqual({
       product: expect.objectContaining({ id: toyId, name: "Test Angle Cards" }),
       how: HOW.howEn,
+      sheet: null,
     });
   });
 
@@ -82,6 +83,7 @@ describe("the learning map", () => {
     expect(topic!.toys).toContainEqual({
       product: expect.objectContaining({ id: toyId, name: "टेस्ट कोण कार्ड" }),
       how: HOW.howHi,
+      sheet: null,
     });
     expect(await findTopic("class-10-made-up-chapter", "hi")).toBeNull();
   });
@@ -96,6 +98,7 @@ describe("the learning map", () => {
         chapter: { number: 8, book: "गणित" },
         framework: null,
         how: HOW.howHi,
+        sheet: null,
       },
     ]);
     expect(await listServedTopics((await createProduct()).id, "en")).toEqual([]);

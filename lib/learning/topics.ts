@@ -23,10 +23,16 @@ export interface TopicSummary {
   framework: string | null;
 }
 
+/** A link's activity sheet, by its title in the shopper's language (./activity-sheets.ts prints it). */
+export interface SheetTitle {
+  title: string;
+}
+
 /** A toy that serves a topic, and how it does, in the shopper's language. */
 export interface TopicToy {
   product: ProductSummary;
   how: string;
+  sheet: SheetTitle | null;
 }
 
 export interface TopicWithToys extends TopicSummary {
@@ -36,6 +42,7 @@ export interface TopicWithToys extends TopicSummary {
 /** A topic a product serves, and how it does. */
 export interface ServedTopic extends TopicSummary {
   how: string;
+  sheet: SheetTitle | null;
 }
 
 const topicSelect = {
@@ -67,6 +74,10 @@ export const TOPIC_ORDER = [
 const inLanguage = (texts: { titleEn: string; titleHi: string }, locale: Locale) =>
   locale === "hi" ? texts.titleHi : texts.titleEn;
 
+const sheetSelect = { select: { titleEn: true, titleHi: true } } as const;
+const sheetTitle = (sheet: { titleEn: string; titleHi: string } | null, locale: Locale): SheetTitle | null =>
+  sheet && { title: inLanguage(sheet, locale) };
+
 function toTopicSummary(row: TopicRow, locale: Locale): TopicSummary {
   return {
     slug: row.slug,
@@ -87,7 +98,7 @@ async function topicsWithToys(where: Prisma.LearningTopicWhereInput, locale: Loc
     select: {
       ...topicSelect,
       links: {
-        select: { howEn: true, howHi: true, product: { select: summarySelect } },
+        select: { howEn: true, howHi: true, sheet: sheetSelect, product: { select: summarySelect } },
         orderBy: { product: { name: "asc" } },
       },
     },
@@ -102,6 +113,7 @@ async function topicsWithToys(where: Prisma.LearningTopicWhereInput, locale: Loc
     toys: row.links.map((link) => ({
       product: byId.get(link.product.id)!,
       how: locale === "hi" ? link.howHi : link.howEn,
+      sheet: sheetTitle(link.sheet, locale),
     })),
   }));
 }
@@ -130,12 +142,13 @@ export async function listMappedClasses(): Promise<ClassLevel[]> {
 export async function listServedTopics(productId: string, locale: Locale): Promise<ServedTopic[]> {
   const links = await db().productLearningLink.findMany({
     where: { productId },
-    select: { howEn: true, howHi: true, topic: { select: topicSelect } },
+    select: { howEn: true, howHi: true, sheet: sheetSelect, topic: { select: topicSelect } },
     orderBy: TOPIC_ORDER.map((order) => ({ topic: order })),
   });
   return links.map((link) => ({
     ...toTopicSummary(link.topic, locale),
     how: locale === "hi" ? link.howHi : link.howEn,
+    sheet: sheetTitle(link.sheet, locale),
   }));
 }
 

@@ -45,3 +45,58 @@ export const learningLinkSchema = z.object({
 export type LearningLinkInput = z.output<typeof learningLinkSchema>;
 
 export const learningLinkKeySchema = learningLinkSchema.pick({ productId: true, topic: true });
+
+/** A textarea of one item per line: its lines trimmed, blank ones dropped. */
+const lines = (label: string, { max, hindi: inHindi = false }: { max: number; hindi?: boolean }) =>
+  text({ error: `${label} are required` })
+    .refine((value) => !inHindi || DEVANAGARI.test(value), `${label} must be written in Devanagari`)
+    .transform((value) =>
+      value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(text().max(400, `Each of the ${label.toLowerCase()} must be at most 400 characters`))
+        .min(1, `${label} are required`)
+        .max(max, `At most ${max} ${label.toLowerCase()}`),
+    );
+
+const MAX_STEPS = 8;
+const MAX_QUESTIONS = 8;
+
+/** An activity sheet's texts as the admin's form sends them: its lists one item per line, as many in each language. */
+export const activitySheetSchema = z
+  .object({
+    productId: recordIdSchema("Product ID"),
+    topic: topicSlug,
+    titleEn: required("English title", 120),
+    titleHi: hindi("Hindi title", 120),
+    goalEn: required("Goal (English)", 400),
+    goalHi: hindi("Goal (Hindi)", 400),
+    stepsEn: lines("Steps (English)", { max: MAX_STEPS }),
+    stepsHi: lines("Steps (Hindi)", { max: MAX_STEPS, hindi: true }),
+    questionsEn: lines("Questions (English)", { max: MAX_QUESTIONS }),
+    questionsHi: lines("Questions (Hindi)", { max: MAX_QUESTIONS, hindi: true }),
+    answersEn: lines("Answers (English)", { max: MAX_QUESTIONS }),
+    answersHi: lines("Answers (Hindi)", { max: MAX_QUESTIONS }),
+  })
+  .refine((sheet) => sheet.stepsHi.length === sheet.stepsEn.length, {
+    path: ["stepsHi"],
+    message: "The Hindi steps must be as many as the English ones",
+  })
+  .refine((sheet) => sheet.questionsHi.length === sheet.questionsEn.length, {
+    path: ["questionsHi"],
+    message: "The Hindi questions must be as many as the English ones",
+  })
+  .refine((sheet) => sheet.answersEn.length === sheet.questionsEn.length, {
+    path: ["answersEn"],
+    message: "Each question needs its answer, on the same line number",
+  })
+  .refine((sheet) => sheet.answersHi.length === sheet.questionsEn.length, {
+    path: ["answersHi"],
+    message: "Each Hindi question needs its answer, on the same line number",
+  });
+
+export type ActivitySheetInput = z.output<typeof activitySheetSchema>;

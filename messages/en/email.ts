@@ -35,6 +35,7 @@ export const email = {
     openOrderInAdmin: "Open the order in the admin area",
     orOpen: "Or open {url}",
     invoice: "Your GST tax invoice {number} (PDF): ",
+    activitySheets: "Activity sheets for your toys, free to print (PDF):",
   },
   account: {
     hello: "Hello {name},",

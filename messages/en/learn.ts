@@ -33,4 +33,17 @@ export const learn = {
     intro: "The chapters of the NCERT maths books and the early-years skills this toy helps with:",
     chapter: "Chapter {number}: {title}",
   },
+  sheet: {
+    label: "Activity sheet",
+    chapter: "Chapter {number}: {title}",
+    withToy: "With {toy}",
+    name: "Name",
+    date: "Date",
+    goal: "What you will practise",
+    steps: "What to do",
+    questions: "Questions",
+    answers: "Answers",
+    download: "Activity sheet (PDF)",
+    downloadFor: "Download the activity sheet for {toy}: {title} (PDF)",
+  },
 };

@@ -32,6 +32,7 @@ export const email: Messages["email"] = {
     openOrderInAdmin: "एडमिन एरिया में ऑर्डर खोलें",
     orOpen: "या यह लिंक खोलें: {url}",
     invoice: "आपका GST टैक्स इनवॉइस {number} (PDF): ",
+    activitySheets: "आपके खिलौनों के गतिविधि पत्रक, मुफ़्त में प्रिंट करें (PDF):",
   },
   account: {
     hello: "नमस्ते {name},",

@@ -33,4 +33,17 @@ export const learn: Messages["learn"] = {
     intro: "NCERT की गणित की किताबों के वे अध्याय और शुरुआती वर्षों के वे कौशल जिनमें यह खिलौना मदद करता है:",
     chapter: "अध्याय {number}: {title}",
   },
+  sheet: {
+    label: "गतिविधि पत्रक",
+    chapter: "अध्याय {number}: {title}",
+    withToy: "{toy} के साथ",
+    name: "नाम",
+    date: "तारीख़",
+    goal: "आप क्या अभ्यास करेंगे",
+    steps: "क्या करना है",
+    questions: "प्रश्न",
+    answers: "उत्तर",
+    download: "गतिविधि पत्रक (PDF)",
+    downloadFor: "{toy} का गतिविधि पत्रक डाउनलोड करें: {title} (PDF)",
+  },
 };

@@ -1,6 +1,8 @@
 /** The learning map's data (#37): every chapter and skill named in both languages, each in its place, and what each toy teaches. */
 import { describe, expect, it } from "vitest";
 import { CLASS_LEVELS, className } from "@/lib/learning/learning-map";
+import { activitySheetSchema } from "@/lib/validation/learning";
+import { activitySheets } from "./activity-sheets";
 import { learningLinks } from "./learning-links";
 import { chapters, foundationalSkills, textbooks } from "./learning-map";
 import { products } from "./products";
@@ -78,6 +80,47 @@ describe("what each toy teaches", () => {
       // No age given: for every age; otherwise at most 6+ (class 2).
       const age = catalogue.get(product)!.ageSuitability;
       expect(age === undefined || Number.parseInt(age) <= 6, `${product} (${age})`).toBe(true);
+    }
+  });
+
+  it("gives every link one activity sheet that the admin's form would take, each of its lines in both languages", () => {
+    const linked = learningLinks.map(({ product, topic }) => `${product} → ${topic}`);
+    expect(activitySheets.map(({ product, topic }) => `${product} → ${topic}`).sort()).toEqual(linked.sort());
+    const joined = (items: { en: string; hi: string }[], locale: "en" | "hi") =>
+      items.map((item) => item[locale]).join("\n");
+    for (const { product, topic, title, goal, steps, questions } of activitySheets) {
+      const form = activitySheetSchema.safeParse({
+        productId: product,
+        topic,
+        titleEn: title.en,
+        titleHi: title.hi,
+        goalEn: goal.en,
+        goalHi: goal.hi,
+        stepsEn: joined(steps, "en"),
+        stepsHi: joined(steps, "hi"),
+        questionsEn: joined(
+          questions.map(({ question }) => question),
+          "en",
+        ),
+        questionsHi: joined(
+          questions.map(({ question }) => question),
+          "hi",
+        ),
+        answersEn: joined(
+          questions.map(({ answer }) => answer),
+          "en",
+        ),
+        answersHi: joined(
+          questions.map(({ answer }) => answer),
+          "hi",
+        ),
+      });
+      expect(form.error?.issues, `${product} → ${topic}`).toBeUndefined();
+      // A line break would make two of a list's items once the admin edits the sheet.
+      for (const text of [title, goal, ...steps, ...questions.flatMap(({ question, answer }) => [question, answer])]) {
+        expect(text.en, `${product} → ${topic}`).not.toMatch(/[\n\u0900-\u097F]/);
+        expect(text.hi, `${product} → ${topic}`).not.toMatch(/\n/);
+      }
     }
   });
 });

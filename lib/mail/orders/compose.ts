@@ -10,6 +10,7 @@ import { dayRange, promisedDelivery } from "../../delivery/estimate";
 import { env } from "../../env";
 import { formatIndianDate } from "../../dates";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
+import { listSheetsOf } from "../../learning/activity-sheets";
 import { withItemNamesIn } from "../../orders/item-names";
 import { orderInclude, toOrder } from "../../orders/order";
 import { invoiceLinkUrl, trackingPageUrl } from "../../orders/order-links";
@@ -59,6 +60,9 @@ const CONFIRMATION_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["
  */
 const INVOICE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid"]);
 
+/** The messages that link the toys' activity sheets: when the order is made, and when the toys arrive. */
+const SHEET_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set(["placed", "paid", "delivered"]);
+
 /** Messages of an order still to arrive repeat the delivery checkout promised (kept in the order). */
 const ESTIMATE_MESSAGES: ReadonlySet<OrderEmailData["message"]> = new Set([
   "placed",
@@ -77,6 +81,9 @@ export async function composeOrderEmail(data: OrderEmailData): Promise<ComposedE
   const t = emailTexts(locale);
   const { days } = order.delivery;
   const promise = promisedDelivery(order.createdAt, days);
+  const sheets = SHEET_MESSAGES.has(message)
+    ? await listSheetsOf([...new Set(order.items.flatMap((item) => item.productId ?? []))], locale)
+    : [];
   const email = createElement(OrderEmail, {
     locale,
     headline: t(`orders.${message}.headline`),
@@ -99,6 +106,7 @@ export async function composeOrderEmail(data: OrderEmailData): Promise<ComposedE
             url: invoiceLinkUrl(order.id),
           }
         : undefined,
+    sheets: sheets.map((sheet) => ({ title: sheet.title, url: `${env().SITE_URL}${sheet.path}` })),
   });
   return renderEmail(email);
 }

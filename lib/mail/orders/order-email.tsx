@@ -31,6 +31,8 @@ export interface OrderEmailProps {
   /** Shipped: what the admin entered, when they did. */
   courier?: string | null;
   trackingNumber?: string | null;
+  /** The activity sheets of the order's toys (#37), to print: each one's title and address. */
+  sheets?: { title: string; url: string }[];
   /** The delivery checkout promised: its last day, written in the e-mail's language, and its days ("3-4"). */
   estimatedDelivery?: { by: string; range: string };
 }
@@ -69,6 +71,7 @@ export function OrderEmail({
   trackingNumber,
   invoice,
   estimatedDelivery,
+  sheets = [],
 }: OrderEmailProps) {
   const t = emailTexts(locale);
   const codFee = order.delivery.shippingCost.details.codFee;
@@ -149,6 +152,16 @@ export function OrderEmail({
           {t("order.invoice", { number: invoice.number })}
           <Link href={invoice.url}>{invoice.url}</Link>
         </Text>
+      )}
+      {sheets.length > 0 && (
+        <Section>
+          <Text style={{ marginBottom: "4px" }}>{t("order.activitySheets")}</Text>
+          {sheets.map((sheet) => (
+            <Text key={sheet.url} style={{ margin: "2px 0" }}>
+              <Link href={sheet.url}>{sheet.title}</Link>
+            </Text>
+          ))}
+        </Section>
       )}
     </EmailLayout>
   );

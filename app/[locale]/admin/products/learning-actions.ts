@@ -2,8 +2,13 @@
 
 import { revalidatePath } from "next/cache";
 import { asAdmin, type ActionResult } from "@/lib/admin/action-result";
-import { removeProductLink, saveProductLink } from "@/lib/learning/admin-learning";
-import { learningLinkKeySchema, learningLinkSchema } from "@/lib/validation/learning";
+import {
+  removeActivitySheet,
+  removeProductLink,
+  saveActivitySheet,
+  saveProductLink,
+} from "@/lib/learning/admin-learning";
+import { activitySheetSchema, learningLinkKeySchema, learningLinkSchema } from "@/lib/validation/learning";
 
 /** Links the product to a chapter or skill with a sentence on how in each language, or rewords its link. */
 export async function saveLearningLinkAction(
@@ -30,5 +35,42 @@ export async function removeLearningLinkAction(productId: string, topic: string)
     await removeProductLink(productId, topic);
     revalidatePath(`/admin/products/${productId}`);
     return { ok: true, message: "Removed from what the product teaches" };
+  });
+}
+
+const SHEET_FIELDS = [
+  "titleEn",
+  "titleHi",
+  "goalEn",
+  "goalHi",
+  "stepsEn",
+  "stepsHi",
+  "questionsEn",
+  "questionsHi",
+  "answersEn",
+  "answersHi",
+] as const;
+
+/** Writes or rewrites the activity sheet of the product's link to a topic. */
+export async function saveActivitySheetAction(
+  productId: string,
+  topic: string,
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return asAdmin(async () => {
+    const texts = Object.fromEntries(SHEET_FIELDS.map((field) => [field, formData.get(field)]));
+    await saveActivitySheet(activitySheetSchema.parse({ productId, topic, ...texts }));
+    revalidatePath(`/admin/products/${productId}`);
+    return { ok: true, message: "Saved: the sheet downloads from the product's and the topic's pages" };
+  });
+}
+
+export async function removeActivitySheetAction(productId: string, topic: string): Promise<ActionResult> {
+  return asAdmin(async () => {
+    learningLinkKeySchema.parse({ productId, topic });
+    await removeActivitySheet(productId, topic);
+    revalidatePath(`/admin/products/${productId}`);
+    return { ok: true, message: "Activity sheet removed" };
   });
 }

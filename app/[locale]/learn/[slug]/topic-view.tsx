@@ -51,7 +51,7 @@ export async function TopicView({ slug, locale }: { slug: string; locale: Locale
         <h2 id="topic-toys" className="text-2xl font-bold text-slate-900">
           {t("toys")}
         </h2>
-        <TopicToys toys={topic.toys} />
+        <TopicToys topic={slug} toys={topic.toys} />
       </section>
     </div>
   );

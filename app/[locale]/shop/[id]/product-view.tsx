@@ -217,7 +217,7 @@ export async function ProductView({ id, locale, reviewPage }: { id: string; loca
           </dl>
         }
       />
-      <ServedTopics topics={servedTopics} locale={locale} />
+      <ServedTopics productId={product.id} topics={servedTopics} locale={locale} />
       <ReviewsSection
         productId={product.id}
         summary={summary}

@@ -1,6 +1,7 @@
 import { StorefrontLink } from "@/components/admin/storefront-link";
 import { notFound } from "next/navigation";
 import { ProductForm } from "@/components/admin/product-form";
+import { ActivitySheetForm } from "@/components/admin/activity-sheet-form";
 import { LearningLinkForm } from "@/components/admin/learning-link-form";
 import { StockControls } from "@/components/admin/stock-controls";
 import { requireAdminPage } from "@/lib/auth/admin-session";
@@ -15,7 +16,12 @@ import {
   saveProductAction,
   setStockAction,
 } from "../actions";
-import { removeLearningLinkAction, saveLearningLinkAction } from "../learning-actions";
+import {
+  removeActivitySheetAction,
+  removeLearningLinkAction,
+  saveActivitySheetAction,
+  saveLearningLinkAction,
+} from "../learning-actions";
 
 export const metadata = { title: "Edit product" };
 
@@ -63,16 +69,24 @@ export default async function EditProductPage({
         </h2>
         <p className="text-sm text-slate-600">
           The NCERT chapters and early-years skills this toy really helps with, each with a sentence on how that a
-          parent could check against its description. Shown on its page and on the chapter&apos;s page on /learn.
+          parent could check against its description, and a printable activity sheet for each. Shown on its page and on
+          the chapter&apos;s page on /learn.
         </p>
         {links.map((link) => (
-          <LearningLinkForm
-            key={link.topic}
-            save={saveLink}
-            remove={removeLearningLinkAction.bind(null, product.id, link.topic)}
-            link={link}
-            topics={topics}
-          />
+          <div key={link.topic} className="flex flex-col gap-2">
+            <LearningLinkForm
+              save={saveLink}
+              remove={removeLearningLinkAction.bind(null, product.id, link.topic)}
+              link={link}
+              topics={topics}
+            />
+            <ActivitySheetForm
+              topicName={link.topicName}
+              save={saveActivitySheetAction.bind(null, product.id, link.topic)}
+              remove={link.sheet ? removeActivitySheetAction.bind(null, product.id, link.topic) : undefined}
+              sheet={link.sheet}
+            />
+          </div>
         ))}
         <LearningLinkForm
           // A new form once a link is added: the one just saved is listed above it.
