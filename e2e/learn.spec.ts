@@ -53,3 +53,18 @@ test("a parent picks Class 10, then Trigonometry, then a toy, downloads its acti
   await page.goto("/hi/cart");
   await expect(page.getByTestId("cart-line").filter({ hasText: toy })).toHaveCount(1);
 });
+
+test("a teacher asks for a class set of a chapter's toys from its page", async ({ page }) => {
+  const topic = "class-10-introduction-to-trigonometry";
+  const toys = activitySheets.filter((sheet) => sheet.topic === topic).map((sheet) => sheet.product);
+  await signInAs(page, await createShopper());
+  await page.goto(`/learn/${topic}`);
+  const classSet = page.getByRole("region", { name: "For schools: a class set" });
+  await classSet.getByLabel("How many of each toy").fill("36");
+  await classSet.getByRole("button", { name: "Ask for a class-set quote" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/quotes/new\\?topic=${topic}&quantity=36$`));
+  const quantities = page.getByLabel(/^Quantity of /);
+  await expect(quantities).toHaveCount(toys.length);
+  for (const quantity of await quantities.all()) await expect(quantity).toHaveValue("36");
+});

@@ -32,7 +32,7 @@ const API_FIELDS: Partial<Record<ValidationKey, FieldPath<QuoteFormValues>>> = {
   businessProfileMissing: "gstInvoice",
 };
 
-/** /quotes/new: a school's or bulk buyer's request for a quote, started from the cart, a product or an earlier quote. */
+/** /quotes/new: a school's or bulk buyer's request for a quote, started from the cart, a product, a chapter's class set or an earlier quote. */
 export function QuoteRequestForm({ start, maxQuantity }: { start: QuoteStart; maxQuantity: number }) {
   const t = useTranslations("quotes.form");
   const draft = useQuoteDraft(start, maxQuantity);

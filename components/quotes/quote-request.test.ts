@@ -21,6 +21,8 @@ describe("the quote request form", () => {
     expect(lineSource({ again: "q1", from: "cart", productId: "p1" })).toBe("again");
     expect(lineSource({ from: "cart", productId: "p1" })).toBe("cart");
     expect(lineSource({ productId: "p1", quantity: "12" })).toBe("product");
+    expect(lineSource({ classSet: [{ productId: "p1", name: "Trigno Card" }], quantity: "40" })).toBe("class-set");
+    expect(lineSource({ classSet: [], productId: "p1" })).toBe("product");
     expect(lineSource({ from: "elsewhere" })).toBe("none");
   });
 

@@ -5,12 +5,17 @@
 import type { QuoteRequestBody } from "@/lib/client/quotes";
 import type { AddressForm } from "@/lib/orders/checkout";
 
-/** What /quotes/new was opened with: ?from=cart, ?productId=&quantity= (a product page) or ?again={quoteId}. */
+/**
+ * What /quotes/new was opened with: ?from=cart, ?productId=&quantity= (a product page),
+ * ?topic=&quantity= (a chapter's class set: its toys, which the page looks up) or ?again={quoteId}.
+ */
 export interface QuoteStart {
   from?: string;
   productId?: string;
   quantity?: string;
   again?: string;
+  /** A chapter's or skill's toys, named in the page's language: a class set of each. */
+  classSet?: { productId: string; name: string }[];
 }
 
 /** A product of the request; its name is shown only (the server names each line itself). */
@@ -38,10 +43,11 @@ export function startingQuantity(typed: string | undefined, max: number): number
   return Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, max) : 1;
 }
 
-/** Which source the form's products come from: an earlier quote, the cart, one product, or none. */
-export function lineSource(start: QuoteStart): "again" | "cart" | "product" | "none" {
+/** Which source the form's products come from: an earlier quote, the cart, a class set, one product, or none. */
+export function lineSource(start: QuoteStart): "again" | "cart" | "class-set" | "product" | "none" {
   if (start.again) return "again";
   if (start.from === "cart") return "cart";
+  if (start.classSet?.length) return "class-set";
   return start.productId ? "product" : "none";
 }
 

@@ -33,15 +33,17 @@ export interface QuoteDraft {
  */
 export function useQuoteDraft(start: QuoteStart, maxQuantity: number): QuoteDraft | null {
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
-  const { again, from, productId, quantity } = start;
+  const { again, from, productId, quantity, classSet } = start;
 
   useEffect(() => {
     let current = true;
-    void loadDraft({ again, from, productId, quantity }, maxQuantity).then((loaded) => current && setDraft(loaded));
+    void loadDraft({ again, from, productId, quantity, classSet }, maxQuantity).then(
+      (loaded) => current && setDraft(loaded),
+    );
     return () => {
       current = false;
     };
-  }, [again, from, productId, quantity, maxQuantity]);
+  }, [again, from, productId, quantity, classSet, maxQuantity]);
   return draft;
 }
 
@@ -76,6 +78,12 @@ async function startingLines(
       return cartStore.get().lines.map(({ productId, quantity, name }) => ({
         productId,
         quantity: Math.min(quantity, maxQuantity),
+        name,
+      }));
+    case "class-set":
+      return start.classSet!.map(({ productId, name }) => ({
+        productId,
+        quantity: startingQuantity(start.quantity, maxQuantity),
         name,
       }));
     case "product":

@@ -33,6 +33,13 @@ export const learn = {
     intro: "The chapters of the NCERT maths books and the early-years skills this toy helps with:",
     chapter: "Chapter {number}: {title}",
   },
+  classSet: {
+    heading: "For schools: a class set",
+    intro:
+      "Teaching this to a whole class? Ask for a quote for these toys in the number you need. Our team prices it for your school, with a GST invoice in the school's name and payment by bank transfer if you prefer.",
+    quantity: "How many of each toy",
+    submit: "Ask for a class-set quote",
+  },
   sheet: {
     label: "Activity sheet",
     chapter: "Chapter {number}: {title}",

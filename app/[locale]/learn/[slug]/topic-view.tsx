@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { learnTrail, type Crumb } from "@/components/learn/learn-breadcrumb";
+import { ClassSetQuote } from "@/components/learn/class-set-quote";
 import { LearnPageHead } from "@/components/learn/learn-page-head";
 import { TopicToys } from "@/components/learn/topic-toys";
 import type { Locale } from "@/lib/i18n/locales";
@@ -53,6 +54,7 @@ export async function TopicView({ slug, locale }: { slug: string; locale: Locale
         </h2>
         <TopicToys topic={slug} toys={topic.toys} />
       </section>
+      {topic.toys.length > 0 && <ClassSetQuote topic={slug} locale={locale} />}
     </div>
   );
 }
