@@ -11,6 +11,7 @@ export const learn = {
   skillSummary: "{topics, plural, one {# skill} other {# skills}} · {toys, plural, one {# toy} other {# toys}}",
   breadcrumb: { label: "Breadcrumb", home: "Home", learn: "Learn" },
   classPage: {
+    inShop: "Browse every toy for {className} in the shop, with its filters",
     chaptersTitle: "{className} maths: toys and games for every chapter",
     skillsTitle: "{className} maths: toys and games for every early-years skill",
     description:

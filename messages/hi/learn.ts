@@ -12,6 +12,7 @@ export const learn: Messages["learn"] = {
   skillSummary: "{topics, plural, one {# कौशल} other {# कौशल}} · {toys, plural, one {# खिलौना} other {# खिलौने}}",
   breadcrumb: { label: "आप यहाँ हैं", home: "होम", learn: "सीखें" },
   classPage: {
+    inShop: "{className} के सभी खिलौने दुकान में देखें, फ़िल्टर के साथ",
     chaptersTitle: "{className} गणित: हर अध्याय के लिए खिलौने और खेल",
     skillsTitle: "{className} गणित: शुरुआती वर्षों के हर कौशल के लिए खिलौने और खेल",
     description:

@@ -70,6 +70,14 @@ export async function ClassView({ level, locale }: { level: ClassLevel; locale: 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <LearnPageHead page={{ path, name: title, description, educationalLevel: name, topics, crumbs, locale }} />
+      {topics.some((topic) => topic.toys.length > 0) && (
+        <p className="mt-4">
+          {/* The shop's own filter by class (lib/catalog/search.ts): with every other filter and sort. */}
+          <Link href={`/shop?class=${level}`} className="font-semibold text-brand-800 hover:underline">
+            {t("inShop", { className: name })}
+          </Link>
+        </p>
+      )}
       <TopicSection heading={t("skills")} topics={topics.filter((topic) => topic.kind === "skill")} />
       <TopicSection heading={t("chapters")} topics={topics.filter((topic) => topic.kind === "chapter")} />
     </div>
