@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: "parallel",
           include: ["**/*.test.ts"],
+          // Added to the root's setup file: one PhonePe simulator for all the worker's files.
+          setupFiles: ["scripts/vitest-shared-setup.ts"],
           exclude: [...SHARED_STATE_FILES, ...ISOLATED_FILES.map(asGlob)],
           isolate: false,
           maxWorkers: 2,
