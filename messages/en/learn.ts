@@ -52,6 +52,5 @@ export const learn = {
     questions: "Questions",
     answers: "Answers",
     download: "Activity sheet (PDF)",
-    downloadFor: "Download the activity sheet for {toy}: {title} (PDF)",
   },
 };

@@ -52,6 +52,5 @@ export const learn: Messages["learn"] = {
     questions: "प्रश्न",
     answers: "उत्तर",
     download: "गतिविधि पत्रक (PDF)",
-    downloadFor: "{toy} का गतिविधि पत्रक डाउनलोड करें: {title} (PDF)",
   },
 };
