@@ -68,6 +68,8 @@ describe("GET /api/admin/exports/{kind}", () => {
         images: [],
         price: "99.00",
         stockQuantity: index,
+        // Listed long ago, as every test's product is: the seeded catalogue's New Arrivals stay its own.
+        date: new Date("2020-01-01T00:00:00Z"),
       })),
     });
     const { user: admin } = await createUser({ role: "ADMIN" });
