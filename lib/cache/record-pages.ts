@@ -16,7 +16,7 @@ import { findPost } from "../blog/posts";
 import { findProduct } from "../catalog/product-reads";
 import { DEFAULT_LOCALE } from "../i18n/locales";
 import { classOfSlug } from "../learning/learning-map";
-import { findTopic, listClassTopics } from "../learning/topics";
+import { isLearningTopic, listMappedClasses } from "../learning/topics";
 import { listApprovedReviews } from "../reviews/public-reviews";
 import { foundOnce } from "./found-once";
 
@@ -62,9 +62,7 @@ async function productPageExists(id: string, reviewPage: string | undefined): Pr
 async function learnPageExists(key: string): Promise<boolean> {
   const level = classOfSlug(key);
   return foundOnce(`learn:${key}`, async () =>
-    level === null
-      ? (await findTopic(key, DEFAULT_LOCALE)) !== null
-      : (await listClassTopics(level, DEFAULT_LOCALE)).length > 0,
+    level === null ? isLearningTopic(key) : (await listMappedClasses()).includes(level),
   );
 }
 

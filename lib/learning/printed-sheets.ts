@@ -15,11 +15,13 @@ export interface PrintedSheet {
   etag: string;
 }
 
-/** The sheets printed last in this process, oldest first: a few dozen toys and topics, at most this many. */
+/** The sheets asked for last in this process, least recent first: a few dozen toys and topics, at most this many. */
 const MAX_KEPT = 64;
 const printed = new Map<string, Buffer>();
 
 function keep(key: string, pdf: Buffer): void {
+  // Moved to the end: a Map keeps the order keys were first set in.
+  printed.delete(key);
   printed.set(key, pdf);
   if (printed.size > MAX_KEPT) printed.delete(printed.keys().next().value!);
 }
