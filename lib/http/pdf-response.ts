@@ -8,15 +8,20 @@ interface PdfDelivery {
   filename: string;
   /** "inline" opens in the browser's viewer (labels to print); "attachment" downloads (documents to keep). */
   disposition: "inline" | "attachment";
-  /** Fetched by a signed link any holder may open: kept out of search engines too. */
-  byLink?: boolean;
 }
 
-export function pdfResponse(pdf: Uint8Array, { filename, disposition, byLink = false }: PdfDelivery): Response {
+function pdfHeaders({ filename, disposition }: PdfDelivery): Record<string, string> {
+  return { "Content-Type": "application/pdf", "Content-Disposition": `${disposition}; filename="${filename}"` };
+}
+
+/** A PDF for one reader; `byLink`: fetched by a signed link any holder may open, so kept out of search engines too. */
+export function pdfResponse(
+  pdf: Uint8Array,
+  { byLink = false, ...delivery }: PdfDelivery & { byLink?: boolean },
+): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `${disposition}; filename="${filename}"`,
+      ...pdfHeaders(delivery),
       "Cache-Control": "private, no-store",
       ...(byLink ? { "X-Robots-Tag": "noindex" } : {}),
     },
@@ -31,10 +36,6 @@ export function sharedPdfResponse(
   const headers = { ETag: etag, "Cache-Control": "public, no-cache" };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    },
+    headers: { ...headers, ...pdfHeaders({ filename, disposition: "attachment" }) },
   });
 }
