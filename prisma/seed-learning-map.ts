@@ -1,13 +1,32 @@
 /**
  * Seeds the learning map (#37) from prisma/seed-data: NCERT's books and chapters, the early years'
- * skills, what each seeded toy teaches and its activity sheets. Idempotent: books by code, topics
- * by slug, links and sheets by product and topic are upserted, so a run after an operator's edits
- * puts the repository's texts back.
+ * skills, what each seeded toy teaches and its activity sheets. `seedLearningMap` puts the
+ * repository's texts back over an operator's edits (books by code, topics by slug, links and sheets
+ * by product and topic are upserted); `addNewLearningTopics`, run at every start, only adds the
+ * topics a store does not have yet, with their toys and sheets, and leaves the rest as it is.
  */
 import { db } from "../lib/db";
+import type { ActivitySheetSeed } from "./seed-data/activity-sheets/types";
 import { activitySheets } from "./seed-data/activity-sheets";
-import { learningLinks } from "./seed-data/learning-links";
+import { learningLinks, type LearningLinkSeed } from "./seed-data/learning-links";
 import { chapters, foundationalSkills, textbooks } from "./seed-data/learning-map";
+
+/** The map as the repository keeps it (a test seeds one of its own). */
+export interface LearningMapSeed {
+  textbooks: typeof textbooks;
+  chapters: typeof chapters;
+  foundationalSkills: typeof foundationalSkills;
+  links: LearningLinkSeed[];
+  sheets: ActivitySheetSeed[];
+}
+
+const REPOSITORY_MAP: LearningMapSeed = {
+  textbooks,
+  chapters,
+  foundationalSkills,
+  links: learningLinks,
+  sheets: activitySheets,
+};
 
 /** No topic yet, or no activity sheet: a store seeded before the map, or before its sheets. */
 export async function isLearningMapEmpty(): Promise<boolean> {
@@ -15,13 +34,9 @@ export async function isLearningMapEmpty(): Promise<boolean> {
   return topics === 0 || sheets === 0;
 }
 
-export async function seedLearningMap(): Promise<void> {
-  for (const { code, classLevel, title, edition } of textbooks) {
-    const data = { classLevel, titleEn: title.en, titleHi: title.hi, edition };
-    await db().textbook.upsert({ where: { code }, create: { code, ...data }, update: data });
-  }
-  const topics = [
-    ...chapters.map(({ slug, book, classLevel, number, title }) => ({
+function topicRows(map: LearningMapSeed) {
+  return [
+    ...map.chapters.map(({ slug, book, classLevel, number, title }) => ({
       slug,
       data: {
         kind: "CHAPTER" as const,
@@ -33,7 +48,7 @@ export async function seedLearningMap(): Promise<void> {
         titleHi: title.hi,
       },
     })),
-    ...foundationalSkills.map(({ slug, title, classes, framework }, position) => ({
+    ...map.foundationalSkills.map(({ slug, title, classes, framework }, position) => ({
       slug,
       data: {
         kind: "SKILL" as const,
@@ -46,32 +61,42 @@ export async function seedLearningMap(): Promise<void> {
       },
     })),
   ];
-  for (const { slug, data } of topics) {
-    await db().learningTopic.upsert({ where: { slug }, create: { slug, ...data }, update: data });
-  }
+}
 
+async function saveBooks(map: LearningMapSeed): Promise<void> {
+  for (const { code, classLevel, title, edition } of map.textbooks) {
+    const data = { classLevel, titleEn: title.en, titleHi: title.hi, edition };
+    await db().textbook.upsert({ where: { code }, create: { code, ...data }, update: data });
+  }
+}
+
+/** The links and sheets of the topics `of` names: each toy seeded in this catalogue, and what it teaches there. */
+async function saveLinksAndSheets(map: LearningMapSeed, of: (topic: string) => boolean): Promise<void> {
   const productIds = new Map(
     (await db().product.findMany({ select: { id: true, slug: true } })).map(({ id, slug }) => [slug, id]),
   );
   const topicIds = new Map(
     (await db().learningTopic.findMany({ select: { id: true, slug: true } })).map(({ id, slug }) => [slug, id]),
   );
-  for (const { product, topic, how } of learningLinks) {
+  // A catalogue seeded before a toy was added has no row for it: its link waits for it.
+  const ids = ({ product, topic }: { product: string; topic: string }) => {
     const productId = productIds.get(product);
     const topicId = topicIds.get(topic);
-    // A catalogue seeded before this toy was added has no row for it: its link waits for it.
-    if (!productId || !topicId) continue;
-    const data = { howEn: how.en, howHi: how.hi };
+    return productId && topicId && of(topic) ? { productId, topicId } : null;
+  };
+  for (const link of map.links) {
+    const key = ids(link);
+    if (!key) continue;
+    const data = { howEn: link.how.en, howHi: link.how.hi };
     await db().productLearningLink.upsert({
-      where: { productId_topicId: { productId, topicId } },
-      create: { productId, topicId, ...data },
+      where: { productId_topicId: key },
+      create: { ...key, ...data },
       update: data,
     });
   }
-  for (const { product, topic, title, goal, steps, questions } of activitySheets) {
-    const productId = productIds.get(product);
-    const topicId = topicIds.get(topic);
-    if (!productId || !topicId) continue;
+  for (const { title, goal, steps, questions, ...sheet } of map.sheets) {
+    const key = ids(sheet);
+    if (!key) continue;
     const data = {
       titleEn: title.en,
       titleHi: title.hi,
@@ -84,10 +109,52 @@ export async function seedLearningMap(): Promise<void> {
       answersEn: questions.map(({ answer }) => answer.en),
       answersHi: questions.map(({ answer }) => answer.hi),
     };
-    await db().activitySheet.upsert({
-      where: { productId_topicId: { productId, topicId } },
-      create: { productId, topicId, ...data },
-      update: data,
-    });
+    await db().activitySheet.upsert({ where: { productId_topicId: key }, create: { ...key, ...data }, update: data });
   }
+}
+
+export async function seedLearningMap(map: LearningMapSeed = REPOSITORY_MAP): Promise<void> {
+  await saveBooks(map);
+  for (const { slug, data } of topicRows(map)) {
+    await db().learningTopic.upsert({ where: { slug }, create: { slug, ...data }, update: data });
+  }
+  await saveLinksAndSheets(map, () => true);
+}
+
+/**
+ * The topics the repository's map has gained since the store was seeded (a class's chapters
+ * newly confirmed), with their toys and sheets, and the books as the repository has them. The
+ * topics already there keep the operator's titles, links and sheets. Returns the slugs added.
+ */
+export async function addNewLearningTopics(map: LearningMapSeed = REPOSITORY_MAP): Promise<string[]> {
+  // Books are NCERT's, not the operator's to edit: the repository's are put back each time.
+  await saveBooks(map);
+  const rows = topicRows(map);
+  const present = await db().learningTopic.findMany({
+    where: { slug: { in: rows.map(({ slug }) => slug) } },
+    select: { slug: true },
+  });
+  const known = new Set(present.map(({ slug }) => slug));
+  const added = rows.filter(({ slug }) => !known.has(slug));
+  if (added.length === 0) return [];
+  const books = new Set(added.map(({ data }) => ("textbookCode" in data ? data.textbookCode : null)));
+  await db().textbook.createMany({
+    data: map.textbooks
+      .filter(({ code }) => books.has(code))
+      .map(({ code, classLevel, title, edition }) => ({
+        code,
+        classLevel,
+        titleEn: title.en,
+        titleHi: title.hi,
+        edition,
+      })),
+    skipDuplicates: true,
+  });
+  await db().learningTopic.createMany({
+    data: added.map(({ slug, data }) => ({ slug, ...data })),
+    skipDuplicates: true,
+  });
+  const slugs = new Set(added.map(({ slug }) => slug));
+  await saveLinksAndSheets(map, (topic) => slugs.has(topic));
+  return [...slugs];
 }

@@ -17,11 +17,14 @@ export type Bilingual = Record<Locale, string>;
 
 /** A class's NCERT mathematics book (or one part of it). */
 export interface Textbook {
-  /** NCERT's code for the English edition (its PDFs are named after it), e.g. "jemh1". */
+  /**
+   * NCERT's code for the English edition (its PDFs are named after it), e.g. "jemh1"; a book whose
+   * code NCERT has since given to its successor carries its session too: "iemh1-2023-24".
+   */
   code: string;
   classLevel: ClassLevel;
   title: Bilingual;
-  /** The session whose edition the titles are taken from, e.g. "2023-24 (rationalised)". */
+  /** The session of the edition the titles are taken from, e.g. "2023-24". */
   edition: string;
 }
 

@@ -17,8 +17,8 @@ export interface TopicSummary {
   kind: "chapter" | "skill";
   title: string;
   classes: { from: ClassLevel; to: ClassLevel };
-  /** A chapter's number in its book, and the book's title; null for a skill. */
-  chapter: { number: number; book: string } | null;
+  /** A chapter's number in its book, the book's title and its edition's session ("2023-24"); null for a skill. */
+  chapter: { number: number; book: string; edition: string } | null;
   /** A skill: where the frameworks name it. */
   framework: string | null;
 }
@@ -55,18 +55,20 @@ const topicSelect = {
   titleEn: true,
   titleHi: true,
   framework: true,
-  textbook: { select: { titleEn: true, titleHi: true } },
+  textbook: { select: { titleEn: true, titleHi: true, edition: true } },
 } satisfies Prisma.LearningTopicSelect;
 
 type TopicRow = Prisma.LearningTopicGetPayload<{ select: typeof topicSelect }>;
 
 /**
  * The map's one order: youngest classes first, a class's skills before its chapters (there are
- * none of both yet), chapters in their book's order and skills in theirs.
+ * none of both yet), a class's books by their codes (Part I before Part II), chapters in their
+ * book's order and skills in theirs.
  */
 export const TOPIC_ORDER = [
   { classFrom: "asc" },
   { kind: "desc" },
+  { textbookCode: "asc" },
   { number: "asc" },
   { position: "asc" },
 ] satisfies Prisma.LearningTopicOrderByWithRelationInput[];
@@ -85,7 +87,9 @@ function toTopicSummary(row: TopicRow, locale: Locale): TopicSummary {
     title: inLanguage(row, locale),
     classes: classSpan(row),
     chapter:
-      row.number !== null && row.textbook ? { number: row.number, book: inLanguage(row.textbook, locale) } : null,
+      row.number !== null && row.textbook
+        ? { number: row.number, book: inLanguage(row.textbook, locale), edition: row.textbook.edition }
+        : null,
     framework: row.framework,
   };
 }

@@ -16,14 +16,14 @@ export const learn = {
     skillsTitle: "{className} maths: toys and games for every early-years skill",
     description:
       "The toys and games that help with {className} maths, chapter by chapter of the NCERT book and skill by skill, each with how it helps.",
-    chapters: "Chapters of the NCERT book",
+    chapters: "Chapters of NCERT's {book} ({edition} edition)",
     skills: "Foundational skills of the early years",
   },
   topic: {
     title: "{topic} for {className} — hands-on games",
     description:
       "Toys and games that help with {topic} ({className}), and how each one does: hands-on practice for home and the classroom.",
-    chapter: "Chapter {number} of {book}",
+    chapter: "Chapter {number} of NCERT's {book} ({edition} edition)",
     skill: "A foundational skill of the early years",
     toys: "The toys that help",
     howItHelps: "How it helps",

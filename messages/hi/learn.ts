@@ -17,13 +17,13 @@ export const learn: Messages["learn"] = {
     skillsTitle: "{className} गणित: शुरुआती वर्षों के हर कौशल के लिए खिलौने और खेल",
     description:
       "{className} के गणित में मदद करने वाले खिलौने और खेल, NCERT की किताब के हर अध्याय और हर कौशल के अनुसार, साथ में यह भी कि हर खिलौना कैसे मदद करता है।",
-    chapters: "NCERT की किताब के अध्याय",
+    chapters: "NCERT की किताब {book} ({edition} संस्करण) के अध्याय",
     skills: "शुरुआती वर्षों के बुनियादी कौशल",
   },
   topic: {
     title: "{className} के लिए {topic} — खेल-खेल में",
     description: "{topic} ({className}) में मदद करने वाले खिलौने और खेल, और हर एक कैसे मदद करता है: घर और कक्षा में हाथों से अभ्यास।",
-    chapter: "{book} का अध्याय {number}",
+    chapter: "NCERT की किताब {book} ({edition} संस्करण) का अध्याय {number}",
     skill: "शुरुआती वर्षों का एक बुनियादी कौशल",
     toys: "मदद करने वाले खिलौने",
     howItHelps: "यह कैसे मदद करता है",

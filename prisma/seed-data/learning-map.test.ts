@@ -7,8 +7,8 @@ import { learningLinks } from "./learning-links";
 import { chapters, foundationalSkills, textbooks } from "./learning-map";
 import { products } from "./products";
 
-const devanagari = /^[\u0900-\u097F\s,।()0-9-]+$/;
-const english = /^[A-Za-z][A-Za-z0-9 ,'()-]*$/;
+const devanagari = /^[\u0900-\u097F\s,।()0-9–-]+$/;
+const english = /^[A-Za-z][A-Za-z0-9 ,'()—-]*$/;
 
 describe("the learning map", () => {
   it("names every chapter and skill in English and in Devanagari Hindi", () => {
@@ -48,6 +48,18 @@ describe("the learning map", () => {
     expect(chapters.filter(({ classLevel }) => classLevel === 12).map(({ number }) => number)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
     ]);
+  });
+
+  it("has class 5's Maths Mela as its Hindi contents page reads, and class 9's book of 2023-24", () => {
+    const title = (slug: string) => chapters.find((chapter) => chapter.slug === slug)?.title;
+    const numbers = (level: number) =>
+      chapters.filter(({ classLevel }) => classLevel === level).map(({ number }) => number);
+    expect(numbers(5)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(title("class-5-we-the-travellers-i")).toEqual({ en: "We the Travellers — I", hi: "हम हैं यात्री – 1" });
+    expect(title("class-5-symmetrical-designs")).toEqual({ en: "Symmetrical Designs", hi: "सममितीय अभिकल्पनाएँ" });
+    expect(numbers(9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(title("class-9-herons-formula")).toEqual({ en: "Heron's Formula", hi: "हीरोन का सूत्र" });
+    expect(textbooks.find(({ classLevel }) => classLevel === 9)?.edition).toBe("2023-24");
   });
 
   it("spans pre-school to class 12, named as Indian schools name them", () => {

@@ -1,15 +1,16 @@
 /**
  * The learning map's data (#37, lib/learning/learning-map.ts): NCERT mathematics chapters whose
  * titles docs/learning-map-sources.md confirms in both the English and the Hindi-medium edition
- * (two independent sources or more, one read from NCERT's own contents pages), and the early years'
- * foundational skills. A chapter whose Hindi title is not yet confirmed there is left out, not
- * guessed: classes 1–5, 8 and 9 (Ganita Manjari, new in 2026-27) wait for NCERT's Hindi contents
- * pages, as do most chapters of classes 6 and 7.
+ * (read from the Hindi book itself, its contents page or the chapter's file, or agreed by two
+ * independent sources), and the early years' foundational skills. A chapter whose Hindi title is
+ * not yet confirmed there is left out, not guessed: classes 1–4 and class 9's Ganita Manjari
+ * (2026-27) wait for NCERT's Hindi contents pages, as do most chapters of classes 6 to 8.
  */
 import { slugify } from "../../lib/slug";
 import type { Chapter, ClassLevel, FoundationalSkill, Textbook } from "../../lib/learning/learning-map";
 
 export const textbooks: Textbook[] = [
+  { code: "eemm1", classLevel: 5, title: { en: "Maths Mela", hi: "गणित मेला" }, edition: "2025-26" },
   { code: "fegp1", classLevel: 6, title: { en: "Ganita Prakash", hi: "गणित प्रकाश" }, edition: "2024-25" },
   {
     code: "gegp1",
@@ -17,19 +18,28 @@ export const textbooks: Textbook[] = [
     title: { en: "Ganita Prakash, Part I", hi: "गणित प्रकाश, भाग-1" },
     edition: "2025-26",
   },
-  { code: "jemh1", classLevel: 10, title: { en: "Mathematics", hi: "गणित" }, edition: "2023-24 (rationalised)" },
-  { code: "kemh1", classLevel: 11, title: { en: "Mathematics", hi: "गणित" }, edition: "2023-24 (rationalised)" },
+  {
+    code: "hegp1",
+    classLevel: 8,
+    title: { en: "Ganita Prakash, Part I", hi: "गणित प्रकाश, भाग-1" },
+    edition: "2025-26",
+  },
+  // NCERT has given the code iemh1 to class 9's new Ganita Manjari (2026-27), whose Hindi titles
+  // are not yet confirmed; the 2023-24 book, which some boards still prescribe, is mapped meanwhile.
+  { code: "iemh1-2023-24", classLevel: 9, title: { en: "Mathematics", hi: "गणित" }, edition: "2023-24" },
+  { code: "jemh1", classLevel: 10, title: { en: "Mathematics", hi: "गणित" }, edition: "2023-24" },
+  { code: "kemh1", classLevel: 11, title: { en: "Mathematics", hi: "गणित" }, edition: "2023-24" },
   {
     code: "lemh1",
     classLevel: 12,
     title: { en: "Mathematics, Part I", hi: "गणित, भाग-1" },
-    edition: "2023-24 (rationalised)",
+    edition: "2023-24",
   },
   {
     code: "lemh2",
     classLevel: 12,
     title: { en: "Mathematics, Part II", hi: "गणित, भाग-2" },
-    edition: "2023-24 (rationalised)",
+    edition: "2023-24",
   },
 ];
 
@@ -37,6 +47,23 @@ export const textbooks: Textbook[] = [
 type ChapterTitles = [number, string, string][];
 
 const CHAPTERS: Record<Textbook["code"], ChapterTitles> = {
+  eemm1: [
+    [1, "We the Travellers — I", "हम हैं यात्री – 1"],
+    [2, "Fractions", "भिन्न"],
+    [3, "Angles as Turns", "घुमाव के रूप में कोण"],
+    [4, "We the Travellers — II", "हम हैं यात्री – 2"],
+    [5, "Far and Near", "दूर और पास"],
+    [6, "The Dairy Farm", "दुग्धशाला (डेयरी फार्म)"],
+    [7, "Shapes and Patterns", "आकार और प्रतिरूप"],
+    [8, "Weight and Capacity", "भार और धारिता"],
+    [9, "Coconut Farm", "नारियल का खेत"],
+    [10, "Symmetrical Designs", "सममितीय अभिकल्पनाएँ"],
+    [11, "Grandmother's Quilt", "दादी माँ की रजाई"],
+    [12, "Racing Seconds", "दौड़ते सेकंड"],
+    [13, "Animal Jumps", "जानवरों की छलाँग"],
+    [14, "Maps and Locations", "मानचित्र और अवस्थितियाँ"],
+    [15, "Data Through Pictures", "चित्रों के माध्यम से आँकड़े"],
+  ],
   fegp1: [
     [1, "Patterns in Mathematics", "गणित में पैटर्न"],
     [2, "Lines and Angles", "रेखाएँ और कोण"],
@@ -44,7 +71,28 @@ const CHAPTERS: Record<Textbook["code"], ChapterTitles> = {
     [8, "Playing with Constructions", "रचनाओं के साथ खेलना"],
     [10, "The Other Side of Zero", "शून्य के दूसरी ओर"],
   ],
-  gegp1: [[1, "Large Numbers Around Us", "हमारे आस-पास की बड़ी संख्याएँ"]],
+  gegp1: [
+    [1, "Large Numbers Around Us", "हमारे आस-पास की बड़ी संख्याएँ"],
+    [3, "A Peek Beyond the Point", "बिंदु से परे एक दृष्टि"],
+  ],
+  hegp1: [
+    [1, "A Square and A Cube", "वर्ग और घन"],
+    [2, "Power Play", "घातों का खेल"],
+  ],
+  "iemh1-2023-24": [
+    [1, "Number Systems", "संख्या पद्धति"],
+    [2, "Polynomials", "बहुपद"],
+    [3, "Coordinate Geometry", "निर्देशांक ज्यामिति"],
+    [4, "Linear Equations in Two Variables", "दो चरों वाले रैखिक समीकरण"],
+    [5, "Introduction to Euclid's Geometry", "यूक्लिड की ज्यामिति का परिचय"],
+    [6, "Lines and Angles", "रेखाएँ और कोण"],
+    [7, "Triangles", "त्रिभुज"],
+    [8, "Quadrilaterals", "चतुर्भुज"],
+    [9, "Circles", "वृत्त"],
+    [10, "Heron's Formula", "हीरोन का सूत्र"],
+    [11, "Surface Areas and Volumes", "पृष्ठीय क्षेत्रफल और आयतन"],
+    [12, "Statistics", "सांख्यिकी"],
+  ],
   jemh1: [
     [1, "Real Numbers", "वास्तविक संख्याएँ"],
     [2, "Polynomials", "बहुपद"],
@@ -98,7 +146,8 @@ const CHAPTERS: Record<Textbook["code"], ChapterTitles> = {
 
 export const chapters: Chapter[] = textbooks.flatMap(({ code, classLevel }) =>
   (CHAPTERS[code] ?? []).map(([number, en, hi]) => ({
-    slug: `class-${classLevel}-${slugify(en, 80)}`,
+    // "Heron's Formula": class-9-herons-formula.
+    slug: `class-${classLevel}-${slugify(en.replaceAll("'", ""), 80)}`,
     book: code,
     classLevel,
     number,

@@ -62,6 +62,19 @@ function TopicSection({ heading, topics }: { heading: string; topics: TopicWithT
   );
 }
 
+/** A class's chapters book by book (class 12 has two parts), in the map's order. */
+function byBook(topics: TopicWithToys[]) {
+  const books: { book: string; edition: string; chapters: TopicWithToys[] }[] = [];
+  for (const topic of topics) {
+    if (!topic.chapter) continue;
+    const { book, edition } = topic.chapter;
+    const last = books.at(-1);
+    if (last?.book === book && last.edition === edition) last.chapters.push(topic);
+    else books.push({ book, edition, chapters: [topic] });
+  }
+  return books;
+}
+
 export async function ClassView({ level, locale }: { level: ClassLevel; locale: Locale }) {
   const [{ t, topics, name, title, description }, trail] = await Promise.all([classTexts(level, locale), learnTrail()]);
   if (topics.length === 0) notFound();
@@ -79,7 +92,9 @@ export async function ClassView({ level, locale }: { level: ClassLevel; locale: 
         </p>
       )}
       <TopicSection heading={t("skills")} topics={topics.filter((topic) => topic.kind === "skill")} />
-      <TopicSection heading={t("chapters")} topics={topics.filter((topic) => topic.kind === "chapter")} />
+      {byBook(topics).map(({ book, edition, chapters }) => (
+        <TopicSection key={`${book} ${edition}`} heading={t("chapters", { book, edition })} topics={chapters} />
+      ))}
     </div>
   );
 }

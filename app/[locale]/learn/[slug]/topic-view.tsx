@@ -42,11 +42,7 @@ export async function TopicView({ slug, locale }: { slug: string; locale: Locale
     <div className="mx-auto max-w-7xl px-4 py-8">
       <LearnPageHead
         page={{ path, name: title, description, educationalLevel: classes, topics: [topic], crumbs, locale }}
-        note={
-          topic.chapter
-            ? t("chapter", { number: topic.chapter.number, book: topic.chapter.book })
-            : [t("skill"), topic.framework].filter(Boolean).join(" · ")
-        }
+        note={topic.chapter ? t("chapter", topic.chapter) : [t("skill"), topic.framework].filter(Boolean).join(" · ")}
       />
       <section aria-labelledby="topic-toys" className="mt-8">
         <h2 id="topic-toys" className="text-2xl font-bold text-slate-900">
