@@ -3,7 +3,8 @@
  * (./learning-map.ts) a product really serves, each with a sentence on how, in English and Hindi.
  * Every claim rests on the product's own description and features (./catalogue/): a toy is
  * linked only where they say it does that work. Products whose chapters are not yet in the map
- * (decimals, linear equations in one variable, symmetry…) wait for it rather than stretch to another.
+ * (linear equations in one variable, place value in classes 3 and 4…) wait for it rather than
+ * stretch to another.
  */
 export interface LearningLinkSeed {
   product: string;
@@ -179,6 +180,78 @@ export const learningLinks: LearningLinkSeed[] = [
     how: {
       en: "Moving beads from simple counting to bigger numbers shows place value: ones, tens and hundreds, each on its own rod.",
       hi: "मनके खिसकाते हुए सरल गिनती से बड़ी संख्याओं तक पहुँचने में स्थानीय मान समझ आता है: इकाई, दहाई और सैकड़ा, हर एक अपनी छड़ पर।",
+    },
+  },
+  {
+    product: "fraction-pizza-party",
+    topic: "class-5-fractions",
+    how: {
+      en: "Building pizzas from felt halves, thirds, quarters, sixths and eighths shows that a fraction counts equal parts of a whole, and laying slices on one another shows which fractions are equal, which is bigger and how fractions with the same denominator add.",
+      hi: "फ़ेल्ट के आधे, तिहाई, चौथाई, छठे और आठवें हिस्सों से पिज़्ज़ा बनाते हुए बच्चे देखते हैं कि भिन्न किसी पूरी चीज़ के बराबर हिस्सों की गिनती है, और टुकड़ों को एक-दूसरे पर रखकर समझते हैं कि कौन-सी भिन्न बराबर हैं, कौन बड़ी है और समान हर वाली भिन्न कैसे जुड़ती हैं।",
+    },
+  },
+  {
+    product: "symmetry-mirror-book",
+    topic: "class-5-symmetrical-designs",
+    how: {
+      en: "A mirror held on a pattern card shows whether a line splits the design into matching halves, and the two hinged mirrors turn one card into a rangoli-like design with more images the smaller the angle between them: 3 at 90°, 5 at 60°, 7 at 45°.",
+      hi: "पैटर्न कार्ड पर खड़ा किया दर्पण दिखाता है कि कोई रेखा डिज़ाइन को दो मेल खाते आधे हिस्सों में बाँटती है या नहीं, और क़ब्ज़े वाले दो दर्पण एक कार्ड को रंगोली जैसे डिज़ाइन में बदल देते हैं, जिसमें दर्पणों के बीच का कोण जितना छोटा, प्रतिबिंब उतने ज़्यादा: 90° पर 3, 60° पर 5 और 45° पर 7।",
+    },
+  },
+  {
+    product: "decimal-dash",
+    topic: "class-7-a-peek-beyond-the-point",
+    how: {
+      en: "Every move adds or subtracts tenths or hundredths on a number-line track from 0 to 10 marked in tenths, and the rupee-and-paise bonus round puts the same decimals into money, as in ₹12.50.",
+      hi: "दसवें भागों में अंकित 0 से 10 तक की संख्या-रेखा वाले रास्ते पर हर चाल में दसवें या सौवें भाग जोड़े या घटाए जाते हैं, और रुपये-पैसे वाला बोनस राउंड इन्हीं दशमलव संख्याओं को पैसों के हिसाब में ले आता है, जैसे ₹12.50।",
+    },
+  },
+  {
+    product: "brahma-tower",
+    topic: "class-8-power-play",
+    how: {
+      en: "The fewest moves for 1, 2, 3, 4 … discs are 1, 3, 7, 15 …, each one less than a power of 2, so the tower turns doubling into the exponential form 2ⁿ − 1, up to 2⁸ − 1 = 255 moves for all eight discs.",
+      hi: "1, 2, 3, 4 … चकतियों के लिए सबसे कम चालें 1, 3, 7, 15 … हैं, और हर संख्या 2 की किसी घात से 1 कम है; इस तरह मीनार दुगुना होते जाने को घातांकीय रूप 2ⁿ − 1 में लिखना सिखाती है, सभी आठ चकतियों के लिए 2⁸ − 1 = 255 चालों तक।",
+    },
+  },
+  {
+    product: "coordinate",
+    topic: "class-9-coordinate-geometry",
+    how: {
+      en: "Players call ordered pairs to move pawns on a plane running from −10 to 10 on both axes, so every move practises plotting a point from its abscissa and ordinate and telling its quadrant from the signs of its coordinates.",
+      hi: "खिलाड़ी दोनों अक्षों पर −10 से 10 तक फैले तल पर क्रमित युग्म बोलकर मोहरे चलाते हैं, इसलिए हर चाल में भुज और कोटि से बिंदु आलेखित करने और निर्देशांकों के चिह्नों से उसका चतुर्थांश पहचानने का अभ्यास होता है।",
+    },
+  },
+  {
+    product: "circle-theorem-geoboard",
+    topic: "class-9-circles",
+    how: {
+      en: "On the 24-peg circle, whose neighbouring pegs are 15° apart at the centre, bands stretched into chords and angles let students check the chapter's theorems: equal chords subtend equal angles at the centre, the angle at the centre is double the angle on the circle, and angles in the same segment are equal.",
+      hi: "24 खूँटियों वाले वृत्त पर, जिसकी पास-पास की खूँटियाँ केंद्र पर 15° के अंतर पर हैं, रबर बैंड से जीवाएँ और कोण बनाकर विद्यार्थी अध्याय के प्रमेय परखते हैं: बराबर जीवाएँ केंद्र पर बराबर कोण अंतरित करती हैं, केंद्र पर बना कोण वृत्त पर बने कोण का दुगुना होता है, और एक ही वृत्तखंड के कोण बराबर होते हैं।",
+    },
+  },
+  {
+    product: "polynomial-pairs",
+    topic: "class-9-polynomials",
+    how: {
+      en: "Matching each polynomial with its factorised form, such as x² + 5x + 6 with (x + 2)(x + 3), drills the chapter's factorisation by taking out a common factor, by the identity x² − y² = (x + y)(x − y) and by splitting the middle term.",
+      hi: "हर बहुपद को उसके गुणनखंड वाले रूप से मिलाना, जैसे x² + 5x + 6 को (x + 2)(x + 3) से, अध्याय के गुणनखंडन का अभ्यास कराता है: सार्व गुणनखंड निकालकर, सर्वसमिका x² − y² = (x + y)(x − y) से और मध्य पद को विभक्त करके।",
+    },
+  },
+  {
+    product: "algebra-tiles-pro",
+    topic: "class-9-polynomials",
+    how: {
+      en: "Laying x², x and unit tiles out as a rectangle shows x² + 5x + 6 = (x + 2)(x + 3) by hand, and the y and xy tiles and the red negative sides with their zero pairs make the chapter's algebraic identities visible.",
+      hi: "x², x और इकाई टाइलों को आयत में जमाने से x² + 5x + 6 = (x + 2)(x + 3) हाथों से बन जाता है, और y व xy टाइलें तथा शून्य-युग्मों वाली लाल ऋणात्मक ओर अध्याय की बीजीय सर्वसमिकाओं को आँखों के सामने ले आती हैं।",
+    },
+  },
+  {
+    product: "angle-arena",
+    topic: "class-9-lines-and-angles",
+    how: {
+      en: "Setting the measuring arm on the giant printed protractor splits a right angle into complementary angles and the straight baseline into a linear pair of supplementary angles, and the acute, obtuse, reflex and complementary-angle cards keep them in practice.",
+      hi: "बड़े छपे हुए चाँदे पर मापक भुजा रखने से समकोण दो पूरक कोणों में और सीधी आधार रेखा संपूरक कोणों के रैखिक युग्म में बँट जाती है, और न्यून, अधिक, प्रतिवर्ती तथा पूरक कोणों के कार्ड इनका अभ्यास कराते रहते हैं।",
     },
   },
 ];

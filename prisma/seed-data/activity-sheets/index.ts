@@ -1,3 +1,4 @@
+import { classes5To9Sheets } from "./classes-5-to-9";
 import { sequencesGeometryAndEarlyYearsSheets } from "./sequences-geometry-and-early-years";
 import { trigonometryAndAlgebraSheets } from "./trigonometry-and-algebra";
 import type { ActivitySheetSeed } from "./types";
@@ -6,4 +7,5 @@ import type { ActivitySheetSeed } from "./types";
 export const activitySheets: ActivitySheetSeed[] = [
   ...trigonometryAndAlgebraSheets,
   ...sequencesGeometryAndEarlyYearsSheets,
+  ...classes5To9Sheets,
 ];
