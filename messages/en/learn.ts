@@ -7,8 +7,10 @@ export const learn = {
   intro:
     "Start from what your child is learning this term. Pick a class, then a chapter of the NCERT mathematics book — or, for the youngest, a foundational skill — and see which of our toys help with it, and how.",
   pickClass: "Pick a class",
-  chapterSummary: "{topics, plural, one {# chapter} other {# chapters}} · {toys, plural, one {# toy} other {# toys}}",
-  skillSummary: "{topics, plural, one {# skill} other {# skills}} · {toys, plural, one {# toy} other {# toys}}",
+  chapterSummary:
+    "{topics, plural, one {# chapter} other {# chapters}} · {toys, plural, =0 {no toys yet} one {# toy} other {# toys}}",
+  skillSummary:
+    "{topics, plural, one {# skill} other {# skills}} · {toys, plural, =0 {no toys yet} one {# toy} other {# toys}}",
   breadcrumb: { label: "Breadcrumb", home: "Home", learn: "Learn" },
   classPage: {
     inShop: "Browse every toy for {className} in the shop, with its filters",

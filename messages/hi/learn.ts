@@ -8,8 +8,10 @@ export const learn: Messages["learn"] = {
   intro:
     "वहीं से शुरू करें जो आपका बच्चा इस सत्र में पढ़ रहा है। कक्षा चुनें, फिर NCERT की गणित की किताब का कोई अध्याय — या सबसे छोटे बच्चों के लिए कोई बुनियादी कौशल — और देखें कि हमारे कौन-से खिलौने उसमें मदद करते हैं, और कैसे।",
   pickClass: "कक्षा चुनें",
-  chapterSummary: "{topics, plural, one {# अध्याय} other {# अध्याय}} · {toys, plural, one {# खिलौना} other {# खिलौने}}",
-  skillSummary: "{topics, plural, one {# कौशल} other {# कौशल}} · {toys, plural, one {# खिलौना} other {# खिलौने}}",
+  chapterSummary:
+    "{topics, plural, one {# अध्याय} other {# अध्याय}} · {toys, plural, =0 {अभी कोई खिलौना नहीं} one {# खिलौना} other {# खिलौने}}",
+  skillSummary:
+    "{topics, plural, one {# कौशल} other {# कौशल}} · {toys, plural, =0 {अभी कोई खिलौना नहीं} one {# खिलौना} other {# खिलौने}}",
   breadcrumb: { label: "आप यहाँ हैं", home: "होम", learn: "सीखें" },
   classPage: {
     inShop: "{className} के सभी खिलौने दुकान में देखें, फ़िल्टर के साथ",

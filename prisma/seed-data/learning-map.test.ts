@@ -1,5 +1,7 @@
 /** The learning map's data (#37): every chapter and skill named in both languages, each in its place, and what each toy teaches. */
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import { runtimeMessages } from "@/lib/i18n/messages";
 import { CLASS_LEVELS, className } from "@/lib/learning/learning-map";
 import { activitySheetSchema } from "@/lib/validation/learning";
 import { activitySheets } from "./activity-sheets";
@@ -67,6 +69,18 @@ describe("the learning map", () => {
     expect(className(10, "hi")).toBe("कक्षा 10");
     expect(className(0, "en")).toBe("Pre-school (Balvatika)");
     for (const skill of foundationalSkills) expect(skill.classes).toEqual({ from: 0, to: 2 });
+  });
+
+  it('counts a class\'s chapters and toys on /learn, a class without toys said so (not "0 खिलौना")', () => {
+    const summary = (locale: "en" | "hi", toys: number) =>
+      createTranslator({ locale, messages: runtimeMessages(locale), namespace: "learn" })("chapterSummary", {
+        topics: 13,
+        toys,
+      });
+    expect(summary("hi", 0)).toBe("13 अध्याय · अभी कोई खिलौना नहीं");
+    expect(summary("hi", 1)).toBe("13 अध्याय · 1 खिलौना");
+    expect(summary("hi", 5)).toBe("13 अध्याय · 5 खिलौने");
+    expect(summary("en", 0)).toBe("13 chapters · no toys yet");
   });
 });
 
