@@ -25,7 +25,7 @@ test("a parent picks Class 10, then Trigonometry, then a toy, downloads its acti
   await page.getByRole("link", { name: /^कक्षा 10\b/ }).click();
 
   await expect(page).toHaveURL(/\/hi\/learn\/class-10$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("कक्षा 10 गणित: हर अध्याय के लिए खिलौने और खेल");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("कक्षा 10 गणित: अध्याय-दर-अध्याय खिलौने और खेल");
   await expect(page.getByRole("heading", { level: 2 })).toContainText(["NCERT की किताब गणित (2023-24 संस्करण) के अध्याय"]);
   await page.getByRole("link", { name: "8. त्रिकोणमिति का परिचय" }).click();
 

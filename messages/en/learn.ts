@@ -2,7 +2,7 @@
 export const learn = {
   title: "Maths toys by class and chapter",
   description:
-    "Pick your child's class and find the toys and games for each chapter of the NCERT maths book, and for the early years' number skills.",
+    "Pick your child's class and find toys and games for the chapters of the NCERT maths book, and for the early years' number skills.",
   heading: "Learn by class and chapter",
   intro:
     "Start from what your child is learning this term. Pick a class, then a chapter of the NCERT mathematics book — or, for the youngest, a foundational skill — and see which of our toys help with it, and how.",
@@ -14,8 +14,8 @@ export const learn = {
   breadcrumb: { label: "Breadcrumb", home: "Home", learn: "Learn" },
   classPage: {
     inShop: "Browse every toy for {className} in the shop, with its filters",
-    chaptersTitle: "{className} maths: toys and games for every chapter",
-    skillsTitle: "{className} maths: toys and games for every early-years skill",
+    chaptersTitle: "{className} maths: toys and games, chapter by chapter",
+    skillsTitle: "{className} maths: toys and games, skill by skill",
     description:
       "The toys and games that help with {className} maths, chapter by chapter of the NCERT book and skill by skill, each with how it helps.",
     chapters: "Chapters of NCERT's {book} ({edition} edition)",
