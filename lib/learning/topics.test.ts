@@ -9,7 +9,14 @@ import { chapters, foundationalSkills } from "@/prisma/seed-data/learning-map";
 import { createProduct } from "@/test/support/users-and-products";
 import { missingRecordPage } from "../cache/record-pages";
 import { db } from "../db";
-import { findTopic, listClassTopics, listIndexedLearnPages, listMappedClasses, listServedTopics } from "./topics";
+import {
+  findTopic,
+  listClassSummaries,
+  listClassTopics,
+  listIndexedLearnPages,
+  listMappedClasses,
+  listServedTopics,
+} from "./topics";
 
 const TRIGONOMETRY = "class-10-introduction-to-trigonometry";
 const HOW = {
@@ -110,6 +117,21 @@ describe("the learning map", () => {
     expect(preschool.every((topic) => topic.kind === "skill" && topic.classes.to === 2)).toBe(true);
     expect(await listMappedClasses()).toEqual(expect.arrayContaining([0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 12]));
     expect(await listClassTopics(3, "en")).toEqual([]);
+  });
+
+  it("sums up each mapped class for /learn in one read: chapters or skills, how many, and their toys", async () => {
+    const summaries = await listClassSummaries();
+    expect(summaries.map(({ level }) => level)).toEqual(await listMappedClasses());
+    expect(summaries[0]).toMatchObject({ level: 0, hasChapters: false, topics: foundationalSkills.length });
+    // Class 9: no other test file links toys to its chapters while this one reads.
+    const topics = await listClassTopics(9, "en");
+    const toys = new Set(topics.flatMap((topic) => topic.toys.map((toy) => toy.product.id)));
+    expect(summaries.find(({ level }) => level === 9)).toEqual({
+      level: 9,
+      hasChapters: true,
+      topics: chapters.filter(({ classLevel }) => classLevel === 9).length,
+      toys: toys.size,
+    });
   });
 
   it("serves the pages that exist and sends any other /learn address to the one shared not-found page", async () => {

@@ -142,6 +142,29 @@ export async function listMappedClasses(): Promise<ClassLevel[]> {
   return CLASS_LEVELS.filter((level) => spans.some((span) => span.classFrom <= level && level <= span.classTo));
 }
 
+/** A class as /learn lists it: whether it goes by chapters or by skills, how many, and how many toys serve them. */
+export interface ClassSummary {
+  level: ClassLevel;
+  hasChapters: boolean;
+  topics: number;
+  toys: number;
+}
+
+/** Every mapped class's summary, youngest first, in one read (a class's page reads its topics' toys). */
+export async function listClassSummaries(): Promise<ClassSummary[]> {
+  const rows = await db().learningTopic.findMany({
+    select: { kind: true, classFrom: true, classTo: true, links: { select: { productId: true } } },
+  });
+  return CLASS_LEVELS.flatMap((level) => {
+    const topics = rows.filter((row) => row.classFrom <= level && level <= row.classTo);
+    if (topics.length === 0) return [];
+    const toys = new Set(topics.flatMap((topic) => topic.links.map((link) => link.productId)));
+    return [
+      { level, hasChapters: topics.some((topic) => topic.kind === "CHAPTER"), topics: topics.length, toys: toys.size },
+    ];
+  });
+}
+
 /** The topics a product serves, and how, in `locale`. */
 export async function listServedTopics(productId: string, locale: Locale): Promise<ServedTopic[]> {
   const links = await db().productLearningLink.findMany({
@@ -198,6 +221,6 @@ const MAP_AND_CATALOGUE = [CACHE_TAGS.learning, CACHE_TAGS.catalogue];
 
 export const cachedClassTopics = cachedRead("learning-class", () => MAP_AND_CATALOGUE, listClassTopics);
 export const cachedTopic = cachedRead("learning-topic", () => MAP_AND_CATALOGUE, findTopic);
-export const cachedMappedClasses = cachedRead("learning-classes", CACHE_TAGS.learning, listMappedClasses);
+export const cachedClassSummaries = cachedRead("learning-class-summaries", () => MAP_AND_CATALOGUE, listClassSummaries);
 export const cachedLearningChoices = cachedRead("learning-choices", () => MAP_AND_CATALOGUE, listLearningChoices);
 export const cachedServedTopics = cachedRead("learning-served", () => [CACHE_TAGS.learning], listServedTopics);

@@ -5,7 +5,7 @@ import { renderingForBuild } from "@/lib/cache/storefront-cache";
 import { Link } from "@/lib/i18n/navigation";
 import { localeOf, type LocaleParams } from "@/lib/i18n/page-locale";
 import { className, classSlug } from "@/lib/learning/learning-map";
-import { cachedClassTopics, cachedMappedClasses } from "@/lib/learning/topics";
+import { cachedClassSummaries } from "@/lib/learning/topics";
 import { indexablePageMetadata, withParentPreview } from "@/lib/seo/page-metadata";
 
 /** Cached for every visitor until a write expires its tags (lib/cache/storefront-cache.ts). */
@@ -26,14 +26,11 @@ export default async function LearnIndexPage({ params }: LocaleParams) {
   // The map is in the database, absent at build: rendered on the first request instead.
   if (renderingForBuild()) return null;
   const locale = await localeOf(params);
-  const [t, trail, levels] = await Promise.all([
+  const [t, trail, classes] = await Promise.all([
     getTranslations({ locale, namespace: "learn" }),
     learnTrail(),
-    cachedMappedClasses(),
+    cachedClassSummaries(),
   ]);
-  const classes = await Promise.all(
-    levels.map(async (level) => ({ level, topics: await cachedClassTopics(level, locale) })),
-  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <LearnBreadcrumb trail={trail} />
@@ -44,9 +41,8 @@ export default async function LearnIndexPage({ params }: LocaleParams) {
           {t("pickClass")}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {classes.map(({ level, topics }) => {
-            const toys = new Set(topics.flatMap((topic) => topic.toys.map((toy) => toy.product.id))).size;
-            const summary = topics.some((topic) => topic.kind === "chapter") ? "chapterSummary" : "skillSummary";
+          {classes.map(({ level, hasChapters, topics, toys }) => {
+            const summary = hasChapters ? "chapterSummary" : "skillSummary";
             return (
               <li key={level}>
                 <Link
@@ -54,7 +50,7 @@ export default async function LearnIndexPage({ params }: LocaleParams) {
                   className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow-md"
                 >
                   <span className="text-lg font-semibold text-brand-900">{className(level, locale)}</span>
-                  <span className="mt-1 text-sm text-slate-600">{t(summary, { topics: topics.length, toys })}</span>
+                  <span className="mt-1 text-sm text-slate-600">{t(summary, { topics, toys })}</span>
                 </Link>
               </li>
             );
