@@ -49,6 +49,22 @@ afterAll(async () => {
   await db().textbook.delete({ where: { code: book.code } });
 });
 
+describe("seeding the map again", () => {
+  it("rewrites a topic only where the repository's differs, so its sheets' versions stand", async () => {
+    const { slug: product } = await createProduct();
+    const only = chapter(3, "Shapes", "आकृतियाँ");
+    const updatedAt = async () =>
+      (await db().learningTopic.findUniqueOrThrow({ where: { slug: only.slug } })).updatedAt.getTime();
+    await seedLearningMap(map([only], product));
+    const seeded = await updatedAt();
+    await seedLearningMap(map([only], product));
+    expect(await updatedAt()).toBe(seeded);
+    await db().learningTopic.update({ where: { slug: only.slug }, data: { titleHi: "आकार" } });
+    await seedLearningMap(map([only], product));
+    expect((await db().learningTopic.findUniqueOrThrow({ where: { slug: only.slug } })).titleHi).toBe("आकृतियाँ");
+  });
+});
+
 describe("a store's learning map on its next start", () => {
   it("gains the repository's new chapters with their toys and sheets, and keeps the operator's changes to the rest", async () => {
     const { id: productId, slug: product } = await createProduct();
@@ -59,7 +75,7 @@ describe("a store's learning map on its next start", () => {
 
     expect(await addNewLearningTopics(map([older, newer], product))).toEqual([newer.slug]);
     const topics = await db().learningTopic.findMany({
-      where: { textbookCode: book.code },
+      where: { slug: { in: [older.slug, newer.slug] } },
       orderBy: { number: "asc" },
       select: { slug: true, titleEn: true, titleHi: true, links: { select: { productId: true, sheet: true } } },
     });

@@ -2,9 +2,11 @@
  * Seeds the learning map (#37) from prisma/seed-data: NCERT's books and chapters, the early years'
  * skills, what each seeded toy teaches and its activity sheets. `seedLearningMap` puts the
  * repository's texts back over an operator's edits (books by code, topics by slug, links and sheets
- * by product and topic are upserted); `addNewLearningTopics`, run at every start, only adds the
- * topics a store does not have yet, with their toys and sheets, and leaves the rest as it is.
+ * by product and topic are upserted); `addNewLearningTopics` only adds the topics a store does not
+ * have yet, with their toys and sheets, and leaves the rest as it is. `updateLearningMap` (each
+ * `npm start`, and `npm run db:learning-map` for a store started otherwise) does whichever applies.
  */
+import { pathToFileURL } from "node:url";
 import { db } from "../lib/db";
 import type { ActivitySheetSeed } from "./seed-data/activity-sheets/types";
 import { activitySheets } from "./seed-data/activity-sheets";
@@ -29,7 +31,7 @@ const REPOSITORY_MAP: LearningMapSeed = {
 };
 
 /** No topic yet, or no activity sheet: a store seeded before the map, or before its sheets. */
-export async function isLearningMapEmpty(): Promise<boolean> {
+async function isLearningMapEmpty(): Promise<boolean> {
   const [topics, sheets] = await Promise.all([db().learningTopic.count(), db().activitySheet.count()]);
   return topics === 0 || sheets === 0;
 }
@@ -113,11 +115,35 @@ async function saveLinksAndSheets(map: LearningMapSeed, of: (topic: string) => b
   }
 }
 
+/**
+ * The repository's topics written over the store's, each only where it differs: a topic's update
+ * time versions the activity sheets printed with its title, which a re-seed must not expire.
+ */
+async function saveTopics(map: LearningMapSeed): Promise<void> {
+  const rows = topicRows(map);
+  const stored = new Map(
+    (await db().learningTopic.findMany({ where: { slug: { in: rows.map(({ slug }) => slug) } } })).map((row) => [
+      row.slug,
+      row as Record<string, unknown>,
+    ]),
+  );
+  const missing = rows.filter(({ slug }) => !stored.has(slug));
+  // Two starts at once may both find a topic missing: the second's is skipped.
+  await db().learningTopic.createMany({
+    data: missing.map(({ slug, data }) => ({ slug, ...data })),
+    skipDuplicates: true,
+  });
+  for (const { slug, data } of rows) {
+    const row = stored.get(slug);
+    if (row && Object.entries(data).some(([column, value]) => row[column] !== value)) {
+      await db().learningTopic.update({ where: { slug }, data });
+    }
+  }
+}
+
 export async function seedLearningMap(map: LearningMapSeed = REPOSITORY_MAP): Promise<void> {
   await saveBooks(map);
-  for (const { slug, data } of topicRows(map)) {
-    await db().learningTopic.upsert({ where: { slug }, create: { slug, ...data }, update: data });
-  }
+  await saveTopics(map);
   await saveLinksAndSheets(map, () => true);
 }
 
@@ -157,4 +183,21 @@ export async function addNewLearningTopics(map: LearningMapSeed = REPOSITORY_MAP
   const slugs = new Set(added.map(({ slug }) => slug));
   await saveLinksAndSheets(map, (topic) => slugs.has(topic));
   return [...slugs];
+}
+
+/** An empty map seeded whole (a store seeded before the map, or its sheets); else the topics new in the repository added. */
+export async function updateLearningMap(): Promise<{ seeded: true } | { seeded: false; added: string[] }> {
+  if (await isLearningMapEmpty()) {
+    await seedLearningMap();
+    return { seeded: true };
+  }
+  return { seeded: false, added: await addNewLearningTopics() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const update = await updateLearningMap();
+  console.log(
+    update.seeded ? "Seeded the learning map." : `Added ${update.added.length} new topics to the learning map.`,
+  );
+  await db().$disconnect();
 }
