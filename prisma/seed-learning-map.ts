@@ -72,6 +72,20 @@ async function saveBooks(map: LearningMapSeed): Promise<void> {
   }
 }
 
+/** A seeded sheet as its table's columns. */
+export const sheetColumns = ({ title, goal, steps, questions }: ActivitySheetSeed) => ({
+  titleEn: title.en,
+  titleHi: title.hi,
+  goalEn: goal.en,
+  goalHi: goal.hi,
+  stepsEn: steps.map((step) => step.en),
+  stepsHi: steps.map((step) => step.hi),
+  questionsEn: questions.map(({ question }) => question.en),
+  questionsHi: questions.map(({ question }) => question.hi),
+  answersEn: questions.map(({ answer }) => answer.en),
+  answersHi: questions.map(({ answer }) => answer.hi),
+});
+
 /** The links and sheets of the topics `of` names: each toy seeded in this catalogue, and what it teaches there. */
 async function saveLinksAndSheets(map: LearningMapSeed, of: (topic: string) => boolean): Promise<void> {
   const productIds = new Map(
@@ -96,30 +110,20 @@ async function saveLinksAndSheets(map: LearningMapSeed, of: (topic: string) => b
       update: data,
     });
   }
-  for (const { title, goal, steps, questions, ...sheet } of map.sheets) {
+  for (const sheet of map.sheets) {
     const key = ids(sheet);
     if (!key) continue;
-    const data = {
-      titleEn: title.en,
-      titleHi: title.hi,
-      goalEn: goal.en,
-      goalHi: goal.hi,
-      stepsEn: steps.map((step) => step.en),
-      stepsHi: steps.map((step) => step.hi),
-      questionsEn: questions.map(({ question }) => question.en),
-      questionsHi: questions.map(({ question }) => question.hi),
-      answersEn: questions.map(({ answer }) => answer.en),
-      answersHi: questions.map(({ answer }) => answer.hi),
-    };
+    const data = sheetColumns(sheet);
     await db().activitySheet.upsert({ where: { productId_topicId: key }, create: { ...key, ...data }, update: data });
   }
 }
 
 /**
- * The repository's topics written over the store's, each only where it differs: a topic's update
- * time versions the activity sheets printed with its title, which a re-seed must not expire.
+ * Adds the repository's topics the store lacks, and answers their slugs. `rewrite`: also puts the
+ * repository's texts back over the others, each only where it differs: a topic's update time
+ * versions the activity sheets printed with its title, which a re-seed must not expire.
  */
-async function saveTopics(map: LearningMapSeed): Promise<void> {
+async function saveTopics(map: LearningMapSeed, { rewrite }: { rewrite: boolean }): Promise<string[]> {
   const rows = topicRows(map);
   const stored = new Map(
     (await db().learningTopic.findMany({ where: { slug: { in: rows.map(({ slug }) => slug) } } })).map((row) => [
@@ -133,17 +137,18 @@ async function saveTopics(map: LearningMapSeed): Promise<void> {
     data: missing.map(({ slug, data }) => ({ slug, ...data })),
     skipDuplicates: true,
   });
-  for (const { slug, data } of rows) {
+  for (const { slug, data } of rewrite ? rows : []) {
     const row = stored.get(slug);
     if (row && Object.entries(data).some(([column, value]) => row[column] !== value)) {
       await db().learningTopic.update({ where: { slug }, data });
     }
   }
+  return missing.map(({ slug }) => slug);
 }
 
 export async function seedLearningMap(map: LearningMapSeed = REPOSITORY_MAP): Promise<void> {
   await saveBooks(map);
-  await saveTopics(map);
+  await saveTopics(map, { rewrite: true });
   await saveLinksAndSheets(map, () => true);
 }
 
@@ -155,34 +160,9 @@ export async function seedLearningMap(map: LearningMapSeed = REPOSITORY_MAP): Pr
 export async function addNewLearningTopics(map: LearningMapSeed = REPOSITORY_MAP): Promise<string[]> {
   // Books are NCERT's, not the operator's to edit: the repository's are put back each time.
   await saveBooks(map);
-  const rows = topicRows(map);
-  const present = await db().learningTopic.findMany({
-    where: { slug: { in: rows.map(({ slug }) => slug) } },
-    select: { slug: true },
-  });
-  const known = new Set(present.map(({ slug }) => slug));
-  const added = rows.filter(({ slug }) => !known.has(slug));
-  if (added.length === 0) return [];
-  const books = new Set(added.map(({ data }) => ("textbookCode" in data ? data.textbookCode : null)));
-  await db().textbook.createMany({
-    data: map.textbooks
-      .filter(({ code }) => books.has(code))
-      .map(({ code, classLevel, title, edition }) => ({
-        code,
-        classLevel,
-        titleEn: title.en,
-        titleHi: title.hi,
-        edition,
-      })),
-    skipDuplicates: true,
-  });
-  await db().learningTopic.createMany({
-    data: added.map(({ slug, data }) => ({ slug, ...data })),
-    skipDuplicates: true,
-  });
-  const slugs = new Set(added.map(({ slug }) => slug));
-  await saveLinksAndSheets(map, (topic) => slugs.has(topic));
-  return [...slugs];
+  const added = await saveTopics(map, { rewrite: false });
+  if (added.length > 0) await saveLinksAndSheets(map, (topic) => added.includes(topic));
+  return added;
 }
 
 /** An empty map seeded whole (a store seeded before the map, or its sheets); else the topics new in the repository added. */

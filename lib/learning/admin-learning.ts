@@ -9,7 +9,12 @@ import { CACHE_TAGS, expireCache } from "../cache/storefront-cache";
 import { db } from "../db";
 import type { ActivitySheet } from "../generated/prisma/client";
 import { notFound } from "../http/errors";
-import type { ActivitySheetInput, LearningLinkInput, TopicTitles } from "../validation/learning";
+import {
+  ACTIVITY_SHEET_TEXTS,
+  type ActivitySheetInput,
+  type LearningLinkInput,
+  type TopicTitles,
+} from "../validation/learning";
 import { classesName, classSpan } from "./learning-map";
 import { TOPIC_ORDER } from "./topics";
 
@@ -26,19 +31,7 @@ export interface AdminTopic {
 }
 
 /** An activity sheet's texts as the admin's form shows them: its lists one item per line. */
-export type AdminActivitySheet = Record<
-  | "titleEn"
-  | "titleHi"
-  | "goalEn"
-  | "goalHi"
-  | "stepsEn"
-  | "stepsHi"
-  | "questionsEn"
-  | "questionsHi"
-  | "answersEn"
-  | "answersHi",
-  string
->;
+export type AdminActivitySheet = Record<(typeof ACTIVITY_SHEET_TEXTS)[number], string>;
 
 export interface AdminLearningLink {
   topic: string;
@@ -71,18 +64,14 @@ export async function saveTopicTitles({ slug, titleEn, titleHi }: TopicTitles): 
   expireCache(CACHE_TAGS.learning);
 }
 
-const adminSheet = (sheet: ActivitySheet): AdminActivitySheet => ({
-  titleEn: sheet.titleEn,
-  titleHi: sheet.titleHi,
-  goalEn: sheet.goalEn,
-  goalHi: sheet.goalHi,
-  stepsEn: sheet.stepsEn.join("\n"),
-  stepsHi: sheet.stepsHi.join("\n"),
-  questionsEn: sheet.questionsEn.join("\n"),
-  questionsHi: sheet.questionsHi.join("\n"),
-  answersEn: sheet.answersEn.join("\n"),
-  answersHi: sheet.answersHi.join("\n"),
-});
+/** A sheet's columns as its form's texts: each list one item per line (activitySheetSchema splits them again). */
+export const sheetFormTexts = (sheet: Pick<ActivitySheet, (typeof ACTIVITY_SHEET_TEXTS)[number]>): AdminActivitySheet =>
+  Object.fromEntries(
+    ACTIVITY_SHEET_TEXTS.map((field) => {
+      const value = sheet[field];
+      return [field, Array.isArray(value) ? value.join("\n") : value];
+    }),
+  ) as AdminActivitySheet;
 
 /** A product's links, in the order the map lists its topics. */
 export async function listProductLinks(productId: string): Promise<AdminLearningLink[]> {
@@ -96,7 +85,7 @@ export async function listProductLinks(productId: string): Promise<AdminLearning
     topicName: `${classesName(classSpan(topic), "en")} · ${topic.titleEn}`,
     howEn,
     howHi,
-    sheet: sheet && adminSheet(sheet),
+    sheet: sheet && sheetFormTexts(sheet),
   }));
 }
 

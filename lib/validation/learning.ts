@@ -63,6 +63,20 @@ const lines = (label: string, { max, hindi: inHindi = false }: { max: number; hi
         .max(max, `At most ${max} ${label.toLowerCase()}`),
     );
 
+/** An activity sheet's texts, as its form's fields and its table's columns name them. */
+export const ACTIVITY_SHEET_TEXTS = [
+  "titleEn",
+  "titleHi",
+  "goalEn",
+  "goalHi",
+  "stepsEn",
+  "stepsHi",
+  "questionsEn",
+  "questionsHi",
+  "answersEn",
+  "answersHi",
+] as const;
+
 const MAX_STEPS = 8;
 const MAX_QUESTIONS = 8;
 

@@ -3,7 +3,9 @@ import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { runtimeMessages } from "@/lib/i18n/messages";
 import { CLASS_LEVELS, className } from "@/lib/learning/learning-map";
+import { sheetFormTexts } from "@/lib/learning/admin-learning";
 import { activitySheetSchema } from "@/lib/validation/learning";
+import { sheetColumns } from "../seed-learning-map";
 import { activitySheets } from "./activity-sheets";
 import { learningLinks } from "./learning-links";
 import { chapters, foundationalSkills, textbooks } from "./learning-map";
@@ -112,34 +114,12 @@ describe("what each toy teaches", () => {
   it("gives every link one activity sheet that the admin's form would take, each of its lines in both languages", () => {
     const linked = learningLinks.map(({ product, topic }) => `${product} → ${topic}`);
     expect(activitySheets.map(({ product, topic }) => `${product} → ${topic}`).sort()).toEqual(linked.sort());
-    const joined = (items: { en: string; hi: string }[], locale: "en" | "hi") =>
-      items.map((item) => item[locale]).join("\n");
-    for (const { product, topic, title, goal, steps, questions } of activitySheets) {
+    for (const sheet of activitySheets) {
+      const { product, topic, title, goal, steps, questions } = sheet;
       const form = activitySheetSchema.safeParse({
         productId: product,
         topic,
-        titleEn: title.en,
-        titleHi: title.hi,
-        goalEn: goal.en,
-        goalHi: goal.hi,
-        stepsEn: joined(steps, "en"),
-        stepsHi: joined(steps, "hi"),
-        questionsEn: joined(
-          questions.map(({ question }) => question),
-          "en",
-        ),
-        questionsHi: joined(
-          questions.map(({ question }) => question),
-          "hi",
-        ),
-        answersEn: joined(
-          questions.map(({ answer }) => answer),
-          "en",
-        ),
-        answersHi: joined(
-          questions.map(({ answer }) => answer),
-          "hi",
-        ),
+        ...sheetFormTexts(sheetColumns(sheet)),
       });
       expect(form.error?.issues, `${product} → ${topic}`).toBeUndefined();
       // A line break would make two of a list's items once the admin edits the sheet.

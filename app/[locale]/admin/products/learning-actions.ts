@@ -8,7 +8,12 @@ import {
   saveActivitySheet,
   saveProductLink,
 } from "@/lib/learning/admin-learning";
-import { activitySheetSchema, learningLinkKeySchema, learningLinkSchema } from "@/lib/validation/learning";
+import {
+  ACTIVITY_SHEET_TEXTS,
+  activitySheetSchema,
+  learningLinkKeySchema,
+  learningLinkSchema,
+} from "@/lib/validation/learning";
 
 /** Links the product to a chapter or skill with a sentence on how in each language, or rewords its link. */
 export async function saveLearningLinkAction(
@@ -38,19 +43,6 @@ export async function removeLearningLinkAction(productId: string, topic: string)
   });
 }
 
-const SHEET_FIELDS = [
-  "titleEn",
-  "titleHi",
-  "goalEn",
-  "goalHi",
-  "stepsEn",
-  "stepsHi",
-  "questionsEn",
-  "questionsHi",
-  "answersEn",
-  "answersHi",
-] as const;
-
 /** Writes or rewrites the activity sheet of the product's link to a topic. */
 export async function saveActivitySheetAction(
   productId: string,
@@ -59,7 +51,7 @@ export async function saveActivitySheetAction(
   formData: FormData,
 ): Promise<ActionResult> {
   return asAdmin(async () => {
-    const texts = Object.fromEntries(SHEET_FIELDS.map((field) => [field, formData.get(field)]));
+    const texts = Object.fromEntries(ACTIVITY_SHEET_TEXTS.map((field) => [field, formData.get(field)]));
     await saveActivitySheet(activitySheetSchema.parse({ productId, topic, ...texts }));
     revalidatePath(`/admin/products/${productId}`);
     return { ok: true, message: "Saved: the sheet downloads from the product's and the topic's pages" };
