@@ -1,11 +1,12 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ProductCard } from "@/components/product/product-card";
+import type { Locale } from "@/lib/i18n/locales";
 import type { TopicToy } from "@/lib/learning/topics";
 import { SheetDownload } from "./sheet-download";
 
 /** The toys that serve a topic, as the shop shows them, each with the sentence that says how and its activity sheet. */
-export async function TopicToys({ topic, toys }: { topic: string; toys: TopicToy[] }) {
-  const [t, locale] = await Promise.all([getTranslations("learn.topic"), getLocale()]);
+export async function TopicToys({ topic, toys, locale }: { topic: string; toys: TopicToy[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "learn.topic" });
   if (toys.length === 0) return <p className="mt-3 text-slate-600">{t("noToys")}</p>;
   return (
     <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

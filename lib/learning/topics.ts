@@ -73,6 +73,14 @@ export const TOPIC_ORDER = [
   { position: "asc" },
 ] satisfies Prisma.LearningTopicOrderByWithRelationInput[];
 
+/** Whether a stored topic's span of classes takes in `level`. */
+const spans = (topic: { classFrom: number; classTo: number }, level: ClassLevel) =>
+  topic.classFrom <= level && level <= topic.classTo;
+
+/** The classes some of these topics span, youngest first. */
+const classesSpanned = (topics: { classFrom: number; classTo: number }[]) =>
+  CLASS_LEVELS.filter((level) => topics.some((topic) => spans(topic, level)));
+
 const inLanguage = (texts: { titleEn: string; titleHi: string }, locale: Locale) =>
   locale === "hi" ? texts.titleHi : texts.titleEn;
 
@@ -135,11 +143,11 @@ export async function findTopic(slug: string, locale: Locale): Promise<TopicWith
 
 /** The classes the map has topics for, youngest first. */
 export async function listMappedClasses(): Promise<ClassLevel[]> {
-  const spans = await db().learningTopic.findMany({
+  const topicSpans = await db().learningTopic.findMany({
     select: { classFrom: true, classTo: true },
     distinct: ["classFrom", "classTo"],
   });
-  return CLASS_LEVELS.filter((level) => spans.some((span) => span.classFrom <= level && level <= span.classTo));
+  return classesSpanned(topicSpans);
 }
 
 /** A class as /learn lists it: whether it goes by chapters or by skills, how many, and how many toys serve them. */
@@ -155,13 +163,15 @@ export async function listClassSummaries(): Promise<ClassSummary[]> {
   const rows = await db().learningTopic.findMany({
     select: { kind: true, classFrom: true, classTo: true, links: { select: { productId: true } } },
   });
-  return CLASS_LEVELS.flatMap((level) => {
-    const topics = rows.filter((row) => row.classFrom <= level && level <= row.classTo);
-    if (topics.length === 0) return [];
+  return classesSpanned(rows).map((level) => {
+    const topics = rows.filter((row) => spans(row, level));
     const toys = new Set(topics.flatMap((topic) => topic.links.map((link) => link.productId)));
-    return [
-      { level, hasChapters: topics.some((topic) => topic.kind === "CHAPTER"), topics: topics.length, toys: toys.size },
-    ];
+    return {
+      level,
+      hasChapters: topics.some((topic) => topic.kind === "CHAPTER"),
+      topics: topics.length,
+      toys: toys.size,
+    };
   });
 }
 
@@ -194,7 +204,7 @@ export async function listLearningChoices(locale: Locale): Promise<{ classes: Cl
     select: { slug: true, titleEn: true, titleHi: true, classFrom: true, classTo: true },
   });
   return {
-    classes: CLASS_LEVELS.filter((level) => rows.some((row) => row.classFrom <= level && level <= row.classTo)),
+    classes: classesSpanned(rows),
     topics: rows.map((row) => ({ slug: row.slug, title: inLanguage(row, locale), classes: classSpan(row) })),
   };
 }

@@ -48,7 +48,7 @@ export async function TopicView({ slug, locale }: { slug: string; locale: Locale
         <h2 id="topic-toys" className="text-2xl font-bold text-slate-900">
           {t("toys")}
         </h2>
-        <TopicToys topic={slug} toys={topic.toys} />
+        <TopicToys topic={slug} toys={topic.toys} locale={locale} />
       </section>
       {topic.toys.length > 0 && <ClassSetQuote topic={slug} locale={locale} />}
     </div>
